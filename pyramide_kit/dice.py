@@ -1,0 +1,146 @@
+"""Dice of the kit and the exact distributions of their rolls.
+
+Every game rolls dice, and most of them only care which faces came up, not in which
+order. So rolls are handled as *multisets* (sorted tuples): six ordinary dice have 462
+multisets instead of 46,656 ordered outcomes. The probability of a multiset is the
+multinomial count of its orderings over the number of ordered outcomes, kept exact as a
+`Fraction`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations_with_replacement, product
+from math import factorial, prod
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.exact import Distribution
+
+__all__ = [
+    "D6",
+    "MIWIN_DICE",
+    "MIWIN_III",
+    "MIWIN_IV",
+    "MIWIN_V",
+    "Die",
+    "InvalidDiceError",
+    "multiset_count",
+    "multisets",
+    "roll",
+    "roll_distribution",
+    "validate_dice",
+]
+
+
+class InvalidDiceError(RuleError):
+    """Dice values that the dice in play cannot show, or the wrong number of dice."""
+
+
+@dataclass(frozen=True)
+class Die:
+    """One die: its name, its faces (all equally likely) and the colours to draw it in.
+
+    `colour` is the body of the die, `pip_colour` the colour of its pips or numbers.
+    """
+
+    name: str
+    faces: tuple[int, ...]
+    colour: str = "#ffffff"
+    pip_colour: str = "#1b1b1b"
+
+    def __post_init__(self) -> None:
+        if not self.faces:
+            raise ValueError(f"die {self.name!r} needs at least one face")
+
+    @property
+    def sides(self) -> int:
+        """How many faces the die has."""
+        return len(self.faces)
+
+    def distribution(self) -> Distribution:
+        """The exact distribution of one roll of this die (faces may repeat)."""
+        return Distribution.from_counts(Counter(self.faces))
+
+    def check(self, value: int) -> int:
+        """Return `value` if this die can show it, else raise `InvalidDiceError`."""
+        if isinstance(value, bool) or not isinstance(value, int) or value not in self.faces:
+            shown = ", ".join(str(f) for f in sorted(set(self.faces)))
+            raise InvalidDiceError(
+                f"die {self.name} cannot show {value!r}; it shows only {shown}",
+                "err_die_face",
+                die=self.name,
+                value=value,
+                faces=shown,
+            )
+        return value
+
+
+D6 = Die("d6", (1, 2, 3, 4, 5, 6))
+
+# Miwin's dice in the seed's colours: white bodies with blue, red and black numbers.
+MIWIN_III = Die("III", (1, 2, 5, 6, 7, 9), colour="#ffffff", pip_colour="#1f5fbf")
+MIWIN_IV = Die("IV", (1, 3, 4, 5, 8, 9), colour="#ffffff", pip_colour="#c62828")
+MIWIN_V = Die("V", (2, 3, 4, 6, 7, 8), colour="#ffffff", pip_colour="#1b1b1b")
+MIWIN_DICE = (MIWIN_III, MIWIN_IV, MIWIN_V)
+
+
+def validate_dice(
+    values: Iterable[int], count: int | None = None, die: Die = D6
+) -> tuple[int, ...]:
+    """Check a roll of identical dice and return it as a tuple.
+
+    Raises `InvalidDiceError` naming the first impossible value, or the wrong count.
+    """
+    try:
+        dice = tuple(values)
+    except TypeError:
+        raise InvalidDiceError(f"dice must be a sequence of numbers, got {values!r}") from None
+    if count is not None and len(dice) != count:
+        raise InvalidDiceError(
+            f"expected {count} dice, got {len(dice)}: {dice}",
+            "err_dice_count",
+            expected=count,
+            got=len(dice),
+        )
+    for value in dice:
+        die.check(value)
+    return dice
+
+
+@cache
+def multisets(count: int, faces: tuple[int, ...] = D6.faces) -> tuple[tuple[int, ...], ...]:
+    """All multisets (sorted tuples) of `count` dice with the given distinct faces."""
+    return tuple(combinations_with_replacement(sorted(set(faces)), count))
+
+
+def multiset_count(multiset: Sequence[int]) -> int:
+    """How many ordered rolls show this multiset: the multinomial coefficient."""
+    counts = Counter(multiset).values()
+    return factorial(len(multiset)) // prod(factorial(c) for c in counts)
+
+
+@cache
+def roll_distribution(count: int, die: Die = D6) -> Distribution:
+    """Exact distribution of the sorted outcome of `count` rolls of `die`.
+
+    For a fair die with distinct faces this is the multinomial weight of each multiset;
+    the general case (repeated faces) counts ordered outcomes directly.
+    """
+    if count < 0:
+        raise ValueError(f"cannot roll {count} dice; the count must be 0 or more")
+    if len(set(die.faces)) == die.sides:
+        weights = {ms: multiset_count(ms) for ms in multisets(count, die.faces)}
+        return Distribution.from_counts(weights)
+    counts: Counter[tuple[int, ...]] = Counter(
+        tuple(sorted(o)) for o in product(die.faces, repeat=count)
+    )
+    return Distribution.from_counts(counts)
+
+
+def roll(rng, count: int, die: Die = D6) -> tuple[int, ...]:
+    """Roll `count` dice with a `numpy.random.Generator`; returns faces in rolled order."""
+    picks = rng.integers(0, die.sides, size=count)
+    return tuple(die.faces[int(i)] for i in picks)

@@ -1,0 +1,85 @@
+"""Matplotlib figures shared by the lessons: exact beside simulated, and convergence.
+
+Each function draws onto an `Axes` (a new figure if none is given) and returns that
+`Axes`, so a lesson can add titles or combine plots. They never call `plt.show()`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from fractions import Fraction
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+from pyramide_kit.exact import Distribution
+from pyramide_kit.simulate import running_mean, z_value
+
+__all__ = ["exact_vs_simulated_bars", "running_frequency_plot"]
+
+
+def _axes(ax: plt.Axes | None, figsize: tuple[float, float] = (7, 3.5)) -> plt.Axes:
+    if ax is not None:
+        return ax
+    _, new_ax = plt.subplots(figsize=figsize)
+    return new_ax
+
+
+def exact_vs_simulated_bars(
+    exact: Distribution,
+    counts: Mapping[Hashable, int],
+    ax: plt.Axes | None = None,
+    labels: Sequence[str] = ("exact", "simulated"),
+    outcome_label=str,
+) -> plt.Axes:
+    """Side-by-side bars: exact probability and simulated relative frequency per outcome."""
+    ax = _axes(ax)
+    n = sum(counts.values())
+    outcomes = [o for o, _ in exact.sorted_items()]
+    outcomes += [o for o in counts if o not in exact]
+    x = np.arange(len(outcomes))
+    exact_heights = [float(exact[o]) for o in outcomes]
+    simulated = [counts.get(o, 0) / n if n else 0.0 for o in outcomes]
+    ax.bar(x - 0.2, exact_heights, width=0.4, label=labels[0], color="#3b6fb6")
+    ax.bar(x + 0.2, simulated, width=0.4, label=f"{labels[1]} (n = {n:,})", color="#f0a030")
+    ax.set_xticks(x, [outcome_label(o) for o in outcomes], rotation=90 if len(x) > 12 else 0)
+    ax.set_ylabel("probability / relative frequency")
+    ax.legend()
+    return ax
+
+
+def running_frequency_plot(
+    values: Sequence[float],
+    exact: Fraction | float,
+    ax: plt.Axes | None = None,
+    confidence: float = 0.95,
+    sd: float | None = None,
+    label: str = "running relative frequency",
+) -> plt.Axes:
+    """The running mean of 0/1 (or numeric) outcomes closing in on the exact value.
+
+    The shaded band is exact +- z * sd / sqrt(n): where a `confidence` share of running
+    means is expected to lie after n trials. For 0/1 outcomes sd = sqrt(p (1 - p));
+    for other quantities pass the exact standard deviation as `sd`.
+    """
+    ax = _axes(ax)
+    running = running_mean(values)
+    n = np.arange(1, running.size + 1)
+    p = float(exact)
+    spread = sd if sd is not None else float(np.sqrt(p * (1 - p)))
+    half = z_value(confidence) * spread / np.sqrt(n)
+    ax.fill_between(
+        n,
+        p - half,
+        p + half,
+        color="#3b6fb6",
+        alpha=0.15,
+        label=f"{confidence:.0%} band around the exact value",
+    )
+    ax.axhline(p, color="#3b6fb6", linewidth=1.5, label=f"exact = {p:.5f}")
+    ax.plot(n, running, color="#f0a030", linewidth=1.2, label=label)
+    ax.set_xscale("log")
+    ax.set_xlim(1, max(int(n[-1]), 2))
+    ax.set_xlabel("number of trials n (log scale)")
+    ax.legend(loc="upper right", fontsize="small")
+    return ax

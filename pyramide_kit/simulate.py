@@ -1,0 +1,283 @@
+"""Seeded Monte Carlo with honest error bars, always compared with the exact value.
+
+A simulation in the kit never stands alone: a proportion comes with a Wilson interval,
+a mean with a normal interval, a distribution with a chi-square test and the
+total-variation distance to the exact distribution. Every run takes `n` and `seed`
+and is reproducible.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from statistics import NormalDist
+
+import numpy as np
+import sympy
+
+from pyramide_kit.exact import Distribution
+
+__all__ = [
+    "DistributionComparison",
+    "MeanResult",
+    "ProportionResult",
+    "chi_square_test",
+    "mean_interval",
+    "rng_for",
+    "running_mean",
+    "simulate_distribution",
+    "simulate_mean",
+    "simulate_proportion",
+    "total_variation",
+    "wilson_interval",
+    "z_value",
+]
+
+
+def rng_for(seed: int | None) -> np.random.Generator:
+    """The kit's random generator for a seed (PCG64, numpy's default)."""
+    return np.random.default_rng(seed)
+
+
+def z_value(confidence: float = 0.95) -> float:
+    """The two-sided normal quantile for a confidence level (1.96 for 95 %)."""
+    if not 0 < confidence < 1:
+        raise ValueError(f"confidence must lie strictly between 0 and 1, got {confidence}")
+    return NormalDist().inv_cdf(0.5 + confidence / 2)
+
+
+def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
+    """Wilson score interval for a proportion; sensible even for 0 or n successes."""
+    if n <= 0:
+        raise ValueError(f"need at least one trial, got n={n}")
+    if not 0 <= successes <= n:
+        raise ValueError(f"successes must lie between 0 and n={n}, got {successes}")
+    z = z_value(confidence)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_interval(values: Sequence[float], confidence: float = 0.95) -> tuple[float, float]:
+    """Normal-approximation interval for a mean (mean +- z * sd / sqrt(n))."""
+    data = np.asarray(values, dtype=float)
+    if data.size < 2:
+        raise ValueError("need at least two values for an interval of the mean")
+    mean = float(data.mean())
+    half = z_value(confidence) * float(data.std(ddof=1)) / math.sqrt(data.size)
+    return mean - half, mean + half
+
+
+def _as_float(exact: Fraction | sympy.Rational | int | None) -> float | None:
+    return None if exact is None else float(exact)
+
+
+@dataclass(frozen=True)
+class ProportionResult:
+    """How often an event happened in `n` seeded trials, with its interval."""
+
+    successes: int
+    n: int
+    seed: int | None
+    exact: Fraction | sympy.Rational | None = None
+    confidence: float = 0.95
+    hits: np.ndarray = field(default=None, repr=False, compare=False)
+
+    @property
+    def estimate(self) -> float:
+        return self.successes / self.n
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson_interval(self.successes, self.n, self.confidence)
+
+    @property
+    def contains_exact(self) -> bool | None:
+        """Whether the interval covers the exact value (None if there is none)."""
+        exact = _as_float(self.exact)
+        if exact is None:
+            return None
+        low, high = self.interval
+        return low <= exact <= high
+
+    def __str__(self) -> str:
+        low, high = self.interval
+        text = (
+            f"{self.successes} of {self.n} = {self.estimate:.5f} "
+            f"({self.confidence:.0%} interval {low:.5f} .. {high:.5f})"
+        )
+        if self.exact is not None:
+            text += f"; exact {self.exact} = {float(self.exact):.5f}"
+            text += ", inside" if self.contains_exact else ", OUTSIDE"
+        return text
+
+
+@dataclass(frozen=True)
+class MeanResult:
+    """The mean of a quantity over `n` seeded trials, with its interval."""
+
+    values: np.ndarray = field(repr=False, compare=False)
+    seed: int | None = None
+    exact: Fraction | sympy.Rational | None = None
+    confidence: float = 0.95
+
+    @property
+    def n(self) -> int:
+        return int(self.values.size)
+
+    @property
+    def mean(self) -> float:
+        return float(self.values.mean())
+
+    @property
+    def sd(self) -> float:
+        return float(self.values.std(ddof=1))
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return mean_interval(self.values, self.confidence)
+
+    @property
+    def contains_exact(self) -> bool | None:
+        exact = _as_float(self.exact)
+        if exact is None:
+            return None
+        low, high = self.interval
+        return low <= exact <= high
+
+    def __str__(self) -> str:
+        low, high = self.interval
+        text = (
+            f"mean of {self.n} = {self.mean:.4f} "
+            f"({self.confidence:.0%} interval {low:.4f} .. {high:.4f})"
+        )
+        if self.exact is not None:
+            text += f"; exact {self.exact} = {float(self.exact):.4f}"
+            text += ", inside" if self.contains_exact else ", OUTSIDE"
+        return text
+
+
+def simulate_proportion(
+    trial: Callable[[np.random.Generator], bool],
+    n: int,
+    seed: int | None,
+    exact: Fraction | sympy.Rational | None = None,
+) -> ProportionResult:
+    """Run `trial(rng)` `n` times with one seeded generator and count the successes."""
+    if n <= 0:
+        raise ValueError(f"n must be a positive number of trials, got {n}")
+    rng = rng_for(seed)
+    hits = np.fromiter((bool(trial(rng)) for _ in range(n)), dtype=bool, count=n)
+    return ProportionResult(int(hits.sum()), n, seed, exact, hits=hits)
+
+
+def simulate_mean(
+    trial: Callable[[np.random.Generator], float],
+    n: int,
+    seed: int | None,
+    exact: Fraction | sympy.Rational | None = None,
+) -> MeanResult:
+    """Run `trial(rng)` `n` times with one seeded generator and average the values."""
+    if n <= 1:
+        raise ValueError(f"n must be at least 2 for a mean with an interval, got {n}")
+    rng = rng_for(seed)
+    values = np.fromiter((float(trial(rng)) for _ in range(n)), dtype=float, count=n)
+    return MeanResult(values, seed, exact)
+
+
+def running_mean(values: Sequence[float]) -> np.ndarray:
+    """Mean of the first 1, 2, ..., n values (relative frequency for 0/1 values)."""
+    data = np.asarray(values, dtype=float)
+    return np.cumsum(data) / np.arange(1, data.size + 1)
+
+
+def total_variation(counts: Counter | dict, exact: Distribution) -> float:
+    """Total-variation distance between observed frequencies and the exact distribution."""
+    n = sum(counts.values())
+    if n <= 0:
+        raise ValueError("no observations to compare")
+    outcomes = set(counts) | set(exact)
+    return 0.5 * sum(abs(counts.get(o, 0) / n - float(exact[o])) for o in outcomes)
+
+
+def chi_square_test(
+    counts: Counter | dict, exact: Distribution, min_expected: float = 5.0
+) -> tuple[float, int, float]:
+    """Pearson chi-square test of observed counts against an exact distribution.
+
+    Outcomes expected fewer than `min_expected` times are pooled into one cell (the
+    usual rule of thumb). Returns (statistic, degrees of freedom, p-value). An observed
+    outcome that the exact distribution calls impossible gives p-value 0.
+    """
+    n = sum(counts.values())
+    if n <= 0:
+        raise ValueError("no observations to test")
+    if any(exact[o] == 0 and c > 0 for o, c in counts.items()):
+        return math.inf, max(len(exact) - 1, 1), 0.0
+    cells: list[tuple[float, int]] = []
+    pooled_expected, pooled_observed = 0.0, 0
+    for outcome, p in exact.items():
+        expected = n * float(p)
+        observed = counts.get(outcome, 0)
+        if expected < min_expected:
+            pooled_expected += expected
+            pooled_observed += observed
+        else:
+            cells.append((expected, observed))
+    if pooled_expected > 0:
+        cells.append((pooled_expected, pooled_observed))
+    if len(cells) < 2:
+        return 0.0, 0, 1.0
+    statistic = sum((o - e) ** 2 / e for e, o in cells)
+    dof = len(cells) - 1
+    p_value = float(sympy.uppergamma(sympy.Rational(dof, 2), statistic / 2).evalf()) / math.gamma(
+        dof / 2
+    )
+    return statistic, dof, min(1.0, max(0.0, p_value))
+
+
+@dataclass(frozen=True)
+class DistributionComparison:
+    """Observed counts of a seeded simulation beside the exact distribution."""
+
+    counts: Counter
+    exact: Distribution
+    seed: int | None
+
+    @property
+    def n(self) -> int:
+        return sum(self.counts.values())
+
+    @property
+    def total_variation(self) -> float:
+        return total_variation(self.counts, self.exact)
+
+    @property
+    def chi_square(self) -> tuple[float, int, float]:
+        return chi_square_test(self.counts, self.exact)
+
+    def __str__(self) -> str:
+        stat, dof, p = self.chi_square
+        return (
+            f"{self.n} simulated: total-variation distance {self.total_variation:.4f}; "
+            f"chi-square {stat:.2f} on {dof} degrees of freedom, p-value {p:.3f}"
+        )
+
+
+def simulate_distribution(
+    trial: Callable[[np.random.Generator], Hashable],
+    n: int,
+    seed: int | None,
+    exact: Distribution,
+) -> DistributionComparison:
+    """Run `trial(rng)` `n` times and compare the observed outcomes with `exact`."""
+    if n <= 0:
+        raise ValueError(f"n must be a positive number of trials, got {n}")
+    rng = rng_for(seed)
+    counts = Counter(trial(rng) for _ in range(n))
+    return DistributionComparison(counts, exact, seed)
