@@ -1,0 +1,119 @@
+"""German and English texts of Pyramide: widget labels and rule errors."""
+
+from pyramide_kit.ui.i18n import register
+
+register(
+    {
+        "pyr_title": {"de": "Pyramide", "en": "Pyramide"},
+        "pyr_status": {
+            "de": "Runde {round} von 6 · {name} ist dran · Würfe übrig: {left}",
+            "en": "Round {round} of 6 · {name} to play · throws left: {left}",
+        },
+        "pyr_box_top": {"de": "Spitze ×3", "en": "Top ×3"},
+        "pyr_box_middle": {"de": "Mitte ×2", "en": "Middle ×2"},
+        "pyr_box_bottom": {"de": "Unten ×1", "en": "Bottom ×1"},
+        "pyr_write_hint": {
+            "de": "Beste Pyramide: {build} → {score} Punkte. Wähle ein Feld.",
+            "en": "Best pyramid: {build} → {score} points. Choose a box.",
+        },
+        "pyr_kind_large": {"de": "große Pyramide", "en": "large pyramid"},
+        "pyr_kind_half": {"de": "halbe Pyramide", "en": "half pyramid"},
+        "pyr_kind_small": {"de": "kleine Pyramide", "en": "small pyramid"},
+        "pyr_kind_none": {"de": "keine Pyramide", "en": "no pyramid"},
+        "pyr_unused": {"de": "nicht verbaut: {dice}", "en": "not built in: {dice}"},
+        "pyr_hand_label": {"de": "Eigener Bau (oben zuerst):", "en": "Your build (top first):"},
+        "pyr_hand_placeholder": {"de": "z. B. 2 / 3 2 / 4 6 5", "en": "e.g. 2 / 3 2 / 4 6 5"},
+        "pyr_hand_check": {"de": "Bau prüfen", "en": "Check build"},
+        "pyr_hand_best": {
+            "de": "Gültig: {score} Punkte – das ist die beste Pyramide!",
+            "en": "Legal: {score} points – that is the best pyramid!",
+        },
+        "pyr_hand_not_best": {
+            "de": "Gültig: {score} Punkte. Die beste bringt {best} ({build}).",
+            "en": "Legal: {score} points. The best scores {best} ({build}).",
+        },
+        "pyr_hand_unreadable": {
+            "de": "Schreibe die Reihen von oben nach unten, getrennt durch /, "
+            "z. B. 2 / 3 2 / 4 6 5",
+            "en": "Write the rows from the top down, separated by /, e.g. 2 / 3 2 / 4 6 5",
+        },
+        "pyr_log_throw": {"de": "{name} würfelt: {dice}", "en": "{name} throws: {dice}"},
+        "pyr_log_write": {
+            "de": "{name} schreibt {score} in {box} ({build})",
+            "en": "{name} writes {score} into {box} ({build})",
+        },
+        "pyr_winners": {"de": "Gewonnen: {names}", "en": "Winner(s): {names}"},
+        "pyr_err_shape": {
+            "de": "Eine {kind}-Pyramide hat Reihen mit {shape} Würfeln (von unten).",
+            "en": "A {kind} pyramid has rows of {shape} dice from the base up.",
+        },
+        "pyr_err_rest": {
+            "de": "Ein Würfel auf {x} und {y} muss {need} zeigen, nicht {got}.",
+            "en": "A die on {x} and {y} must show {need}, not {got}.",
+        },
+        "pyr_err_missing": {
+            "de": "Die Pyramide braucht Würfel, die der Wurf nicht hat: {extra} (Wurf: {throw}).",
+            "en": "The pyramid uses dice the throw does not have: {extra} (throw: {throw}).",
+        },
+        "pyr_err_kind": {
+            "de": "Unbekannte Pyramidenart {kind}.",
+            "en": "Unknown pyramid kind {kind}.",
+        },
+        "pyr_err_row_full": {
+            "de": "Die Reihe {box} ist voll; frei sind noch: {free}.",
+            "en": "The {box} row is full; free rows: {free}.",
+        },
+        "pyr_err_box": {
+            "de": "Unbekanntes Feld {box}; wähle top, middle oder bottom.",
+            "en": "Unknown box {box}; choose top, middle or bottom.",
+        },
+        "pyr_err_score": {
+            "de": "Eine Punktzahl ist eine ganze Zahl.",
+            "en": "A score is a whole number.",
+        },
+        "pyr_err_over": {
+            "de": "Das Spiel ist vorbei: alle Felder sind beschrieben.",
+            "en": "The game is over: every box is written.",
+        },
+        "pyr_err_keep_first": {
+            "de": "Vor dem ersten Wurf kann nichts gehalten werden.",
+            "en": "Nothing can be kept before the first throw.",
+        },
+        "pyr_err_keep_position": {
+            "de": "Würfel {position} gibt es nicht; Positionen 0 bis {last}.",
+            "en": "There is no die {position}; positions are 0 to {last}.",
+        },
+        "pyr_err_keep_twice": {
+            "de": "Ein Würfel ist doppelt gehalten.",
+            "en": "A die is kept twice.",
+        },
+        "pyr_err_no_throws": {
+            "de": "Keine Würfe mehr (eine Runde hat {throws}); trage die Punkte in ein Feld ein.",
+            "en": "No throws left (a round has {throws}); write the score into a box.",
+        },
+        "pyr_err_keep_all": {
+            "de": "Alle Würfel sind gehalten, es gibt nichts zu würfeln; trage die Punkte ein.",
+            "en": "Every die is held, so there is nothing to throw; write the score instead.",
+        },
+        "pyr_err_throw_first": {
+            "de": "Erst würfeln, dann bauen und eintragen.",
+            "en": "Throw first, then build and write.",
+        },
+        "pyr_err_players": {
+            "de": "Pyramide spielen 1 bis {most} Personen, nicht {count}.",
+            "en": "Pyramide takes 1 to {most} players, not {count}.",
+        },
+        "pyr_err_six_dice": {
+            "de": "Pyramide braucht genau 6 Würfel.",
+            "en": "Pyramide needs exactly 6 dice.",
+        },
+        "pyr_err_not_saved": {
+            "de": "Das ist kein gespeichertes Pyramide-Spiel.",
+            "en": "This is not a saved Pyramide game.",
+        },
+        "pyr_err_bad_save": {
+            "de": "Das gespeicherte Spiel ist beschädigt.",
+            "en": "The saved game is damaged.",
+        },
+    }
+)

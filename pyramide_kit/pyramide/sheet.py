@@ -1,0 +1,106 @@
+"""The pyramid-shaped score sheet: one top box (x3), two middle (x2), three bottom (x1).
+
+After each round the player writes the round score into a free box of their choice; a
+written box never changes. The sheet is a value: `write` returns a new sheet and leaves
+the old one as it was, so a game can be undone, replayed and saved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.pyramide.rules_object import BOXES, Rules
+
+__all__ = ["ROW_BOXES", "ScoreSheet"]
+
+ROW_BOXES = {"top": 1, "middle": 2, "bottom": 3}
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """Scores written so far in each row, in the order they were written.
+
+    >>> sheet = ScoreSheet().write("top", 64).write("middle", 66)
+    >>> sheet.total
+    324
+    """
+
+    top: tuple[int, ...] = ()
+    middle: tuple[int, ...] = ()
+    bottom: tuple[int, ...] = ()
+    rules: Rules = Rules()
+
+    def __post_init__(self) -> None:
+        for box in BOXES:
+            if len(getattr(self, box)) > ROW_BOXES[box]:
+                raise RuleError(f"the {box} row holds only {ROW_BOXES[box]} box(es)")
+
+    def row(self, box: str) -> tuple[int, ...]:
+        """The scores written in a row."""
+        self._check_box_name(box)
+        return getattr(self, box)
+
+    def free(self, box: str) -> int:
+        """How many boxes of a row are still free."""
+        return ROW_BOXES[box] - len(self.row(box))
+
+    @property
+    def free_boxes(self) -> tuple[str, ...]:
+        """The rows that still have a free box, top first."""
+        return tuple(box for box in BOXES if self.free(box))
+
+    @property
+    def full(self) -> bool:
+        return not self.free_boxes
+
+    @property
+    def rounds_written(self) -> int:
+        return sum(len(self.row(box)) for box in BOXES)
+
+    def row_total(self, box: str) -> int:
+        """A row's weighted sum: its scores times the row's weight."""
+        return sum(self.row(box)) * self.rules.box_weight(box)
+
+    @property
+    def total(self) -> int:
+        """3 x top + 2 x middle + bottom (with the default weights)."""
+        return sum(self.row_total(box) for box in BOXES)
+
+    def write(self, box: str, score: int) -> ScoreSheet:
+        """A new sheet with `score` written into a free box of row `box`.
+
+        Raises `RuleError` if the row is full (naming the rows still free).
+        """
+        self._check_box_name(box)
+        if isinstance(score, bool) or not isinstance(score, int):
+            raise RuleError(f"a score is a whole number, not {score!r}", "pyr_err_score")
+        if not self.free(box):
+            free = ", ".join(self.free_boxes) or "none"
+            raise RuleError(
+                f"the {box} row is full; free rows: {free}",
+                "pyr_err_row_full",
+                box=box,
+                free=free,
+            )
+        return _replace_row(self, box, (*self.row(box), score))
+
+    @staticmethod
+    def _check_box_name(box: str) -> None:
+        if box not in BOXES:
+            raise RuleError(
+                f"unknown box {box!r}; choose top, middle or bottom", "pyr_err_box", box=box
+            )
+
+    def to_dict(self) -> dict:
+        return {box: list(self.row(box)) for box in BOXES}
+
+    @classmethod
+    def from_dict(cls, data: dict, rules: Rules = Rules()) -> ScoreSheet:
+        return cls(*(tuple(int(v) for v in data[box]) for box in BOXES), rules=rules)
+
+
+def _replace_row(sheet: ScoreSheet, box: str, values: tuple[int, ...]) -> ScoreSheet:
+    rows = {b: sheet.row(b) for b in BOXES}
+    rows[box] = values
+    return ScoreSheet(rows["top"], rows["middle"], rows["bottom"], sheet.rules)
