@@ -1,0 +1,253 @@
+"""Computer players for Kniffel: the seed's advice, and a greedy player to compare it with.
+
+A policy answers two questions, using only the player's own card and dice:
+`hold(card, dice, throws_left)` gives the positions to keep before the next throw, or
+None to stop throwing; `choose(card, dice)` gives the category to write. Both policies
+share `keep_for`, which says which dice count towards a category, so they differ only in
+what they aim at and where they write.
+
+The seed's advice reads: "Am besten fahren Sie, wenn Sie zuerst auf die hohen
+Zahlenkategorien gehen und die Chance für einen Fehlversuch auf eine der beiden Straßen
+nutzen." (Go for the high number categories first, and use the Chance for a failed
+attempt at one of the two straights.) `SeedAdvice` follows it; its parameters say how.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pyramide_kit.kniffel.rules import (
+    CATEGORIES,
+    UPPER,
+    Game,
+    Scorecard,
+    is_kniffel,
+)
+
+__all__ = [
+    "Greedy",
+    "GreedyParams",
+    "SeedAdvice",
+    "SeedAdviceParams",
+    "keep_for",
+    "play_turn",
+]
+
+# Positions to keep before the next throw, or None to stop throwing.
+Keep = tuple[int, ...] | None
+_FACE = {name: face for face, name in enumerate(UPPER, start=1)}
+_MADE = ("kniffel", "large_straight", "small_straight", "full_house")
+# The most a box can hold with the default rules: the greedy player's tie-break.
+_MAXIMUM = {**{n: 5 * f for n, f in _FACE.items()}, "three_of_a_kind": 30,
+            "four_of_a_kind": 30, "full_house": 25, "small_straight": 30,
+            "large_straight": 40, "kniffel": 50, "chance": 30}  # fmt: skip
+
+
+def _most_common(dice: Sequence[int]) -> int:
+    return max(set(dice), key=lambda f: (list(dice).count(f), f))
+
+
+def _straight_keep(dice: Sequence[int], length: int) -> tuple[int, ...]:
+    """One die of each face in the run window of `length` that holds most faces."""
+    faces = set(dice)
+    windows = [set(range(lo, lo + length)) for lo in range(1, 8 - length)]
+    best = max(windows, key=lambda w: (len(w & faces), min(w)))
+    keep: dict[int, int] = {}
+    for i, d in enumerate(dice):
+        if d in best and d not in keep:
+            keep[d] = i
+    return tuple(sorted(keep.values()))
+
+
+def keep_for(category: str, dice: Sequence[int]) -> tuple[int, ...]:
+    """The positions of the dice that count towards `category`.
+
+    Upper box of face f: the f's. Three/four of a kind and Kniffel: the most common face.
+    Full house: dice of faces shown at least twice (at most three of one face).
+    Straights: one die per face of the best run window. Chance: dice showing 4 or more.
+    """
+    dice = tuple(dice)
+    if category in _FACE:
+        return tuple(i for i, d in enumerate(dice) if d == _FACE[category])
+    if category in ("three_of_a_kind", "four_of_a_kind", "kniffel"):
+        face = _most_common(dice)
+        return tuple(i for i, d in enumerate(dice) if d == face)
+    if category == "full_house":
+        keep: list[int] = []
+        for face in set(dice):
+            where = [i for i, d in enumerate(dice) if d == face]
+            if len(where) >= 2:
+                keep += where[:3]
+        return tuple(sorted(keep))
+    if category == "small_straight":
+        return _straight_keep(dice, 4)
+    if category == "large_straight":
+        return _straight_keep(dice, 5)
+    return tuple(i for i, d in enumerate(dice) if d >= 4)
+
+
+def _made(card: Scorecard, dice: Sequence[int]) -> str | None:
+    """The best open pattern these dice already score in full, if any."""
+    options = card.options(dice)
+    made = [c for c in _MADE if options.get(c, 0) > 0 and c in card.open_categories]
+    if is_kniffel(dice) and any(v >= 50 for v in options.values()):
+        return max(options, key=options.get)
+    return max(made, key=options.get) if made else None
+
+
+@dataclass(frozen=True)
+class GreedyParams:
+    """The greedy player has no parameters beyond its tie-break, named here."""
+
+    tie_break: str = "smallest box maximum"
+
+
+@dataclass(frozen=True)
+class Greedy:
+    """Best immediate points: always aim at, and write into, the best-scoring box now.
+
+    Before each throw it aims at the category the dice would score most in right now and
+    keeps the dice that count towards it; it stops when that category is a made pattern
+    or every die already counts. It writes the best-scoring category; ties (and all-zero
+    scratches) go to the box with the smallest maximum, so it scratches ones first.
+    """
+
+    params: GreedyParams = GreedyParams()
+    name: str = "greedy"
+
+    def choose(self, card: Scorecard, dice: Sequence[int]) -> str:
+        options = card.options(dice)
+        return max(options, key=lambda c: (options[c], -_MAXIMUM[c], -CATEGORIES.index(c)))
+
+    def hold(
+        self, card: Scorecard, dice: Sequence[int], throws_left: int
+    ) -> tuple[int, ...] | None:
+        target = self.choose(card, dice)
+        keep = keep_for(target, dice)
+        if (target in _MADE and card.options(dice)[target] > 0) or len(keep) == len(dice):
+            return None
+        return keep
+
+
+@dataclass(frozen=True)
+class SeedAdviceParams:
+    """How `SeedAdvice` reads the seed.
+
+    high_faces: the "high number categories" it goes for first.
+    par: how many dice of a face an upper box wants (3 of each gives the 63 for the bonus).
+    straight_run: a run this long (with a straight box open) starts a straight attempt.
+    failed_straight_to: where a failed straight attempt is written.
+    chance_minimum: below this sum the Chance is kept free for a failed straight.
+    scratch_order: the box scratched (0) when nothing fits, first open one in this order.
+    """
+
+    high_faces: tuple[int, ...] = (6, 5, 4)
+    par: int = 3
+    straight_run: int = 3
+    failed_straight_to: str = "chance"
+    chance_minimum: int = 22
+    scratch_order: tuple[str, ...] = ("ones", "kniffel", "twos", "large_straight",
+        "four_of_a_kind", "threes", "small_straight", "full_house", "three_of_a_kind",
+        "fours", "fives", "sixes", "chance")  # fmt: skip
+
+    def __post_init__(self) -> None:
+        if sorted(self.scratch_order) != sorted(CATEGORIES):
+            raise ValueError("scratch_order must list each of the 13 categories once")
+        if self.failed_straight_to not in CATEGORIES:
+            raise ValueError(f"unknown category {self.failed_straight_to!r}")
+
+
+@dataclass(frozen=True)
+class SeedAdvice:
+    """The seed's advice: high upper boxes first, Chance for a failed straight attempt.
+
+    Holding, in this order: stop on a made pattern (a small straight is pushed on to a
+    large one while that box is open); keep an open high face (6, 5, 4) shown at least
+    twice; try a straight when a run of three is there and a straight box is open; keep
+    the most common face if a box wants it; else keep the highest open high face.
+    Writing: a made pattern; an upper box at par or better (highest first); three or four
+    of a kind; a failed straight attempt into the Chance; a low upper box that scores;
+    else the Chance if the sum is good, else a scratch in `scratch_order`.
+    """
+
+    params: SeedAdviceParams = SeedAdviceParams()
+    name: str = "seed advice"
+
+    def _straight_open(self, card: Scorecard) -> bool:
+        return any(c in card.open_categories for c in ("small_straight", "large_straight"))
+
+    def _run(self, dice: Sequence[int]) -> int:
+        faces, best, run = set(dice), 0, 0
+        for f in range(1, 7):
+            run = run + 1 if f in faces else 0
+            best = max(best, run)
+        return best
+
+    def hold(
+        self, card: Scorecard, dice: Sequence[int], throws_left: int
+    ) -> tuple[int, ...] | None:
+        dice = tuple(dice)
+        open_ = card.open_categories
+        made = _made(card, dice)
+        if made == "small_straight" and "large_straight" in open_:
+            return keep_for("large_straight", dice)
+        if made is not None:
+            return None
+        high = [f for f in self.params.high_faces if UPPER[f - 1] in open_]
+        best_high = max(high, key=lambda f: (dice.count(f), f)) if high else None
+        if best_high is not None and dice.count(best_high) >= 2:
+            return keep_for(UPPER[best_high - 1], dice)
+        if self._straight_open(card) and self._run(dice) >= self.params.straight_run:
+            target = "large_straight" if "large_straight" in open_ else "small_straight"
+            return keep_for(target, dice)
+        face = _most_common(dice)
+        wants = UPPER[face - 1] in open_ or any(
+            c in open_ for c in ("three_of_a_kind", "four_of_a_kind", "kniffel", "full_house")
+        )
+        if dice.count(face) >= 2 and wants:
+            return keep_for("kniffel", dice)
+        if best_high is not None:
+            return keep_for(UPPER[best_high - 1], dice)
+        return keep_for("chance", dice) if "chance" in open_ else ()
+
+    def choose(self, card: Scorecard, dice: Sequence[int]) -> str:
+        dice = tuple(dice)
+        options = card.options(dice)
+        if len(options) == 1:
+            return next(iter(options))
+        made = _made(card, dice)
+        if made is not None:
+            return made
+        par = [c for c in UPPER if c in options and dice.count(_FACE[c]) >= self.params.par]
+        if par:
+            return max(par, key=lambda c: options[c])
+        kinds = [c for c in ("four_of_a_kind", "three_of_a_kind") if options.get(c, 0) > 0]
+        if kinds:
+            return kinds[0] if sum(dice) >= 20 or len(kinds) == 1 else kinds[1]
+        fallback = self.params.failed_straight_to
+        if self._run(dice) >= self.params.straight_run and fallback in options:
+            return fallback
+        low = [c for c in UPPER[:3] if options.get(c, 0) > 0]
+        if low:
+            return max(low, key=lambda c: options[c])
+        if "chance" in options and sum(dice) >= self.params.chance_minimum:
+            return "chance"
+        return next(c for c in self.params.scratch_order if c in options)
+
+
+def play_turn(game: Game, policy, rng) -> list[Game]:
+    """One whole turn of the current seat played by `policy`: every state in order.
+
+    The first state is after the first throw, the last after writing.
+    """
+    states = [game.throw(rng)]
+    while states[-1].throws_left:
+        current = states[-1]
+        keep = policy.hold(current.card, current.dice, current.throws_left)
+        if keep is None or len(keep) == len(current.dice):
+            break
+        states.append(current.hold(keep).throw(rng))
+    last = states[-1]
+    states.append(last.write(policy.choose(last.card, last.dice)))
+    return states
