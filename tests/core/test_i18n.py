@@ -1,0 +1,54 @@
+"""The label catalogue: every label in both languages, with the same placeholders."""
+
+import importlib
+import pkgutil
+from string import Formatter
+
+import pytest
+
+import pyramide_kit
+from pyramide_kit.errors import RuleError
+from pyramide_kit.ui.i18n import CATALOGUE, LANGUAGES, Catalogue, error_text, t
+
+
+def _import_every_module():
+    for module in pkgutil.walk_packages(pyramide_kit.__path__, "pyramide_kit."):
+        importlib.import_module(module.name)
+
+
+def _placeholders(text):
+    return {name for _, name, _, _ in Formatter().parse(text) if name}
+
+
+def test_every_label_has_both_languages_and_the_same_placeholders():
+    _import_every_module()
+    assert len(CATALOGUE.keys()) > 20
+    for key in CATALOGUE.keys():
+        texts = [CATALOGUE._labels[key][lang] for lang in LANGUAGES]
+        assert all(text.strip() for text in texts), key
+        assert _placeholders(texts[0]) == _placeholders(texts[1]), key
+
+
+def test_a_label_without_german_is_refused():
+    with pytest.raises(ValueError, match="lacks the language"):
+        Catalogue().register({"x": {"en": "only English"}})
+
+
+def test_a_key_cannot_change_its_text():
+    catalogue = Catalogue()
+    catalogue.register({"x": {"de": "a", "en": "b"}})
+    with pytest.raises(ValueError, match="already registered"):
+        catalogue.register({"x": {"de": "c", "en": "b"}})
+
+
+def test_rule_errors_are_translated_where_the_catalogue_knows_them():
+    error = RuleError("die d6 cannot show 7", "err_die_face", die="d6", value=7, faces="1..6")
+    assert error_text(error, "de") == "Würfel d6 kann keine 7 zeigen; er zeigt nur 1..6."
+    assert error_text(ValueError("plain"), "de") == "plain"
+
+
+def test_unknown_language_and_key():
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        t("throw", "fr")
+    with pytest.raises(KeyError, match="no label"):
+        t("no-such-label", "de")

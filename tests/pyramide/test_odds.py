@@ -1,0 +1,72 @@
+"""Exact odds of Pyramide, each checked by a second, independent route."""
+
+from fractions import Fraction
+
+import pytest
+import sympy
+import sympy.stats as stats
+
+from pyramide_kit.exact import Distribution
+from pyramide_kit.pyramide import new_game, odds
+from pyramide_kit.pyramide.strategy import play_round
+from pyramide_kit.simulate import simulate_distribution, simulate_mean, simulate_proportion
+
+
+@pytest.mark.parametrize("throws", [1, 2, 3, 4])
+def test_pyramid_of_ones_closed_form(throws):
+    # Each die independently shows a one within k throws with 1 - (5/6)^k (it is kept
+    # as soon as it shows one); all six must: (1 - (5/6)^k)^6.
+    k = sympy.Integer(throws)
+    closed = (1 - sympy.Rational(5, 6) ** k) ** 6
+    assert odds.p_pyramid_of_ones(throws) == closed
+
+
+def test_pyramid_of_ones_in_three_throws_is_91_over_216_to_the_sixth():
+    assert odds.p_pyramid_of_ones(3) == sympy.Rational(91, 216) ** 6
+
+
+def test_pyramid_of_ones_per_die_with_sympy_stats():
+    # the throw at which one die first shows a one is geometric with p = 1/6
+    first_one = stats.Geometric("T", sympy.Rational(1, 6))
+    per_die = stats.P(first_one <= 3)
+    assert odds.p_pyramid_of_ones(3) == per_die**6
+
+
+def test_every_chance_step_of_a_round_sums_to_one():
+    game = new_game(1)
+    assert sum(game.chance_outcomes().values()) == 1
+    game = game.throw((), (1, 2, 3, 4, 5, 6))
+    for keep in [(), (0,), (0, 1, 2), (0, 1, 2, 3, 4)]:
+        assert sum(game.chance_outcomes(keep).values()) == 1
+
+
+def test_policy_after_three_throws_matches_a_simulation_through_the_engine():
+    n, seed = 6000, 20261130
+
+    def round_score(rng):
+        return play_round(new_game(1), rng)[-1].best.score
+
+    result = simulate_mean(round_score, n, seed, exact=odds.mean_score(3))
+    assert result.contains_exact, str(result)
+    large = simulate_proportion(
+        lambda rng: play_round(new_game(1), rng)[-1].best.kind == "large",
+        n,
+        seed + 1,
+        exact=odds.kind_probabilities(3)["large"],
+    )
+    assert large.contains_exact, str(large)
+
+
+def test_kind_distribution_after_three_throws_passes_chi_square():
+    exact = Distribution(
+        {k: Fraction(int(v.p), int(v.q)) for k, v in odds.kind_probabilities(3).items()}
+    )
+    comparison = simulate_distribution(
+        lambda rng: play_round(new_game(1), rng)[-1].best.kind or "none", 4000, 7, exact
+    )
+    assert comparison.chi_square[2] > 0.001, str(comparison)
+    assert comparison.total_variation < 0.03, str(comparison)
+
+
+def test_three_throws_beat_one_on_average():
+    assert odds.mean_score(3) > odds.mean_score(2) > odds.mean_score(1)
