@@ -47,6 +47,10 @@ class Catalogue:
             raise KeyError(f"no label {key!r} in the catalogue") from None
         return template.format(**values) if values else template
 
+    def template(self, key: str, lang: str) -> str:
+        """The raw text of a label, placeholders unfilled."""
+        return self._labels[key][check_lang(lang)]
+
     def keys(self) -> list[str]:
         return sorted(self._labels)
 

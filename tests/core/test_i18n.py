@@ -23,8 +23,8 @@ def _placeholders(text):
 def test_every_label_has_both_languages_and_the_same_placeholders():
     _import_every_module()
     assert len(CATALOGUE.keys()) > 20
-    for key in CATALOGUE.keys():
-        texts = [CATALOGUE._labels[key][lang] for lang in LANGUAGES]
+    for key in sorted(CATALOGUE.keys()):
+        texts = [CATALOGUE.template(key, lang) for lang in LANGUAGES]
         assert all(text.strip() for text in texts), key
         assert _placeholders(texts[0]) == _placeholders(texts[1]), key
 

@@ -24,10 +24,7 @@ def reference_best(dice):
         half_ok = _rests(m1, b1, b2) and _rests(m2, b2, b3)
         if half_ok:
             used = [b1, b2, b3, m1, m2]
-            if b1 == b2 == b3:
-                value = 100 if b1 == 1 else 10 * b1
-            else:
-                value = sum(used)
+            value = (100 if b1 == 1 else 10 * b1) if b1 == b2 == b3 else sum(used)
             candidates.append(("half", value, total - sum(used)))
             if _rests(top, m1, m2):
                 candidates.append(("large", value if b1 == b2 == b3 else value + top, 0))
