@@ -1,0 +1,104 @@
+"""What one player knows, and nothing more.
+
+A computer player decides from a `Knowledge` value only, never from the `Game`: the
+own hand as seen once at the start (minus the cards it showed since), everything face
+up on the table, the public history and the public tallies. Hidden things (other hands,
+face-down pyramid cards, the order of the stock, who has bluffed unseen) are not in it,
+so two games that differ only in hidden cards give the same `Knowledge`; a test checks
+exactly that.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyramide_kit.karten.cards import DECK, Rules, rank_of
+from pyramide_kit.karten.rules import Event, Game, PendingClaim, current_row_value, to_move
+
+__all__ = ["Knowledge", "knowledge"]
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """One player's view of the game (a value: equal views compare equal)."""
+
+    me: int
+    rules: Rules
+    n_players: int
+    dealer: int
+    seen_hand: tuple[str, ...]
+    hand: tuple[str, ...]
+    my_bluffs: int
+    revealed: tuple[str, ...]
+    face_down: int
+    discards: tuple[tuple[str, ...], ...]
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    handed_out: tuple[int, ...]
+    taken: tuple[int, ...]
+    bus_taken: tuple[int, ...]
+    phase: str
+    to_move: int | None
+    row_value: int | None
+    pending: PendingClaim | None
+    claims_this_card: tuple[int, ...]
+    bus_riders: tuple[int, ...]
+    bus_chain: tuple[str, ...]
+    bus_used: tuple[str, ...]
+    log: tuple[Event, ...]
+
+    @property
+    def current_card(self) -> str | None:
+        return self.revealed[-1] if self.revealed else None
+
+    def visible_cards(self) -> tuple[str, ...]:
+        """Cards this player has seen where they are now: the own hand and all face-up
+        cards (revealed pyramid, shown matches, Ride the Bus cards)."""
+        face_up = self.revealed + sum(self.discards, ()) + self.bus_chain + self.bus_used
+        return self.hand + face_up
+
+    def unseen_cards(self) -> tuple[str, ...]:
+        """The cards this player cannot see: other hands, face-down pyramid, stock."""
+        seen = set(self.visible_cards())
+        return tuple(c for c in DECK if c not in seen)
+
+    def unseen_of_rank(self, rank: str) -> int:
+        """How many cards of `rank` are among the unseen cards."""
+        return sum(1 for c in self.unseen_cards() if rank_of(c) == rank)
+
+    def holds(self, rank: str) -> bool:
+        """Whether the own remembered hand holds `rank`."""
+        return any(rank_of(c) == rank for c in self.hand)
+
+
+def knowledge(game: Game, player: int) -> Knowledge:
+    """`player`'s view of `game`. The own current hand is derived from the hand seen at
+    the start minus the own shown cards, the way a player remembers it."""
+    shown = set(game.discards[player])
+    bus = game.bus
+    return Knowledge(
+        me=player,
+        rules=game.rules,
+        n_players=game.n_players,
+        dealer=game.dealer,
+        seen_hand=game.dealt[player],
+        hand=tuple(c for c in game.dealt[player] if c not in shown),
+        my_bluffs=game.bluffs[player],
+        revealed=game.pyramid[: game.revealed],
+        face_down=len(game.pyramid) - game.revealed,
+        discards=game.discards,
+        hand_sizes=tuple(len(h) for h in game.hands),
+        stock_size=len(game.stock),
+        handed_out=game.handed_out,
+        taken=game.taken,
+        bus_taken=game.bus_taken,
+        phase=game.phase,
+        to_move=to_move(game),
+        row_value=current_row_value(game) if game.revealed else None,
+        pending=game.pending,
+        claims_this_card=game.claims_this_card,
+        bus_riders=bus.riders if bus else (),
+        bus_chain=bus.chain if bus else (),
+        bus_used=bus.used if bus else (),
+        log=game.log,
+    )

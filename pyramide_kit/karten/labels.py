@@ -1,0 +1,3 @@
+from pyramide_kit.ui.i18n import register
+
+register({})

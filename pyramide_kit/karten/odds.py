@@ -1,0 +1,295 @@
+"""Exact odds of Pyramide with cards, as `sympy.Rational`, each by two routes.
+
+Every public function here has a partner that gets the same number another way; the
+tests check that each pair agrees.
+
+- `p_someone_matches`: hypergeometric in `sympy.stats`; partner
+  `p_someone_matches_by_counting` places the three other cards of the rank over the
+  deal positions of the rules engine and counts.
+- `expected_true_matches`: linearity over (pyramid card, player) pairs; partner
+  `expected_true_matches_by_patterns` averages over the rank patterns of one hand.
+- `p_claim_true`: Bayes with a hypergeometric prior; the tests recount it by listing
+  every possible hand of the claimant.
+- Ride the Bus (`bus_one_go`, `bus_expected_cards`): a closed form over card values
+  (the suit question always has a suit with 13 cards left, so it is 13/49); partner
+  `bus_by_enumeration` runs the engine's answer check over every ordered deal of three
+  cards, and the expected cards are once a renewal formula and once an absorbing
+  Markov chain solved by SymPy.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+from math import comb, prod
+
+import sympy
+from sympy.stats import Hypergeometric, P
+
+from pyramide_kit.exact import Distribution, to_sympy
+from pyramide_kit.karten.bus import BUS_ANSWERS, bus_answer_correct
+from pyramide_kit.karten.cards import DECK, RANKS, SUITS, Rules, suit_of
+from pyramide_kit.karten.knowledge import Knowledge
+from pyramide_kit.karten.rules import card_places, new_game
+
+__all__ = [
+    "bus_attempt_distribution",
+    "bus_by_enumeration",
+    "bus_expected_cards",
+    "bus_expected_cards_markov",
+    "bus_one_go",
+    "bus_step_probabilities",
+    "expected_true_matches",
+    "expected_true_matches_by_patterns",
+    "p_claim_true",
+    "p_claim_true_for",
+    "p_holds",
+    "p_someone_matches",
+    "p_someone_matches_by_counting",
+]
+
+
+def _check_others(n_others: int, hand_size: int, unseen: int) -> None:
+    if n_others < 0 or hand_size < 1 or n_others * hand_size > unseen:
+        raise ValueError(
+            f"{n_others} players with {hand_size} cards need more than the {unseen} unseen cards"
+        )
+
+
+def p_someone_matches(
+    n_others: int, hand_size: int = 4, knowing_own_hand: bool = False
+) -> sympy.Rational:
+    """P(at least one of `n_others` players holds the rank of the card just revealed).
+
+    The hands of the others are `n_others * hand_size` cards drawn from the cards you
+    cannot see, of which 3 have the rank: X ~ Hypergeometric(unseen, 3, n_others * h),
+    P(X >= 1) = 1 - C(unseen - 3, n h) / C(unseen, n h). By default only the revealed
+    card is known (unseen = 51); with `knowing_own_hand` you also know your own hand and
+    that it holds no card of the rank (unseen = 51 - hand_size).
+    """
+    unseen = 51 - (hand_size if knowing_own_hand else 0)
+    _check_others(n_others, hand_size, unseen)
+    if n_others == 0:
+        return sympy.Integer(0)
+    x = Hypergeometric("X", unseen, 3, n_others * hand_size)
+    return sympy.Rational(P(sympy.Ge(x, 1)))
+
+
+@cache
+def p_someone_matches_by_counting(
+    n_others: int, hand_size: int = 4, knowing_own_hand: bool = False
+) -> sympy.Rational:
+    """The same chance by counting deals of the rules engine.
+
+    The engine deals a labelled deck; the revealed card is the first pyramid card. The
+    three other cards of its rank may lie in any 3 of the remaining deck positions, all
+    C(51, 3) placements equally likely (C(51 - h, 3) when the viewer's own hand is known
+    to hold none). Count the placements that put one into a hand of the others.
+    """
+    viewer = 1 if knowing_own_hand else 0
+    n_players = max(n_others + viewer, 3)
+    rules = Rules(hand_size=hand_size, max_players=max(8, n_players))
+    game = new_game(n_players, DECK, rules)
+    places = card_places(game)
+    others = set(range(n_others))
+    seat_of = {i: place[1] for i, code in enumerate(DECK) if (place := places[code])[0] == "hand"}
+    first = DECK.index(game.pyramid[0])
+    free = [
+        i
+        for i in range(len(DECK))
+        if i != first and not (knowing_own_hand and seat_of.get(i) == n_others)
+    ]
+    in_hand = [seat_of.get(i) in others for i in free]
+    hits = sum(1 for trio in combinations(range(len(free)), 3) if any(in_hand[i] for i in trio))
+    return sympy.Rational(hits, comb(len(free), 3))
+
+
+def _pyramid_cards(rows: int, pyramids: int) -> int:
+    return pyramids * rows * (rows + 1) // 2
+
+
+def expected_true_matches(
+    n_players: int, rows: int = 5, hand_size: int = 4, pyramids: int = 1
+) -> sympy.Rational:
+    """Expected number of (pyramid card, player) pairs where the player was dealt a
+    card of that rank: the number of true claims the pyramid offers.
+
+    By linearity: pyramid cards x players x P(a given hand holds the rank of a given
+    pyramid card) = P n (1 - C(48, h) / C(51, h)).
+    """
+    p_hold = 1 - sympy.binomial(48, hand_size) / sympy.binomial(51, hand_size)
+    return _pyramid_cards(rows, pyramids) * n_players * p_hold
+
+
+def expected_true_matches_by_patterns(
+    n_players: int, rows: int = 5, hand_size: int = 4, pyramids: int = 1
+) -> sympy.Rational:
+    """The same expectation from the hand's side: list every multiset of ranks a hand
+    can have (with its number of hands); a hand with d different ranks leaves 4d - h
+    cards of its ranks among the other 52 - h cards, and each pyramid card is one of
+    those with probability (4d - h) / (52 - h)."""
+    total = Fraction(0)
+    hands = 0
+    for ranks in combinations_with_replacement(range(len(RANKS)), hand_size):
+        counts = [ranks.count(r) for r in set(ranks)]
+        if max(counts) > len(SUITS):
+            continue
+        ways = prod(comb(len(SUITS), c) for c in counts)
+        hands += ways
+        total += ways * Fraction(4 * len(counts) - hand_size, 52 - hand_size)
+    per_player = total / hands
+    return to_sympy(_pyramid_cards(rows, pyramids) * n_players * per_player)
+
+
+def p_holds(unseen: int, matching: int, hand_size: int) -> sympy.Rational:
+    """P(a hand of `hand_size` unseen cards holds at least one of `matching` cards)."""
+    if not 0 <= matching <= unseen or not 0 <= hand_size <= unseen:
+        raise ValueError(f"need 0 <= matching, hand_size <= unseen; got {matching}, {hand_size}")
+    return 1 - sympy.binomial(unseen - matching, hand_size) / sympy.binomial(unseen, hand_size)
+
+
+def p_claim_true(
+    unseen: int, matching: int, hand_size: int, bluff_rate: sympy.Rational | Fraction | int
+) -> sympy.Rational:
+    """Bayes: P(the claimant holds the rank | a claim), for a claimant who always claims
+    when holding the rank and bluffs with probability `bluff_rate` otherwise.
+
+    prior = p_holds(unseen, matching, hand_size); P(true | claim) =
+    prior / (prior + (1 - prior) * bluff_rate). A claim the model calls impossible
+    (no card of the rank unseen) is a sure bluff: 0.
+    """
+    rate = sympy.Rational(Fraction(bluff_rate).numerator, Fraction(bluff_rate).denominator)
+    if not 0 <= rate <= 1:
+        raise ValueError(f"a bluff rate lies between 0 and 1, not {rate}")
+    prior = p_holds(unseen, matching, hand_size)
+    if prior == 0:
+        return sympy.Integer(0)
+    return sympy.Rational(prior / (prior + (1 - prior) * rate))
+
+
+def p_claim_true_for(
+    view: Knowledge, claimant: int, rank: str, bluff_rate: sympy.Rational | Fraction | int
+) -> sympy.Rational:
+    """`p_claim_true` from one player's knowledge: the unseen cards are those the player
+    cannot see, the claimant's hand size is public. Earlier behaviour of the claimant
+    is not used as evidence, only the cards."""
+    unseen = view.unseen_cards()
+    return p_claim_true(
+        len(unseen), view.unseen_of_rank(rank), view.hand_sizes[claimant], bluff_rate
+    )
+
+
+# --- Ride the Bus -----------------------------------------------------------------------
+
+
+def _values_pass_q2_q3() -> tuple[sympy.Rational, sympy.Rational]:
+    """P(pass question 2) and P(pass questions 2 and 3) with best guesses, from card
+    values alone (13 values, 4 cards each; suits play no part in these questions)."""
+    values = range(13)
+    pass2 = sympy.Integer(0)
+    pass23 = sympy.Integer(0)
+    for v1 in values:
+        above = [v for v in values if v > v1]
+        below = [v for v in values if v < v1]
+        side = above if len(above) >= len(below) else below
+        for v2 in side:
+            p_c2 = sympy.Rational(1, 13) * sympy.Rational(4, 51)
+            pass2 += p_c2
+            low, high = sorted((v1, v2))
+            inside = 4 * (high - low - 1)
+            outside = 4 * (13 - (high - low + 1))
+            pass23 += p_c2 * sympy.Rational(max(inside, outside), 50)
+    return pass2, pass23
+
+
+@cache
+def bus_step_probabilities() -> tuple[sympy.Rational, ...]:
+    """P(all of questions 1..k right), k = 1..4, with best guesses, each run of four
+    cards from a freshly shuffled 52-card deck (closed form over values).
+
+    Question 1: 26 of 52. Question 4: three cards cover at most three suits, so some
+    suit still has all 13 of its cards among the 49 left: 13/49 whatever came before.
+    """
+    pass2, pass23 = _values_pass_q2_q3()
+    half = sympy.Rational(1, 2)
+    return (half, half * pass2, half * pass23, half * pass23 * sympy.Rational(13, 49))
+
+
+def bus_one_go() -> sympy.Rational:
+    """P(getting through all four questions in one go with best guessing)."""
+    return bus_step_probabilities()[3]
+
+
+def bus_expected_cards() -> sympy.Rational:
+    """Expected cards turned until the four questions are passed, each run starting
+    from a fresh deck. Runs are independent, so (renewal / Wald) the expected total is
+    E[cards in one run] / P(a run succeeds), with E[cards in one run] = 1 + P(pass 1)
+    + P(pass 1, 2) + P(pass 1, 2, 3)."""
+    steps = bus_step_probabilities()
+    return sympy.Rational((1 + steps[0] + steps[1] + steps[2]) / steps[3])
+
+
+def bus_expected_cards_markov(steps: tuple[sympy.Rational, ...]) -> sympy.Rational:
+    """The expected cards as an absorbing Markov chain on "questions passed so far"
+    (0..3), solved by SymPy: E_k = 1 + q_k E_{k+1} + (1 - q_k) E_0, E_4 = 0, where
+    q_k = P(pass question k+1 | passed the first k) comes from `steps`."""
+    e = sympy.symbols("E0:4")
+    cond = [steps[0]] + [steps[k] / steps[k - 1] for k in range(1, 4)]
+    equations = [
+        sympy.Eq(e[k], 1 + cond[k] * (e[k + 1] if k < 3 else 0) + (1 - cond[k]) * e[0])
+        for k in range(4)
+    ]
+    return sympy.solve(equations, e, dict=True)[0][e[0]]
+
+
+def bus_attempt_distribution() -> Distribution:
+    """How one run ends: ("wrong", k) at question k, or ("through", 4)."""
+    steps = [Fraction(1)] + [Fraction(int(s.p), int(s.q)) for s in bus_step_probabilities()]
+    outcomes = {("wrong", k): steps[k - 1] - steps[k] for k in range(1, 5)}
+    outcomes[("through", 4)] = steps[4]
+    return Distribution(outcomes)
+
+
+def _best(question: int, chain: tuple[str, ...], left: list[str], ace_high: bool) -> int:
+    """Cards among `left` that make the best answer right (via the engine's check)."""
+    return max(
+        sum(1 for c in left if bus_answer_correct(question, a, chain, c, ace_high))
+        for a in BUS_ANSWERS[question]
+    )
+
+
+@cache
+def bus_by_enumeration(ace_high: bool = True) -> tuple[sympy.Rational, ...]:
+    """P(questions 1..k right), k = 1..4, by walking every ordered draw of three cards
+    through the engine's `bus_answer_correct` with the best answer at each step; the
+    fourth question is counted by suits of the 49 cards left."""
+    deck = list(DECK)
+    step = [Fraction(0)] * 4
+    guess1 = "red"
+    for c1 in deck:
+        if not bus_answer_correct(0, guess1, (), c1, ace_high):
+            continue
+        step[0] += Fraction(1, 52)
+        left1 = [c for c in deck if c != c1]
+        answer2 = max(
+            BUS_ANSWERS[1],
+            key=lambda a: sum(bus_answer_correct(1, a, (c1,), c, ace_high) for c in left1),
+        )
+        for c2 in left1:
+            if not bus_answer_correct(1, answer2, (c1,), c2, ace_high):
+                continue
+            p2 = Fraction(1, 52 * 51)
+            step[1] += p2
+            left2 = [c for c in left1 if c != c2]
+            right3 = [
+                [c for c in left2 if bus_answer_correct(2, a, (c1, c2), c, ace_high)]
+                for a in BUS_ANSWERS[2]
+            ]
+            best3 = max(right3, key=len)
+            step[2] += p2 * Fraction(len(best3), 50)
+            for c3 in best3:
+                suits_gone = [suit_of(c) for c in (c1, c2, c3)]
+                best4 = max(13 - suits_gone.count(s) for s in SUITS)
+                step[3] += p2 * Fraction(1, 50) * Fraction(best4, 49)
+    return tuple(to_sympy(s) for s in step)

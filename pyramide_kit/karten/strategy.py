@@ -1,0 +1,191 @@
+"""Computer players: documented, tunable policies that see only their own knowledge.
+
+A `Policy` turns a `Knowledge` (never the `Game`) into a move:
+
+- **Claims**: claim truthfully whenever the remembered hand holds the rank. Without
+  the rank, bluff with the probability `bluff_rates[row - 1]` (higher rows are worth
+  more, so the defaults rise with the row) unless bluffing is off, the one bluff is used
+  up, or the player can see all four cards of the rank (a sure bluff).
+- **Splitting** the row value: ``"leader"`` gives everything to the other player who
+  has taken the fewest chips so far (the one to catch up with); ``"spread"`` deals the
+  chips out one at a time, fewest-taken first.
+- **Calls**: compute, with Bayes (`odds.p_claim_true_for`), the exact probability that
+  the claim is a bluff given only what this player can see and the bluff rate it
+  believes the claimant uses (`assumed_bluff_rates`, by default its own). Call when that
+  probability exceeds `call_threshold`. A claimant who was caught bluffing in a game
+  with one bluff per player cannot bluff again, so that belief drops to 0.
+  For the caller's own chips, calling pays off when P(bluff) > 1 - share / (2 v): with
+  the whole row value as share that is 1/2, the default threshold.
+- **Ride the Bus**: the answer that the most of the cards it cannot see would make right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.karten.bus import BUS_ANSWERS, bus_answer_correct
+from pyramide_kit.karten.cards import rank_of
+from pyramide_kit.karten.knowledge import Knowledge, knowledge
+from pyramide_kit.karten.odds import p_claim_true_for
+from pyramide_kit.karten.rules import (
+    Accept,
+    Call,
+    Claim,
+    Game,
+    Guess,
+    Move,
+    Pass,
+    Reveal,
+    apply,
+    to_move,
+)
+
+__all__ = [
+    "CAREFUL",
+    "DEFAULT_BLUFF_RATES",
+    "HONEST",
+    "Policy",
+    "bluff_probability",
+    "computer_move",
+    "play_game",
+]
+
+DEFAULT_BLUFF_RATES = tuple(Fraction(k, 20) for k in range(1, 8))
+
+
+def _fractions(values: Any) -> tuple[Fraction, ...]:
+    return tuple(Fraction(v) for v in values)
+
+
+@dataclass(frozen=True)
+class Policy:
+    """A computer player's parameters (exact fractions, so Bayes stays exact).
+
+    `bluff_rates[r - 1]`: probability of bluffing on a row-r card without the rank.
+    `call_threshold`: call when P(bluff | what I see) is larger than this.
+    `assumed_bluff_rates`: the rates this player believes the others use (None: its own).
+    `split`: "leader" or "spread" (see the module text).
+    """
+
+    bluff_rates: tuple[Fraction, ...] = DEFAULT_BLUFF_RATES
+    call_threshold: Fraction = Fraction(1, 2)
+    assumed_bluff_rates: tuple[Fraction, ...] | None = None
+    split: str = "leader"
+    name: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "bluff_rates", _fractions(self.bluff_rates))
+        object.__setattr__(self, "call_threshold", Fraction(self.call_threshold))
+        if self.assumed_bluff_rates is not None:
+            object.__setattr__(self, "assumed_bluff_rates", _fractions(self.assumed_bluff_rates))
+        for rate in self.bluff_rates + (self.assumed_bluff_rates or ()):
+            if not 0 <= rate <= 1:
+                raise RuleError(f"a bluff rate lies between 0 and 1, not {rate}")
+        if self.split not in ("leader", "spread"):
+            raise RuleError(f"split is 'leader' or 'spread', not {self.split!r}")
+
+    def rate(self, row: int) -> Fraction:
+        return self.bluff_rates[min(row, len(self.bluff_rates)) - 1]
+
+    def believed_rate(self, row: int) -> Fraction:
+        rates = self.assumed_bluff_rates or self.bluff_rates
+        return rates[min(row, len(rates)) - 1]
+
+    def act(self, view: Knowledge, rng: Any) -> Move:
+        """The move for the player whose `view` this is (it must be their turn)."""
+        if view.to_move != view.me:
+            raise RuleError(f"it is not player {view.me}'s turn")
+        if view.phase == "reveal":
+            return Reveal()
+        if view.phase == "claim":
+            return self.claim(view, rng)
+        if view.phase == "respond":
+            return Call(view.me) if self.wants_to_call(view) else Accept(view.me)
+        if view.phase == "bus":
+            return Guess(view.me, self.bus_answer(view))
+        raise RuleError("the game is over; there is nothing to do")
+
+    def claim(self, view: Knowledge, rng: Any) -> Claim | Pass:
+        """Claim truthfully with the rank, bluff at the row's rate without it."""
+        rank = rank_of(view.current_card)
+        row = view.row_value
+        if view.holds(rank):
+            return Claim(view.me, self.shares(view, row))
+        rules = view.rules
+        may_bluff = (
+            rules.bluffing
+            and not (rules.one_bluff_per_game and view.my_bluffs >= 1)
+            and view.unseen_of_rank(rank) > 0
+        )
+        if may_bluff and rng.random() < self.rate(row):
+            return Claim(view.me, self.shares(view, row))
+        return Pass(view.me)
+
+    def shares(self, view: Knowledge, value: int) -> tuple[tuple[int, int], ...]:
+        """How the row value is handed out (see `split`)."""
+        others = sorted(
+            (p for p in range(view.n_players) if p != view.me),
+            key=lambda p: (view.taken[p], (p - view.me) % view.n_players),
+        )
+        if self.split == "leader":
+            return ((others[0], value),)
+        chips: dict[int, int] = {}
+        for k in range(value):
+            target = others[k % len(others)]
+            chips[target] = chips.get(target, 0) + 1
+        return tuple(sorted(chips.items()))
+
+    def wants_to_call(self, view: Knowledge) -> bool:
+        """Call when the exact P(bluff | my knowledge) exceeds the threshold."""
+        return bluff_probability(view, self) > self.call_threshold
+
+    def bus_answer(self, view: Knowledge) -> str:
+        """The answer made right by the most cards this player cannot see."""
+        question = len(view.bus_chain)
+        unseen = view.unseen_cards()
+        ace_high = view.rules.ace_high
+        return max(
+            BUS_ANSWERS[question],
+            key=lambda a: sum(
+                bus_answer_correct(question, a, view.bus_chain, c, ace_high) for c in unseen
+            ),
+        )
+
+
+HONEST = Policy(bluff_rates=(0,) * 7, name="honest")
+CAREFUL = Policy(call_threshold=Fraction(3, 4), name="careful")
+
+
+def bluff_probability(view: Knowledge, policy: Policy) -> Fraction:
+    """P(the pending claim is a bluff | `view`), with the bluff rate `policy` believes."""
+    pending = view.pending
+    if pending is None:
+        raise RuleError("there is no claim to judge")
+    rate = policy.believed_rate(pending.value)
+    if view.rules.one_bluff_per_game and any(
+        e.kind == "caught" and e.player == pending.player for e in view.log
+    ):
+        rate = Fraction(0)
+    p_true = p_claim_true_for(view, pending.player, pending.rank, rate)
+    return 1 - Fraction(int(p_true.p), int(p_true.q))
+
+
+def computer_move(game: Game, policy: Policy, rng: Any) -> Move:
+    """The move of the player to move, decided from that player's knowledge only."""
+    player = to_move(game)
+    if player is None:
+        raise RuleError("the game is over; there is nothing to do")
+    return policy.act(knowledge(game, player), rng)
+
+
+def play_game(game: Game, policies: list[Policy] | tuple[Policy, ...], rng: Any) -> Game:
+    """Play `game` to the end, seat p following `policies[p]`, the dealer revealing."""
+    if len(policies) != game.n_players:
+        raise RuleError(f"need one policy per player: {game.n_players}, got {len(policies)}")
+    while not game.over:
+        player = to_move(game)
+        game = apply(game, computer_move(game, policies[player], rng), rng)
+    return game
