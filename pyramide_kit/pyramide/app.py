@@ -168,7 +168,9 @@ class PyramideApp(w.VBox):
     # --- computer seats and the log -----------------------------------------------
     def _play_computers(self) -> None:
         while not self.game.over and self.game.player.computer:
-            states = play_round(self.game, self.rng, self.policy)
+            states = play_round(
+                self.game, self.rng, lambda dice: self.policy.keep_values(dice, self.game.rules)
+            )
             for state in states:
                 self._log_throw(state)
             final = states[-1]

@@ -9,7 +9,6 @@ and the computer policy of `pyramide.strategy`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 
 import sympy
@@ -18,24 +17,15 @@ from pyramide_kit.dice import roll_distribution
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.pyramide.build import best_build
 from pyramide_kit.pyramide.rules_object import KINDS
-from pyramide_kit.pyramide.strategy import ComputerPolicy
+from pyramide_kit.pyramide.strategy import ComputerPolicy, KeepRule, keep_ones
 
 __all__ = [
     "final_dice_distribution",
-    "keep_ones",
     "kind_probabilities",
     "mean_score",
     "p_pyramid_of_ones",
     "score_distribution",
 ]
-
-KeepRule = Callable[[tuple[int, ...]], "tuple[int, ...] | None"]
-
-
-def keep_ones(dice: tuple[int, ...]) -> tuple[int, ...] | None:
-    """Keep every one and throw the rest; stop when all six show one."""
-    ones = dice.count(1)
-    return None if ones == len(dice) else (1,) * ones
 
 
 @cache

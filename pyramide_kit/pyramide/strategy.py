@@ -13,13 +13,15 @@ Writing (`ComputerPolicy.box`): a score of at least `top_threshold` goes to the 
 (x3) if free, one of at least `middle_threshold` to the middle (x2) if free; anything
 else goes to the bottom (x1) if free, else to the lowest-weighted free row.
 
-The policy looks only at the sorted dice and the sheet, so its exact consequences can be
-enumerated over the 462 multisets of six dice (see `pyramide.odds`).
+A keeping rule looks only at the sorted dice (the box choice only at the sheet), so
+its exact consequences can be enumerated over the 462 multisets of six dice (see
+`pyramide.odds`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pyramide_kit.pyramide.build import best_build
@@ -27,7 +29,16 @@ from pyramide_kit.pyramide.rules import Game
 from pyramide_kit.pyramide.rules_object import Rules
 from pyramide_kit.pyramide.sheet import ScoreSheet
 
-__all__ = ["ComputerPolicy", "play_round", "play_turn"]
+__all__ = [
+    "ComputerPolicy",
+    "KeepRule",
+    "keep_ones",
+    "play_round",
+    "play_turn",
+    "positions_of",
+]
+
+KeepRule = Callable[[tuple[int, ...]], "tuple[int, ...] | None"]
 
 
 @dataclass(frozen=True)
@@ -51,19 +62,6 @@ class ComputerPolicy:
             return (pip,) * 3 + (1,) * min(counts[1], 3)
         return tuple(sorted(best.used))
 
-    def keep(self, game: Game) -> tuple[int, ...] | None:
-        """Positions of the current dice to keep, or None to stop throwing."""
-        values = self.keep_values(tuple(sorted(game.dice)), game.rules)
-        if values is None:
-            return None
-        wanted = Counter(values)
-        positions = []
-        for i, pip in enumerate(game.dice):
-            if wanted[pip]:
-                wanted[pip] -= 1
-                positions.append(i)
-        return tuple(positions)
-
     def box(self, sheet: ScoreSheet, score: int) -> str:
         """The row to write `score` into."""
         if score >= self.top_threshold and sheet.free("top"):
@@ -75,23 +73,43 @@ class ComputerPolicy:
         return min(sheet.free_boxes, key=sheet.rules.box_weight)
 
 
-def play_round(game: Game, rng, policy: ComputerPolicy = ComputerPolicy()) -> list[Game]:
-    """Throw for the current player by the policy until it stops; returns each state.
+def keep_ones(dice: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The keeping rule on the road to the 300-point pyramid of ones: keep every one,
+    throw the rest; stop when all six show one."""
+    ones = dice.count(1)
+    return None if ones == len(dice) else (1,) * ones
 
-    The last state has the final dice of the round (nothing written yet).
+
+def positions_of(dice: Sequence[int], values: Sequence[int]) -> tuple[int, ...]:
+    """Positions of `dice` holding the pips `values` (each die used once)."""
+    wanted = Counter(values)
+    positions = []
+    for i, pip in enumerate(dice):
+        if wanted[pip]:
+            wanted[pip] -= 1
+            positions.append(i)
+    return tuple(positions)
+
+
+def play_round(game: Game, rng, keep: KeepRule | None = None) -> list[Game]:
+    """Throw for the current player until the keeping rule stops; returns each state.
+
+    `keep(sorted_dice)` gives the pips to keep or None to stop; by default the computer
+    policy's rule. The last state has the final dice of the round (nothing written yet).
     """
+    keep = keep or ComputerPolicy().keep_values
     states = [game.roll(rng)]
     while states[-1].throws_left:
-        keep = policy.keep(states[-1])
-        if keep is None or len(keep) == game.rules.dice:
+        values = keep(tuple(sorted(states[-1].dice)))
+        if values is None or len(values) == game.rules.dice:
             break
-        states.append(states[-1].roll(rng, keep))
+        states.append(states[-1].roll(rng, positions_of(states[-1].dice, values)))
     return states
 
 
 def play_turn(game: Game, rng, policy: ComputerPolicy = ComputerPolicy()) -> list[Game]:
     """A whole turn: `play_round`, then write the best build into the policy's box."""
-    states = play_round(game, rng, policy)
+    states = play_round(game, rng, lambda dice: policy.keep_values(dice, game.rules))
     final = states[-1]
     box = policy.box(final.sheet, final.best.score)
     return [*states, final.write(box)]
