@@ -1,0 +1,148 @@
+"""German and English texts of Würfelpyramiden schmieden: widget labels and rule errors.
+
+Error texts use the same `{params}` as the `RuleError`s of `rules`, so a widget can show
+every refusal in both languages.
+"""
+
+from pyramide_kit.ui.i18n import register
+
+ERRORS = {
+    "schmieden_err_throw_count": {
+        "de": "Dieser Wurf rollt {expected} Würfel ({white} weiß, {blue} blau, {green} grün), "
+        "nicht {got}.",
+        "en": "This throw rolls {expected} dice ({white} white, {blue} blue, {green} green), "
+        "not {got}.",
+    },
+    "schmieden_err_no_throw": {
+        "de": "Es liegen keine gewürfelten Würfel bereit: erst würfeln.",
+        "en": "There are no rolled dice to place: throw first.",
+    },
+    "schmieden_err_first_base": {
+        "de": "Nach dem ersten Wurf muss mindestens {need} weißer Würfel ins Fundament "
+        "(B1, B2, B3); gelegt: {got}.",
+        "en": "After the first throw at least {need} white die must go into the base "
+        "(B1, B2, B3); placed so far: {got}.",
+    },
+    "schmieden_err_place_name": {
+        "de": "Unbekannter Platz {place}; die Plätze heißen {places}.",
+        "en": "Unknown place {place}; the places are {places}.",
+    },
+    "schmieden_err_slot": {
+        "de": "An Stelle {slot} liegt kein gewürfelter Würfel; legbar sind: {slots}.",
+        "en": "There is no rolled die at slot {slot}; dice to place: {slots}.",
+    },
+    "schmieden_err_row_base": {
+        "de": "Ein weißer Würfel gehört nur ins Fundament ({allowed}), nicht nach {place}.",
+        "en": "A white die goes only into the base ({allowed}), not into {place}.",
+    },
+    "schmieden_err_row_middle": {
+        "de": "Ein blauer Würfel gehört nur in die Mitte ({allowed}), nicht nach {place}.",
+        "en": "A blue die goes only into the middle ({allowed}), not into {place}.",
+    },
+    "schmieden_err_row_top": {
+        "de": "Der grüne Würfel gehört nur an die Spitze ({allowed}), nicht nach {place}.",
+        "en": "The green die goes only on top ({allowed}), not into {place}.",
+    },
+    "schmieden_err_taken": {
+        "de": "Auf {place} liegt schon eine {value}; frei in dieser Reihe: {free}.",
+        "en": "{place} already holds a {value}; free places of this row: {free}.",
+    },
+    "schmieden_err_support": {
+        "de": "{place} ruht auf {a} und {b}, und {missing} ist noch leer: erst die Plätze "
+        "darunter füllen (früher oder in diesem Wurf).",
+        "en": "{place} rests on {a} and {b}, and {missing} is still empty: fill the places "
+        "below first (earlier or in this throw).",
+    },
+    "schmieden_err_average": {
+        "de": "{place} muss kleiner sein als der Durchschnitt von {a} und {b}: 2 × {value} = "
+        "{twice} ist nicht kleiner als {x} + {y} = {total}; hier passt nur 1 bis {most}.",
+        "en": "{place} must be smaller than the average of {a} and {b}: 2 × {value} = "
+        "{twice} is not smaller than {x} + {y} = {total}; only 1 to {most} fits here.",
+    },
+    "schmieden_err_average_none": {
+        "de": "{place} muss kleiner sein als der Durchschnitt von {a} und {b}: 2 × {value} = "
+        "{twice} ist nicht kleiner als {x} + {y} = {total}; auf {x} und {y} passt gar kein "
+        "Würfel.",
+        "en": "{place} must be smaller than the average of {a} and {b}: 2 × {value} = "
+        "{twice} is not smaller than {x} + {y} = {total}; on {x} and {y} no die fits at all.",
+    },
+    "schmieden_err_throw_pending": {
+        "de": "Die Würfel von Wurf {throw} liegen noch: erst den Wurf beenden (legen oder passen).",
+        "en": "The dice of throw {throw} are still on the table: end this throw (place dice "
+        "or pass) before throwing again.",
+    },
+    "schmieden_err_throws_used": {
+        "de": "Alle {max} Würfe dieser Runde sind verbraucht.",
+        "en": "All {max} throws of this round are used.",
+    },
+    "schmieden_err_round_over": {
+        "de": "Diese Runde ist vorbei: kein Wurf und kein Legen mehr.",
+        "en": "This round is over: no more throws or placements.",
+    },
+    "schmieden_err_players": {
+        "de": "Würfelpyramiden schmieden spielen {low} bis {high} Personen, nicht {got}.",
+        "en": "Würfelpyramiden schmieden is played by {low} to {high} players, not {got}.",
+    },
+    "schmieden_err_game_over": {
+        "de": "Das Spiel ist vorbei.",
+        "en": "The game is over.",
+    },
+    "schmieden_err_pick_die": {
+        "de": "Erst einen gewürfelten Würfel anklicken, dann einen Platz.",
+        "en": "Click a rolled die first, then a place.",
+    },
+    "schmieden_err_computer_turn": {
+        "de": "{name} ist ein Computer: auf „Computer spielt“ klicken.",
+        "en": "{name} is a computer seat: click “Computer plays”.",
+    },
+}
+
+WIDGET = {
+    "schmieden_title": {"de": "Würfelpyramiden schmieden", "en": "Würfelpyramiden schmieden"},
+    "schmieden_status": {
+        "de": "Runde {round} von {rounds} · {name} ist dran · Wurf {throw} von {max}",
+        "en": "Round {round} of {rounds} · {name} to play · throw {throw} of {max}",
+    },
+    "schmieden_throw": {"de": "Würfeln", "en": "Throw"},
+    "schmieden_end_round": {"de": "Runde beenden", "en": "End round"},
+    "schmieden_computer": {"de": "Computer spielt", "en": "Computer plays"},
+    "schmieden_hint_throw": {
+        "de": "Würfeln: alle Würfel, die noch nicht liegen, werden geworfen.",
+        "en": "Throw: every die not yet placed is rolled.",
+    },
+    "schmieden_hint_pick": {
+        "de": "Würfel anklicken, dann einen freien Platz seiner Reihe. Nochmal würfeln = "
+        "die übrigen Würfel neu werfen.",
+        "en": "Click a die, then a free place of its row. Throw again = roll the rest anew.",
+    },
+    "schmieden_selected": {
+        "de": "Gewählt: {colour} {value}. Erlaubt: {places}.",
+        "en": "Selected: {colour} {value}. Allowed: {places}.",
+    },
+    "schmieden_colour_base": {"de": "weiße", "en": "white"},
+    "schmieden_colour_middle": {"de": "blaue", "en": "blue"},
+    "schmieden_colour_top": {"de": "grüne", "en": "green"},
+    "schmieden_none": {"de": "keiner", "en": "none"},
+    "schmieden_why": {"de": "Warum nicht?", "en": "Why not?"},
+    "schmieden_complete": {
+        "de": "{name}: Pyramide fertig nach Wurf {throw}: {base} Punkte + Bonus {bonus} = "
+        "{points}.",
+        "en": "{name}: pyramid complete after throw {throw}: {base} points + bonus {bonus} = "
+        "{points}.",
+    },
+    "schmieden_failed": {
+        "de": "{name}: nach {throw} Würfen keine fertige Pyramide: 0 Punkte.",
+        "en": "{name}: no complete pyramid after {throw} throws: 0 points.",
+    },
+    "schmieden_log_throw": {"de": "{name} würfelt: {dice}", "en": "{name} throws: {dice}"},
+    "schmieden_log_place": {
+        "de": "{name} legt {value} nach {place}",
+        "en": "{name} places {value} into {place}",
+    },
+    "schmieden_table_round": {"de": "Runde", "en": "Round"},
+    "schmieden_zero_rounds": {"de": "Nullrunden", "en": "Zero rounds"},
+    "schmieden_winners": {"de": "Gewonnen: {names}", "en": "Winner(s): {names}"},
+}
+
+register(ERRORS)
+register(WIDGET)

@@ -1,0 +1,384 @@
+"""Exact odds of Würfelpyramiden schmieden, as SymPy Rationals, each found two ways.
+
+- `p_fits(below)`: the chance that one fresh die fits on two given dice (2 × D < x + y):
+  by throwing every face through the rules engine, and by the closed form
+  (ceil((x + y) / 2) - 1) / 6, at most 6/6.
+- `p_middle_fits_fresh()`: "smaller than the average" as an event of three fresh dice,
+  P(2 M < X + Y): by counting the 216 cases with the rules' condition, and with
+  `sympy.stats`.
+- `p_complete_first_throw()`: the chance to build the whole pyramid from the very first
+  throw: by trying every arrangement of every throw of the rules engine, and by the
+  sorted criterion (highest white die in B2, the higher blue die on the higher pair).
+- `round_distribution(policy)`: for the documented computer policy, the joint law of
+  (throw that completes the pyramid, largest group of equal dice): by a backward
+  recursion over placed-dice states (row by row, memoised), and forward as a Markov
+  chain over the engine's round states with the full joint throw. From it follow the
+  distribution of the throws needed, of the points and of the bonus.
+- `five_equal_impossible()`: no legal pyramid has five equal dice, by enumerating all
+  6^6 fillings (the lesson gives the argument).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable
+from fractions import Fraction
+from functools import cache
+from itertools import permutations, product
+
+import sympy
+import sympy.stats
+
+from pyramide_kit.dice import roll_distribution
+from pyramide_kit.exact import Distribution, to_sympy
+from pyramide_kit.schmieden.pieces import BLUE, GREEN, WHITE
+from pyramide_kit.schmieden.rules import (
+    RoundState,
+    Rules,
+    equal_count,
+    fits,
+    legal_pyramid,
+)
+from pyramide_kit.schmieden.strategy import (
+    Policy,
+    choose_base,
+    choose_middle,
+    choose_moves,
+    choose_top,
+)
+
+__all__ = [
+    "bonus_distribution",
+    "expected_points",
+    "expected_throws_given_complete",
+    "first_throw_counts",
+    "five_equal_impossible",
+    "legal_pyramid_counts",
+    "p_complete_first_throw",
+    "p_complete_first_throw_by_criterion",
+    "p_first_throw_bonus",
+    "p_fits",
+    "p_fits_closed_form",
+    "p_middle_fits_fresh",
+    "p_middle_fits_fresh_sympy",
+    "p_place_accepts",
+    "points_distribution",
+    "round_distribution",
+    "round_distribution_markov",
+    "throws_distribution",
+    "top_waiting_time",
+    "top_waiting_time_geometric",
+]
+
+Outcome = tuple[int | None, int]
+"""A round's result: (throw that completed it or None, largest group of equal dice)."""
+
+
+# ---- one die on two --------------------------------------------------------------
+def _state_with_below(place: str, below: tuple[int, int]) -> RoundState:
+    """A round where `below` lies under `place` and the next throw is due, made by moves."""
+    state = RoundState(Rules(max_throws=3))
+    if place == "T":
+        m1, m2 = below
+        state = state.throw((6, 6, 6, m1, m2, 1)).place_all({0: "B1", 1: "B2", 2: "B3"})
+        state = state.place_all({3: "M1", 4: "M2"}).end_throw()
+        return state
+    bases = {"M1": (below[0], below[1], 6), "M2": (6, below[0], below[1])}[place]
+    state = state.throw((*bases, 1, 1, 1)).place_all({0: "B1", 1: "B2", 2: "B3"})
+    return state.end_throw()
+
+
+def p_place_accepts(place: str, below: tuple[int, int]) -> sympy.Rational:
+    """Chance that the die just rolled for `place` (M1, M2 or T) fits on `below`.
+
+    Counted through the rules engine: each face is thrown and offered to the place.
+    """
+    if place not in ("M1", "M2", "T"):
+        raise ValueError(f"only M1, M2 and T have a condition, not {place!r}")
+    state = _state_with_below(place, tuple(below))
+    slot = 5 if place == "T" else 3
+    hits = 0
+    for face in GREEN.faces:
+        filler = [1] * sum(state.dice_to_roll().values())
+        filler[0] = face
+        thrown = state.throw(filler)
+        hits += thrown.why_not(slot, place) is None
+    return sympy.Rational(hits, len(GREEN.faces))
+
+
+def p_fits(below: tuple[int, int]) -> sympy.Rational:
+    """Chance that one fair die D fits on `below`: P(2 D < x + y), through the engine."""
+    return p_place_accepts("T" if max(below) <= 5 else "M1", below)
+
+
+def p_fits_closed_form(below: tuple[int, int]) -> sympy.Rational:
+    """P(2 D < x + y) = min(6, ceil((x + y) / 2) - 1) / 6, written in SymPy."""
+    s = sympy.Integer(sum(below))
+    return sympy.Min(6, sympy.ceiling(s / 2) - 1) / 6
+
+
+def p_middle_fits_fresh() -> sympy.Rational:
+    """P(2 M < X + Y) for three fresh dice, by counting the 216 cases."""
+    hits = sum(fits(m, (x, y)) for x, y, m in product(WHITE.faces, repeat=3))
+    return sympy.Rational(hits, 6**3)
+
+
+def p_middle_fits_fresh_sympy() -> sympy.Rational:
+    """The same event with `sympy.stats`: three independent fair dice."""
+    x, y, m = (sympy.stats.Die(name, 6) for name in ("X", "Y", "M"))
+    return sympy.nsimplify(sympy.stats.P(2 * m < x + y))
+
+
+# ---- the first throw --------------------------------------------------------------
+def _engine_completes(values: tuple[int, ...]) -> tuple[int, ...] | None:
+    """An arrangement (place values B1..T) of a first throw that the engine accepts."""
+    whites, blues, green = values[:3], values[3:5], values[5]
+    for base in set(permutations(whites)):
+        for middle in set(permutations(blues)):
+            candidate = (*base, *middle, green)
+            if legal_pyramid(candidate):
+                state = RoundState().throw((*base, *middle, green))
+                state = state.place_all({0: "B1", 1: "B2", 2: "B3", 3: "M1", 4: "M2", 5: "T"})
+                assert state.complete
+                return candidate
+    return None
+
+
+@cache
+def first_throw_counts() -> dict[str, Fraction]:
+    """Through the engine: P(complete with throw 1), and P(complete with 3 / 4 equal)."""
+    totals: dict[str, Fraction] = defaultdict(Fraction)
+    for values, p in RoundState().throw_distribution().items():
+        built = _engine_completes(values)
+        if built is not None:
+            totals["complete"] += p
+            totals[f"equal{equal_count(built)}"] += p
+    return dict(totals)
+
+
+def p_complete_first_throw() -> sympy.Rational:
+    """The chance to complete the pyramid with the very first throw (6 points or more)."""
+    return to_sympy(first_throw_counts()["complete"])
+
+
+def p_first_throw_bonus(equal: int) -> sympy.Rational:
+    """The chance that the first throw completes the pyramid with `equal` (3 or 4) equal
+    dice as its largest group, so that it earns that bonus."""
+    return to_sympy(first_throw_counts().get(f"equal{equal}", Fraction(0)))
+
+
+def p_complete_first_throw_by_criterion(equal: int | None = None) -> sympy.Rational:
+    """The same chances by the sorted criterion, over the 6^6 ordered throws.
+
+    Whites sorted x <= y <= z, blues lo <= hi: the throw can be built iff
+    2 hi < z + y, 2 lo < z + x and 2 T < lo + hi (the largest white in B2 serves both
+    middle places; the higher blue goes on the higher pair). With `equal`, count only
+    throws whose six values have `equal` as their largest group.
+    """
+    hits = 0
+    for w1, w2, w3, b1, b2, t in product(range(1, 7), repeat=6):
+        x, y, z = sorted((w1, w2, w3))
+        lo, hi = sorted((b1, b2))
+        buildable = 2 * hi < z + y and 2 * lo < z + x and 2 * t < lo + hi
+        if buildable and (equal is None or equal_count((w1, w2, w3, b1, b2, t)) == equal):
+            hits += 1
+    return sympy.Rational(hits, 6**6)
+
+
+# ---- legal pyramids and five equal dice ----------------------------------------
+@cache
+def legal_pyramid_counts() -> dict[int, int]:
+    """Number of legal fillings B1..T of the six places by largest group of equal dice."""
+    counts: dict[int, int] = defaultdict(int)
+    for values in product(range(1, 7), repeat=6):
+        if legal_pyramid(values):
+            counts[equal_count(values)] += 1
+    return dict(sorted(counts.items()))
+
+
+def five_equal_impossible() -> bool:
+    """True: among all 6^6 fillings, no legal pyramid has five or more equal dice."""
+    return max(legal_pyramid_counts()) < 5
+
+
+# ---- the policy's round: backward recursion ---------------------------------------
+def _add(target: dict, source: dict, weight: Fraction) -> None:
+    for key, p in source.items():
+        target[key] += weight * p
+
+
+def _complete(placed: tuple) -> bool:
+    return None not in placed
+
+
+@cache
+def _round_backward(
+    policy: Policy, rules: Rules, placed: tuple, throws: int
+) -> dict[Outcome, Fraction]:
+    """Law of the round's outcome from `placed` after `throws` throws (next throw due).
+
+    One throw is three independent row steps: white dice, then blue, then green, each
+    decided by the policy given what the earlier rows of the same throw built.
+    """
+
+    @cache
+    def after(placed: tuple, k: int) -> dict[Outcome, Fraction]:
+        if _complete(placed):
+            return {(k, equal_count(placed)): Fraction(1)}
+        if k >= rules.max_throws:
+            return {(None, 0): Fraction(1)}
+        return throw(placed, k + 1)
+
+    @cache
+    def throw(placed: tuple, k: int) -> dict[Outcome, Fraction]:
+        forced = rules.first_throw_min_base if k == 1 else 0
+        out: dict[Outcome, Fraction] = defaultdict(Fraction)
+        n_white = sum(v is None for v in placed[:3])
+        for whites, p in roll_distribution(n_white, WHITE).items():
+            _add(out, middle(choose_base(placed, whites, forced, policy)[0], k), p)
+        return dict(out)
+
+    @cache
+    def middle(placed: tuple, k: int) -> dict[Outcome, Fraction]:
+        out: dict[Outcome, Fraction] = defaultdict(Fraction)
+        n_blue = sum(v is None for v in placed[3:5])
+        for blues, p in roll_distribution(n_blue, BLUE).items():
+            _add(out, top(choose_middle(placed, blues, policy)[0], k), p)
+        return dict(out)
+
+    @cache
+    def top(placed: tuple, k: int) -> dict[Outcome, Fraction]:
+        out: dict[Outcome, Fraction] = defaultdict(Fraction)
+        n_green = int(placed[5] is None)
+        for greens, p in roll_distribution(n_green, GREEN).items():
+            _add(out, after(choose_top(placed, greens)[0], k), p)
+        return dict(out)
+
+    return after(placed, throws)
+
+
+def round_distribution(
+    policy: Policy = Policy(), rules: Rules | None = None, start: RoundState | None = None
+) -> Distribution:
+    """Exact law of (throw that completes the pyramid or None, largest equal group) for a
+    round played by `policy`, from `start` (default: a fresh round), by recursion."""
+    rules = rules or (start.rules if start is not None else Rules())
+    start = start or RoundState(rules)
+    if start.rolled is not None:
+        raise ValueError("start from a state where the next throw is due")
+    return Distribution(_round_backward(policy, rules, start.placed, start.throws))
+
+
+def round_distribution_markov(
+    policy: Policy = Policy(), rules: Rules | None = None, start: RoundState | None = None
+) -> Distribution:
+    """The same law forward, as a Markov chain on the placed dice, built by the engine.
+
+    The chain's state is the tuple of placed dice. Its one-throw transition law is found
+    by taking every joint outcome of the engine's throw distribution and making the
+    policy's moves with the engine; the law is the same for every throw after the first
+    (the first has the base rule), so it is computed once per state and reused.
+    """
+    rules = rules or (start.rules if start is not None else Rules())
+    start = start or RoundState(rules)
+    kernels: dict[tuple, dict[tuple, Fraction]] = {}
+
+    def kernel(placed: tuple, first: bool) -> dict[tuple, Fraction]:
+        key = (placed, first)
+        if key not in kernels:
+            state = RoundState(rules, placed, 0 if first else 1)
+            law: dict[tuple, Fraction] = defaultdict(Fraction)
+            for values, q in state.throw_distribution().items():
+                thrown = state.throw(values)
+                thrown = thrown.place_all(choose_moves(thrown, policy))
+                if not thrown.over:
+                    thrown = thrown.end_throw()
+                law[thrown.placed] += q
+            kernels[key] = dict(law)
+        return kernels[key]
+
+    result: dict[Outcome, Fraction] = defaultdict(Fraction)
+    layer: dict[tuple, Fraction] = {start.placed: Fraction(1)}
+    throws = start.throws
+    if start.complete:
+        return Distribution.point((throws, equal_count(start.placed)))
+    while layer:
+        following: dict[tuple, Fraction] = defaultdict(Fraction)
+        for placed, p in layer.items():
+            for after, q in kernel(placed, throws == 0).items():
+                if _complete(after):
+                    result[(throws + 1, equal_count(after))] += p * q
+                elif throws + 1 >= rules.max_throws:
+                    result[(None, 0)] += p * q
+                else:
+                    following[after] += p * q
+        layer = dict(following)
+        throws += 1
+    return Distribution(result)
+
+
+def _marginal(dist: Distribution, key: Callable) -> Distribution:
+    return dist.map(key)
+
+
+def throws_distribution(policy: Policy = Policy(), rules: Rules | None = None) -> Distribution:
+    """Law of the throw that completes the pyramid (None: not within the round)."""
+    return _marginal(round_distribution(policy, rules), lambda o: o[0])
+
+
+def points_distribution(policy: Policy = Policy(), rules: Rules | None = None) -> Distribution:
+    """Law of a round's points, bonus included."""
+    rules = rules or Rules()
+    return _marginal(
+        round_distribution(policy, rules),
+        lambda o: 0 if o[0] is None else rules.points_for_throw(o[0]) + rules.bonus_for(o[1]),
+    )
+
+
+def bonus_distribution(policy: Policy = Policy(), rules: Rules | None = None) -> Distribution:
+    """Law of a round's bonus (0 for an incomplete pyramid)."""
+    rules = rules or Rules()
+    return _marginal(
+        round_distribution(policy, rules),
+        lambda o: 0 if o[0] is None else rules.bonus_for(o[1]),
+    )
+
+
+def expected_points(policy: Policy = Policy(), rules: Rules | None = None) -> sympy.Rational:
+    """Mean points of one round under the policy."""
+    return to_sympy(points_distribution(policy, rules).expectation())
+
+
+def expected_throws_given_complete(
+    policy: Policy = Policy(), rules: Rules | None = None
+) -> sympy.Rational:
+    """Mean number of throws needed, among rounds that complete the pyramid."""
+    dist = throws_distribution(policy, rules)
+    done = 1 - dist[None]
+    return to_sympy(sum((k * p for k, p in dist.items() if k is not None), Fraction(0)) / done)
+
+
+# ---- a waiting time with a closed form ---------------------------------------------
+def _top_only_state(m1: int, m2: int, rules: Rules) -> RoundState:
+    state = RoundState(rules).throw((6, 6, 6, m1, m2, 6))
+    state = state.place_all({0: "B1", 1: "B2", 2: "B3", 3: "M1", 4: "M2"})
+    return state.end_throw()
+
+
+def top_waiting_time(m1: int, m2: int, rules: Rules | None = None) -> Distribution:
+    """Throws still needed once only the top is missing on M1 = m1, M2 = m2 (None: never
+    within the round), by the recursion, from the state after the first throw."""
+    rules = rules or Rules()
+    dist = round_distribution(Policy(), rules, _top_only_state(m1, m2, rules))
+    return dist.map(lambda o: None if o[0] is None else o[0] - 1)
+
+
+def top_waiting_time_geometric(m1: int, m2: int, rules: Rules | None = None) -> dict:
+    """The same by the geometric law: P(k) = (1 - p)^(k - 1) p with p = P(2 T < m1 + m2),
+    cut off after the `max_throws - 1` throws that remain."""
+    rules = rules or Rules()
+    p = p_fits_closed_form((m1, m2))
+    left = rules.max_throws - 1
+    law = {k: (1 - p) ** (k - 1) * p for k in range(1, left + 1)}
+    law[None] = (1 - p) ** left
+    return {k: sympy.nsimplify(v) for k, v in law.items() if v != 0}
