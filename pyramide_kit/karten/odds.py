@@ -40,8 +40,10 @@ __all__ = [
     "bus_expected_cards_markov",
     "bus_one_go",
     "bus_step_probabilities",
+    "claim_true_fraction",
     "expected_true_matches",
     "expected_true_matches_by_patterns",
+    "holds_fraction",
     "p_claim_true",
     "p_claim_true_for",
     "p_holds",
@@ -144,9 +146,27 @@ def expected_true_matches_by_patterns(
 
 def p_holds(unseen: int, matching: int, hand_size: int) -> sympy.Rational:
     """P(a hand of `hand_size` unseen cards holds at least one of `matching` cards)."""
+    return to_sympy(holds_fraction(unseen, matching, hand_size))
+
+
+def holds_fraction(unseen: int, matching: int, hand_size: int) -> Fraction:
+    """`p_holds` as a `Fraction` (fast, for computer players deciding in a loop)."""
     if not 0 <= matching <= unseen or not 0 <= hand_size <= unseen:
         raise ValueError(f"need 0 <= matching, hand_size <= unseen; got {matching}, {hand_size}")
-    return 1 - sympy.binomial(unseen - matching, hand_size) / sympy.binomial(unseen, hand_size)
+    return 1 - Fraction(comb(unseen - matching, hand_size), comb(unseen, hand_size))
+
+
+def claim_true_fraction(
+    unseen: int, matching: int, hand_size: int, bluff_rate: Fraction | int
+) -> Fraction:
+    """`p_claim_true` as a `Fraction`."""
+    rate = Fraction(bluff_rate)
+    if not 0 <= rate <= 1:
+        raise ValueError(f"a bluff rate lies between 0 and 1, not {rate}")
+    prior = holds_fraction(unseen, matching, hand_size)
+    if prior == 0:
+        return Fraction(0)
+    return prior / (prior + (1 - prior) * rate)
 
 
 def p_claim_true(
@@ -155,17 +175,14 @@ def p_claim_true(
     """Bayes: P(the claimant holds the rank | a claim), for a claimant who always claims
     when holding the rank and bluffs with probability `bluff_rate` otherwise.
 
-    prior = p_holds(unseen, matching, hand_size); P(true | claim) =
+    prior = p_holds(unseen, matching, hand_size) (hypergeometric); P(true | claim) =
     prior / (prior + (1 - prior) * bluff_rate). A claim the model calls impossible
     (no card of the rank unseen) is a sure bluff: 0.
     """
-    rate = sympy.Rational(Fraction(bluff_rate).numerator, Fraction(bluff_rate).denominator)
-    if not 0 <= rate <= 1:
-        raise ValueError(f"a bluff rate lies between 0 and 1, not {rate}")
-    prior = p_holds(unseen, matching, hand_size)
-    if prior == 0:
-        return sympy.Integer(0)
-    return sympy.Rational(prior / (prior + (1 - prior) * rate))
+    rate = bluff_rate
+    if isinstance(rate, sympy.Rational):
+        rate = Fraction(int(rate.p), int(rate.q))
+    return to_sympy(claim_true_fraction(unseen, matching, hand_size, rate))
 
 
 def p_claim_true_for(
@@ -174,9 +191,8 @@ def p_claim_true_for(
     """`p_claim_true` from one player's knowledge: the unseen cards are those the player
     cannot see, the claimant's hand size is public. Earlier behaviour of the claimant
     is not used as evidence, only the cards."""
-    unseen = view.unseen_cards()
     return p_claim_true(
-        len(unseen), view.unseen_of_rank(rank), view.hand_sizes[claimant], bluff_rate
+        len(view.unseen_cards()), view.unseen_of_rank(rank), view.hand_sizes[claimant], bluff_rate
     )
 
 

@@ -9,7 +9,8 @@ A `Policy` turns a `Knowledge` (never the `Game`) into a move:
 - **Splitting** the row value: ``"leader"`` gives everything to the other player who
   has taken the fewest chips so far (the one to catch up with); ``"spread"`` deals the
   chips out one at a time, fewest-taken first.
-- **Calls**: compute, with Bayes (`odds.p_claim_true_for`), the exact probability that
+- **Calls**: compute, with Bayes (`odds.claim_true_fraction`, the
+  `Fraction` form of `odds.p_claim_true_for`), the exact probability that
   the claim is a bluff given only what this player can see and the bluff rate it
   believes the claimant uses (`assumed_bluff_rates`, by default its own). Call when that
   probability exceeds `call_threshold`. A claimant who was caught bluffing in a game
@@ -29,7 +30,7 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.karten.bus import BUS_ANSWERS, bus_answer_correct
 from pyramide_kit.karten.cards import rank_of
 from pyramide_kit.karten.knowledge import Knowledge, knowledge
-from pyramide_kit.karten.odds import p_claim_true_for
+from pyramide_kit.karten.odds import claim_true_fraction
 from pyramide_kit.karten.rules import (
     Accept,
     Call,
@@ -169,8 +170,10 @@ def bluff_probability(view: Knowledge, policy: Policy) -> Fraction:
         e.kind == "caught" and e.player == pending.player for e in view.log
     ):
         rate = Fraction(0)
-    p_true = p_claim_true_for(view, pending.player, pending.rank, rate)
-    return 1 - Fraction(int(p_true.p), int(p_true.q))
+    unseen = view.unseen_cards()
+    matching = sum(1 for c in unseen if rank_of(c) == pending.rank)
+    hand = view.hand_sizes[pending.player]
+    return 1 - claim_true_fraction(len(unseen), matching, hand, rate)
 
 
 def computer_move(game: Game, policy: Policy, rng: Any) -> Move:

@@ -1,0 +1,368 @@
+"""The rules engine: dealing, reveal order, claims, calls, chips, variants, bus, JSON."""
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.karten import (
+    DECK,
+    Accept,
+    Call,
+    Claim,
+    Guess,
+    Pass,
+    Reveal,
+    Rules,
+    apply,
+    card_places,
+    deal,
+    dumps,
+    loads,
+    new_game,
+    ranking,
+    to_move,
+)
+from pyramide_kit.karten.bus import bus_answer_correct
+from pyramide_kit.karten.rules import current_row_value
+from pyramide_kit.karten.strategy import Policy, play_game
+from pyramide_kit.simulate import rng_for
+from tests.karten.helpers import stacked
+
+HANDS = [["7H", "2C", "5C", "4C"], ["5D", "6D", "8D", "9D"], ["KH", "KS", "QH", "JH"]]
+
+
+def test_deck_has_52_different_cards_of_13_ranks():
+    assert len(DECK) == len(set(DECK)) == 52
+    assert {c[:-1] for c in DECK} == {"2", "3", "4", "5", "6", "7", "8", "9", "10"} | set("JQKA")
+
+
+@pytest.mark.parametrize(
+    ("rows", "values"),
+    [
+        (5, [1] * 5 + [2] * 4 + [3] * 3 + [4] * 2 + [5]),
+        (4, [1] * 4 + [2] * 3 + [3] * 2 + [4]),
+        (6, [1] * 6 + [2] * 5 + [3] * 4 + [4] * 3 + [5] * 2 + [6]),
+    ],
+)
+def test_reveal_order_bottom_left_to_top_with_row_values(rows, values):
+    rules = Rules(rows=rows)
+    layout = rules.row_layout()
+    assert [row for _, row, _ in layout] == values
+    # within a row, left to right
+    assert [col for _, row, col in layout if row == 1] == list(range(rows))
+    game = deal(3, rng_for(1), rules)
+    seen = []
+    while game.revealed < len(game.pyramid):
+        game = apply(game, Reveal())
+        seen.append(current_row_value(game))
+        for _ in range(3):
+            game = apply(game, Pass(to_move(game)))
+    assert seen == values
+    assert game.over
+
+
+def test_double_pyramid_alternates_between_the_pyramids():
+    layout = Rules(rows=4, double_pyramid=True).row_layout()
+    assert layout[:4] == ((0, 1, 0), (1, 1, 0), (0, 1, 1), (1, 1, 1))
+    assert layout[-2:] == ((0, 4, 0), (1, 4, 0))
+    assert len(layout) == 20
+
+
+@pytest.mark.parametrize(
+    ("n", "rules", "key"),
+    [
+        (2, Rules(), "karten_err_players"),
+        (9, Rules(), "karten_err_players"),
+        (8, Rules(rows=6), "karten_err_too_many_cards"),  # 21 + 32 = 53 > 52
+        (6, Rules(double_pyramid=True), "karten_err_too_many_cards"),  # 30 + 24 = 54
+        (7, Rules(rows=6, ride_the_bus=True), "karten_err_bus_stock"),  # 52 - 49 = 3 left
+    ],
+)
+def test_impossible_tables_are_refused_with_a_reason(n, rules, key):
+    with pytest.raises(RuleError) as info:
+        deal(n, rng_for(0), rules)
+    assert info.value.key == key
+
+
+def test_card_counts_of_the_seed_3_and_8_players():
+    # seed: 3 players 15 + 12 = 27 cards in play, 8 players 15 + 32 = 47
+    assert len(deal(3, rng_for(0)).stock) == 52 - 27
+    assert len(deal(8, rng_for(0)).stock) == 52 - 47
+
+
+def test_deck_order_must_be_the_52_cards():
+    with pytest.raises(RuleError):
+        new_game(3, (*DECK[:-1], DECK[0]))
+    with pytest.raises(RuleError):
+        new_game(3, [*DECK[:-1], "1X"])
+
+
+def test_called_true_claim_shows_card_and_caller_takes_double():
+    game = apply(stacked(["7S"], HANDS), Reveal())
+    assert to_move(game) == 0  # left of the dealer (seat 2)
+    game = apply(game, Claim(0, ((1, 1),)))
+    assert game.phase == "respond" and to_move(game) == 1
+    game = apply(game, Call(1))
+    assert game.hands[0] == ("2C", "5C", "4C")
+    assert game.discards[0] == ("7H",)
+    assert game.taken == (0, 2, 0) and game.handed_out == (2, 0, 0)
+    assert to_move(game) == 1
+
+
+def test_caught_bluff_costs_claimant_double_and_caller_hands_out():
+    game = apply(stacked(["7S"], HANDS), Reveal())
+    game = apply(game, Pass(0))
+    game = apply(game, Claim(1, ((2, 1),)))
+    game = apply(game, Call(2))
+    assert game.taken == (0, 2, 0) and game.handed_out == (0, 0, 2)
+    assert game.hands[1] == ("5D", "6D", "8D", "9D")  # nothing discarded
+    assert game.bluffs == (0, 1, 0)
+    game = apply(game, Pass(2))
+    assert game.phase == "reveal"
+
+
+def test_split_first_call_settles_other_targets_take_share():
+    # second card is row 1 too; use a row-2 card: position 5 in reveal order
+    pyramid = ["2S", "3S", "4S", "5S", "6S", "7S"]
+    game = stacked(pyramid, HANDS)
+    for _ in range(5):
+        game = apply(game, Reveal())
+        for _ in range(3):
+            game = apply(game, Pass(to_move(game)))
+    game = apply(game, Reveal())
+    assert current_row_value(game) == 2
+    game = apply(game, Claim(0, ((2, 1), (1, 1))))
+    assert game.pending.responders == (1, 2)
+    game = apply(game, Accept(1))
+    game = apply(game, Call(2))
+    assert game.taken == (0, 1, 4)
+    assert game.handed_out == (5, 0, 0)
+
+
+def test_unchallenged_claim_is_never_checked_and_card_stays():
+    game = apply(stacked(["7S"], HANDS), Reveal())
+    game = apply(game, Claim(0, ((1, 1),)))
+    game = apply(game, Accept(1))
+    assert game.hands[0] == tuple(HANDS[0])
+    assert game.taken == (0, 1, 0) and game.handed_out == (1, 0, 0)
+    assert game.log[-1].kind == "unchallenged"
+
+
+def test_bluff_called_after_an_accept_gives_nothing_to_anyone_else():
+    game = apply(stacked(["AS"], HANDS), Reveal())
+    game = apply(game, Claim(0, ((1, 0 + 1),)))
+    game = apply(game, Call(1))
+    assert game.taken == (2, 0, 0) and game.handed_out == (0, 2, 0)
+
+
+@pytest.mark.parametrize(
+    ("shares", "key"),
+    [
+        ((), "karten_err_no_target"),
+        (((0, 1),), "karten_err_target"),
+        (((5, 1),), "karten_err_target"),
+        (((1, 2),), "karten_err_split"),
+        (((1, 1), (1, 0)), "karten_err_share"),
+        (((1, 1), (1, 1)), "karten_err_twice"),
+    ],
+)
+def test_bad_claims_are_refused_and_change_nothing(shares, key):
+    game = apply(stacked(["7S"], HANDS), Reveal())
+    with pytest.raises(RuleError) as info:
+        apply(game, Claim(0, shares))
+    assert info.value.key == key
+
+
+def test_out_of_turn_and_out_of_phase_moves_are_refused():
+    game = stacked(["7S"], HANDS)
+    with pytest.raises(RuleError) as info:
+        apply(game, Pass(0))
+    assert info.value.key == "karten_err_phase"
+    game = apply(game, Reveal())
+    with pytest.raises(RuleError) as info:
+        apply(game, Pass(1))
+    assert info.value.key == "karten_err_turn"
+    with pytest.raises(RuleError):
+        apply(game, Reveal())
+    with pytest.raises(RuleError):
+        apply(game, Guess(0, "red"))
+
+
+def test_no_bluffing_variant_shows_true_claims_at_once_and_refuses_bluffs():
+    game = apply(stacked(["7S"], HANDS, Rules(bluffing=False)), Reveal())
+    game = apply(game, Claim(0, ((1, 1),)))
+    assert game.phase == "claim" and to_move(game) == 1
+    assert game.discards[0] == ("7H",) and game.taken == (0, 1, 0)
+    with pytest.raises(RuleError) as info:
+        apply(game, Claim(1, ((0, 1),)))
+    assert info.value.key == "karten_err_no_bluffing"
+
+
+def test_one_bluff_per_game_refuses_the_second_bluff():
+    rules = Rules(one_bluff_per_game=True)
+    game = apply(stacked(["AS", "AD"], HANDS, rules), Reveal())
+    game = apply(game, Claim(0, ((1, 1),)))  # a bluff, accepted
+    game = apply(game, Accept(1))
+    game = apply(game, Pass(1))
+    game = apply(game, Pass(2))
+    game = apply(game, Reveal())
+    with pytest.raises(RuleError) as info:
+        apply(game, Claim(0, ((1, 1),)))
+    assert info.value.key == "karten_err_bluff_used"
+    game = apply(game, Pass(0))
+    game = apply(game, Claim(1, ((0, 1),)))  # player 1 still has a bluff
+    assert game.bluffs == (1, 1, 0)
+
+
+def test_ranking_fewest_taken_then_most_handed_out_then_shared():
+    game = stacked([], HANDS)
+    game = replace(game, taken=(3, 1, 3), handed_out=(0, 0, 5))
+    assert ranking(game) == [(1, 1), (2, 2), (3, 0)]
+    game = replace(game, taken=(2, 2, 5), handed_out=(1, 1, 0))
+    assert ranking(game) == [(1, 0), (1, 1), (3, 2)]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "chain", "drawn", "right"),
+    [
+        (0, "red", (), "2H", True),
+        (0, "red", (), "2S", False),
+        (0, "black", (), "AC", True),
+        (1, "higher", ("7S",), "8D", True),
+        (1, "higher", ("7S",), "7D", False),  # equal is wrong
+        (1, "lower", ("7S",), "7D", False),
+        (1, "lower", ("2S",), "AD", False),  # ace high
+        (2, "inside", ("4S", "9H"), "6C", True),
+        (2, "inside", ("4S", "9H"), "9C", False),  # equal to a border is wrong
+        (2, "outside", ("4S", "9H"), "9C", False),
+        (2, "outside", ("9S", "4H"), "3C", True),
+        (2, "inside", ("5S", "5H"), "5C", False),
+        (3, "C", ("4S", "9H", "6C"), "QC", True),
+        (3, "S", ("4S", "9H", "6C"), "QC", False),
+    ],
+)
+def test_bus_answers(question, answer, chain, drawn, right):
+    assert bus_answer_correct(question, answer, chain, drawn) is right
+
+
+def test_ace_low_option():
+    assert bus_answer_correct(1, "lower", ("2S",), "AD", ace_high=False)
+
+
+def _finish_pyramid(game):
+    while game.phase in ("reveal", "claim"):
+        game = apply(game, Reveal() if game.phase == "reveal" else Pass(to_move(game)))
+    return game
+
+
+def test_ride_the_bus_for_the_player_with_most_cards():
+    rules = Rules(ride_the_bus=True)
+    game = apply(stacked(["7S", "6S"], HANDS, rules), Reveal())
+    game = apply(apply(game, Claim(0, ((1, 1),))), Call(1))  # 7H shown
+    game = apply(game, Pass(1))
+    game = apply(game, Pass(2))
+    game = apply(apply(game, Reveal()), Pass(0))
+    game = apply(apply(game, Claim(1, ((2, 1),))), Call(2))  # 6D shown
+    game = _finish_pyramid(game)
+    assert game.phase == "bus" and game.bus.riders == (2,)
+    chosen = ("AH", "3D", "10C", "2D", "JC", "4D")
+    assert set(chosen) <= set(game.stock)
+    stock = chosen + tuple(c for c in game.stock if c not in chosen)
+    game = replace(game, stock=stock)
+    game = apply(game, Guess(2, "red"))  # AH right
+    game = apply(game, Guess(2, "higher"))  # 3D below an ace: wrong
+    assert game.bus.chain == () and game.bus.used == ("AH", "3D")
+    assert game.bus_taken == (0, 0, 1)
+    game = apply(game, Guess(2, "black"))  # 10C
+    game = apply(game, Guess(2, "lower"))  # 2D
+    game = apply(game, Guess(2, "inside"))  # JC: outside 2..10, wrong
+    assert game.bus_taken == (0, 0, 2) and game.taken[2] == 2 + 2
+    with pytest.raises(RuleError) as info:
+        apply(game, Guess(2, "purple"))
+    assert info.value.key == "karten_err_bus_answer"
+    card_places(game)
+
+
+def test_bus_reshuffles_the_used_cards_when_the_deck_is_empty():
+    rules = Rules(ride_the_bus=True)
+    game = _finish_pyramid(stacked([], HANDS, rules))
+    assert game.bus.riders == (0, 1, 2)  # all tied with four cards
+    game = replace(game, stock=game.stock[:4])
+    stock_cards = set(game.stock)
+    for _ in range(4):  # always the wrong colour: each card goes to the used pile
+        wrong = "black" if game.stock[0][-1] in "HD" else "red"
+        game = apply(game, Guess(0, wrong))
+    assert game.stock == () and set(game.bus.used) == stock_cards
+    with pytest.raises(RuleError):
+        apply(game, Guess(0, "red"))
+    game = apply(game, Guess(0, "red"), rng_for(3))
+    assert any(e.kind == "bus_reshuffle" for e in game.log)
+
+
+def test_nobody_rides_with_no_cards_left():
+    rules = Rules(ride_the_bus=True, hand_size=1)
+    game = apply(stacked(["7S"], [["7H"], ["7D"], ["7C"]], rules), Reveal())
+    for p in range(3):
+        game = apply(apply(game, Claim(p, (((p + 1) % 3, 1),))), Call((p + 1) % 3))
+    game = _finish_pyramid(game)
+    assert game.over and game.bus is None
+
+
+@settings(max_examples=25)
+@given(
+    seed=st.integers(0, 10**6),
+    n=st.integers(3, 5),
+    variant=st.sampled_from(
+        [
+            Rules(),
+            Rules(rows=4, ride_the_bus=True),
+            Rules(bluffing=False),
+            Rules(one_bluff_per_game=True),
+            Rules(double_pyramid=True, rows=4),
+        ]
+    ),
+    stop=st.integers(0, 400),
+)
+def test_json_round_trip_at_any_moment(seed, n, variant, stop):
+    rng = rng_for(seed)
+    game = deal(n, rng, variant)
+    policy = Policy()
+    from pyramide_kit.karten.strategy import computer_move
+
+    for _ in range(stop):
+        if game.over:
+            break
+        game = apply(game, computer_move(game, policy, rng), rng)
+    assert loads(dumps(game)) == game
+
+
+def test_loads_refuses_a_game_that_loses_a_card():
+    game = stacked([], HANDS)
+    broken = dumps(replace(game, stock=game.stock[1:]))
+    with pytest.raises(RuleError):
+        loads(broken)
+    with pytest.raises(RuleError):
+        loads('{"format": "something else"}')
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(),
+        Rules(rows=6),
+        Rules(ride_the_bus=True),
+        Rules(bluffing=False),
+        Rules(one_bluff_per_game=True),
+        Rules(double_pyramid=True),
+    ],
+)
+def test_whole_games_of_every_variant_through_the_api(rules):
+    rng = rng_for(11)
+    game = play_game(deal(4, rng, rules), [Policy()] * 4, rng)
+    assert game.over
+    card_places(game)
+    assert sum(game.taken) == sum(game.handed_out) + sum(game.bus_taken)
+    assert sorted(p for _, p in ranking(game)) == [0, 1, 2, 3]

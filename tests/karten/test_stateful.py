@@ -1,0 +1,233 @@
+"""Random legal play never breaks an invariant: every card is in exactly one place,
+chips handed out and taken balance as the rules say, and what a player knows does not
+depend on cards hidden from that player."""
+
+from dataclasses import replace
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.karten import (
+    Accept,
+    Call,
+    Claim,
+    Guess,
+    Pass,
+    Reveal,
+    Rules,
+    apply,
+    card_places,
+    deal,
+    knowledge,
+    to_move,
+)
+from pyramide_kit.karten.bus import BUS_ANSWERS
+from pyramide_kit.karten.cards import rank_of
+from pyramide_kit.karten.rules import current_row_value, shuffled
+from pyramide_kit.karten.strategy import CAREFUL, HONEST, Policy, computer_move
+from pyramide_kit.simulate import rng_for
+
+VARIANTS = [
+    Rules(),
+    Rules(rows=4),
+    Rules(rows=6),
+    Rules(bluffing=False),
+    Rules(one_bluff_per_game=True),
+    Rules(double_pyramid=True, rows=4),
+    Rules(ride_the_bus=True),
+]
+
+
+def random_shares(data, n_players, me, value):
+    others = [p for p in range(n_players) if p != me]
+    k = data.draw(st.integers(1, min(value, len(others))))
+    targets = data.draw(st.permutations(others))[:k]
+    cuts = []
+    if k > 1:
+        cuts = sorted(data.draw(st.sets(st.integers(1, value - 1), min_size=k - 1, max_size=k - 1)))
+    sizes = [b - a for a, b in zip([0, *cuts], [*cuts, value], strict=True)]
+    return tuple(zip(targets, sizes, strict=True))
+
+
+class KartenMachine(RuleBasedStateMachine):
+    @initialize(
+        seed=st.integers(0, 2**32 - 1), n=st.integers(3, 5), rules=st.sampled_from(VARIANTS)
+    )
+    def setup(self, seed, n, rules):
+        self.rng = rng_for(seed)
+        self.game = deal(n, self.rng, rules)
+
+    def _apply(self, move):
+        before = self.game
+        try:
+            after = apply(before, move, self.rng)
+        except RuleError:
+            assert self.game == before  # refused: nothing changed
+            return None
+        self._check_chips(before, move, after)
+        self.game = after
+        return after
+
+    def _check_chips(self, before, move, after):
+        """The chips that moved are exactly what RULES.md §3 prescribes."""
+        d_taken = [a - b for a, b in zip(after.taken, before.taken, strict=True)]
+        d_out = [a - b for a, b in zip(after.handed_out, before.handed_out, strict=True)]
+        factor = before.rules.call_factor
+        expected_taken = [0] * before.n_players
+        expected_out = [0] * before.n_players
+        if isinstance(move, Claim) and not before.rules.bluffing:
+            for t, c in move.shares:
+                expected_taken[t] += c
+                expected_out[move.player] += c
+        elif isinstance(move, Accept) and after.pending is None:
+            claim = before.pending
+            for t, c in claim.shares:
+                expected_taken[t] += c
+                expected_out[claim.player] += c
+        elif isinstance(move, Call):
+            claim = before.pending
+            v = claim.value
+            if any(rank_of(c) == claim.rank for c in before.hands[claim.player]):
+                expected_taken[move.player] += factor * v
+                expected_out[claim.player] += factor * v
+                for t, c in claim.shares:
+                    if t != move.player:
+                        expected_taken[t] += c
+                        expected_out[claim.player] += c
+            else:
+                expected_taken[claim.player] += factor * v
+                expected_out[move.player] += factor * v
+        elif isinstance(move, Guess):
+            wrong = after.log[-1].kind == "bus_card" and after.log[-1].truth is False
+            if wrong:
+                expected_taken[move.player] += before.rules.bus_chips_per_wrong
+        assert d_taken == expected_taken
+        assert d_out == expected_out
+
+    @rule(data=st.data())
+    def legal_looking_move(self, data):
+        game = self.game
+        if game.over:
+            return
+        player = to_move(game)
+        if game.phase == "reveal":
+            self._apply(Reveal())
+        elif game.phase == "claim":
+            if data.draw(st.booleans()):
+                value = current_row_value(game)
+                shares = random_shares(data, game.n_players, player, value)
+                self._apply(Claim(player, shares))
+            else:
+                self._apply(Pass(player))
+        elif game.phase == "respond":
+            self._apply(data.draw(st.sampled_from([Accept(player), Call(player)])))
+        else:
+            question = len(game.bus.chain)
+            self._apply(Guess(player, data.draw(st.sampled_from(BUS_ANSWERS[question]))))
+
+    @rule(data=st.data())
+    def computer_plays(self, data):
+        if not self.game.over:
+            policy = data.draw(st.sampled_from([Policy(), HONEST, CAREFUL]))
+            assert self._apply(computer_move(self.game, policy, self.rng)) is not None
+
+    @rule(player=st.integers(-1, 8), answer=st.sampled_from(["red", "inside", "Z", "S"]))
+    def illegal_moves_change_nothing(self, player, answer):
+        wrong_player = (to_move(self.game) or 0) + 1
+        for move in (Pass(wrong_player), Accept(wrong_player), Guess(player, answer)):
+            before = self.game
+            try:
+                apply(before, move, self.rng)
+            except RuleError:
+                assert self.game == before
+
+    @invariant()
+    def every_card_in_exactly_one_place(self):
+        card_places(self.game)
+
+    @invariant()
+    def chips_balance(self):
+        g = self.game
+        assert sum(g.taken) == sum(g.handed_out) + sum(g.bus_taken)
+        assert min(g.taken) >= 0 and min(g.handed_out) >= 0
+
+    @invariant()
+    def hands_only_shrink_by_shown_cards(self):
+        g = self.game
+        for p in range(g.n_players):
+            assert sorted(g.hands[p] + g.discards[p]) == sorted(g.dealt[p])
+            assert set(knowledge(g, p).hand) == set(g.hands[p])
+
+
+KartenMachine.TestCase.settings = settings(max_examples=30, stateful_step_count=60)
+TestKartenMachine = KartenMachine.TestCase
+
+
+def hide_differently(game, player, rng):
+    """The same game with every card hidden from `player` shuffled among the hidden
+    places (other hands, face-down pyramid, stock) and the others' private bluff counts
+    changed: all that `player` may know stays the same."""
+    hidden_slots = [("pyramid", i) for i in range(game.revealed, len(game.pyramid))]
+    for q in range(game.n_players):
+        if q != player:
+            hidden_slots += [("hand", q, i) for i in range(len(game.hands[q]))]
+    hidden_slots += [("stock", i) for i in range(len(game.stock))]
+
+    def read(slot):
+        if slot[0] == "pyramid":
+            return game.pyramid[slot[1]]
+        if slot[0] == "hand":
+            return game.hands[slot[1]][slot[2]]
+        return game.stock[slot[1]]
+
+    cards = shuffled([read(s) for s in hidden_slots], rng)
+    pyramid = list(game.pyramid)
+    hands = [list(h) for h in game.hands]
+    stock = list(game.stock)
+    for slot, code in zip(hidden_slots, cards, strict=True):
+        if slot[0] == "pyramid":
+            pyramid[slot[1]] = code
+        elif slot[0] == "hand":
+            hands[slot[1]][slot[2]] = code
+        else:
+            stock[slot[1]] = code
+    dealt = tuple(
+        game.dealt[q] if q == player else tuple(hands[q]) + game.discards[q]
+        for q in range(game.n_players)
+    )
+    bluffs = tuple(b if q == player else b + q + 1 for q, b in enumerate(game.bluffs))
+    return replace(
+        game,
+        pyramid=tuple(pyramid),
+        hands=tuple(tuple(h) for h in hands),
+        stock=tuple(stock),
+        dealt=dealt,
+        bluffs=bluffs,
+    )
+
+
+@settings(max_examples=40)
+@given(
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 300),
+    rules=st.sampled_from(VARIANTS),
+    policy=st.sampled_from([Policy(), CAREFUL, Policy(split="spread")]),
+)
+def test_a_computer_player_never_reads_hidden_information(seed, steps, rules, policy):
+    rng = rng_for(seed)
+    game = deal(4, rng, rules)
+    for _ in range(steps):
+        if game.over:
+            break
+        game = apply(game, computer_move(game, policy, rng), rng)
+    if game.over:
+        return
+    player = to_move(game)
+    other = hide_differently(game, player, rng_for(seed + 1))
+    card_places(other)
+    assert other != game or rules.rows == 0
+    assert knowledge(other, player) == knowledge(game, player)
+    move = computer_move(game, policy, rng_for(seed + 2))
+    assert computer_move(other, policy, rng_for(seed + 2)) == move
