@@ -48,10 +48,10 @@ ERRORS = {
         "en": "{place} already holds a {value}; free places of this row: {free}.",
     },
     "schmieden_err_support": {
-        "de": "{place} ruht auf {a} und {b}, und {missing} ist noch leer: erst die Plätze "
-        "darunter füllen (früher oder in diesem Wurf).",
-        "en": "{place} rests on {a} and {b}, and {missing} is still empty: fill the places "
-        "below first (earlier or in this throw).",
+        "de": "{place} ruht auf {a} und {b}; noch leer: {missing}. Erst die Plätze darunter "
+        "füllen (früher oder in diesem Wurf).",
+        "en": "{place} rests on {a} and {b}; still empty: {missing}. Fill the places below "
+        "first (earlier or in this throw).",
     },
     "schmieden_err_average": {
         "de": "{place} muss kleiner sein als der Durchschnitt von {a} und {b}: 2 × {value} = "

@@ -213,25 +213,27 @@ def _complete(placed: tuple) -> bool:
 
 @cache
 def _round_backward(
-    policy: Policy, rules: Rules, placed: tuple, throws: int
+    policy: Policy, max_throws: int, first_min_base: int, placed: tuple, throws: int
 ) -> dict[Outcome, Fraction]:
     """Law of the round's outcome from `placed` after `throws` throws (next throw due).
 
     One throw is three independent row steps: white dice, then blue, then green, each
-    decided by the policy given what the earlier rows of the same throw built.
+    decided by the policy given what the earlier rows of the same throw built. Only the
+    number of throws and the first-throw rule matter here (bonus sizes do not), so the
+    memo is keyed by those two numbers.
     """
 
     @cache
     def after(placed: tuple, k: int) -> dict[Outcome, Fraction]:
         if _complete(placed):
             return {(k, equal_count(placed)): Fraction(1)}
-        if k >= rules.max_throws:
+        if k >= max_throws:
             return {(None, 0): Fraction(1)}
         return throw(placed, k + 1)
 
     @cache
     def throw(placed: tuple, k: int) -> dict[Outcome, Fraction]:
-        forced = rules.first_throw_min_base if k == 1 else 0
+        forced = first_min_base if k == 1 else 0
         out: dict[Outcome, Fraction] = defaultdict(Fraction)
         n_white = sum(v is None for v in placed[:3])
         for whites, p in roll_distribution(n_white, WHITE).items():
@@ -266,7 +268,10 @@ def round_distribution(
     start = start or RoundState(rules)
     if start.rolled is not None:
         raise ValueError("start from a state where the next throw is due")
-    return Distribution(_round_backward(policy, rules, start.placed, start.throws))
+    law = _round_backward(
+        policy, rules.max_throws, rules.first_throw_min_base, start.placed, start.throws
+    )
+    return Distribution(law)
 
 
 def round_distribution_markov(

@@ -376,8 +376,8 @@ class RoundState:
         missing = [p for p in (a, b) if self.value(p) is None]
         if missing:
             return RuleError(
-                f"{place} rests on {a} and {b}, and {_names(missing)} is still empty: "
-                f"fill the places below first (earlier or in this throw)",
+                f"{place} rests on {a} and {b}; still empty: {_names(missing)}. "
+                "Fill the places below first (earlier or in this throw)",
                 "schmieden_err_support",
                 place=place,
                 a=a,
