@@ -7,9 +7,11 @@ strictly higher card, "inside" strictly between, "outside" strictly beyond.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pyramide_kit.karten.cards import SUITS, colour_of, rank_of, rank_value, suit_of
 
-__all__ = ["BUS_ANSWERS", "bus_answer_correct"]
+__all__ = ["BUS_ANSWERS", "best_bus_answer", "bus_answer_correct"]
 
 BUS_ANSWERS: tuple[tuple[str, ...], ...] = (
     ("red", "black"),
@@ -36,3 +38,16 @@ def bus_answer_correct(
         outside = value < low or value > high
         return inside if answer == "inside" else outside
     return suit_of(drawn) == answer
+
+
+def best_bus_answer(
+    chain: tuple[str, ...], candidates: Iterable[str], ace_high: bool = True
+) -> str:
+    """The answer to the next question that the most `candidates` (the cards the next
+    card may be, all equally likely) would make right; the first listed on a tie."""
+    question = len(chain)
+    pool = tuple(candidates)
+    return max(
+        BUS_ANSWERS[question],
+        key=lambda a: sum(bus_answer_correct(question, a, chain, c, ace_high) for c in pool),
+    )

@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import Any
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.karten.bus import BUS_ANSWERS, bus_answer_correct
+from pyramide_kit.karten.bus import best_bus_answer
 from pyramide_kit.karten.cards import rank_of
 from pyramide_kit.karten.knowledge import Knowledge, knowledge
 from pyramide_kit.karten.odds import claim_true_fraction
@@ -145,15 +145,7 @@ class Policy:
 
     def bus_answer(self, view: Knowledge) -> str:
         """The answer made right by the most cards this player cannot see."""
-        question = len(view.bus_chain)
-        unseen = view.unseen_cards()
-        ace_high = view.rules.ace_high
-        return max(
-            BUS_ANSWERS[question],
-            key=lambda a: sum(
-                bus_answer_correct(question, a, view.bus_chain, c, ace_high) for c in unseen
-            ),
-        )
+        return best_bus_answer(view.bus_chain, view.unseen_cards(), view.rules.ace_high)
 
 
 HONEST = Policy(bluff_rates=(0,) * 7, name="honest")

@@ -1,0 +1,80 @@
+"""Seeded simulations of Pyramide with cards, to set beside the exact odds.
+
+Each function takes a random generator (`pyramide_kit.simulate.rng_for(seed)`) so a
+lesson can run it once, 100 times or 10,000 times and get the same numbers again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from pyramide_kit.karten.bus import BUS_ANSWERS, best_bus_answer, bus_answer_correct
+from pyramide_kit.karten.cards import DECK, Rules, rank_of
+from pyramide_kit.karten.rules import deal, ranking
+from pyramide_kit.karten.strategy import Policy, play_game
+
+__all__ = ["bus_cards_until_through", "bus_run", "policy_tournament", "true_matches_in_deal"]
+
+
+@cache
+def _fresh_deck_answer(chain: tuple[str, ...], ace_high: bool) -> str:
+    return best_bus_answer(chain, (c for c in DECK if c not in chain), ace_high)
+
+
+def bus_run(rng: Any, ace_high: bool = True) -> tuple[bool, int]:
+    """One run of Ride the Bus from a freshly shuffled deck with best answers:
+    (through all four?, cards turned)."""
+    deck = list(DECK)
+    cards = [deck.pop(int(u * len(deck))) for u in rng.random(len(BUS_ANSWERS))]
+    chain: tuple[str, ...] = ()
+    for question, drawn in enumerate(cards):
+        answer = _fresh_deck_answer(chain, ace_high)
+        if not bus_answer_correct(question, answer, chain, drawn, ace_high):
+            return False, question + 1
+        chain = (*chain, drawn)
+    return True, len(BUS_ANSWERS)
+
+
+def bus_cards_until_through(rng: Any, ace_high: bool = True) -> int:
+    """Cards turned until a run gets through, each run from a fresh deck."""
+    total = 0
+    while True:
+        through, cards = bus_run(rng, ace_high)
+        total += cards
+        if through:
+            return total
+
+
+def true_matches_in_deal(rng: Any, n_players: int, rules: Rules | None = None) -> int:
+    """Deal with the engine and count (pyramid card, player) pairs where the player's
+    hand holds the rank of the pyramid card."""
+    game = deal(n_players, rng, rules)
+    hand_ranks = [{rank_of(c) for c in hand} for hand in game.dealt]
+    return sum(rank_of(c) in ranks for c in game.pyramid for ranks in hand_ranks)
+
+
+def policy_tournament(
+    policies: Sequence[Policy], n_games: int, rng: Any, rules: Rules | None = None
+) -> dict[str, list[float]]:
+    """Play `n_games` whole games, seat p following `policies[p]` (the dealer moves round
+    the table). Returns per seat the mean chips taken, the mean chips handed out and
+    the share of games won (a shared first place counts as a win for each)."""
+    n = len(policies)
+    taken = [0] * n
+    handed = [0] * n
+    wins = [0] * n
+    for k in range(n_games):
+        game = play_game(deal(n, rng, rules, dealer=k % n), list(policies), rng)
+        for p in range(n):
+            taken[p] += game.taken[p]
+            handed[p] += game.handed_out[p]
+        for place, p in ranking(game):
+            if place == 1:
+                wins[p] += 1
+    return {
+        "taken": [t / n_games for t in taken],
+        "handed_out": [h / n_games for h in handed],
+        "wins": [w / n_games for w in wins],
+    }

@@ -1,0 +1,146 @@
+"""Every exact number of the card game, two independent ways, plus seeded simulations."""
+
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+import pytest
+import sympy
+
+from pyramide_kit.karten import Reveal, Rules, apply, deal, knowledge, odds
+from pyramide_kit.karten.cards import rank_of
+from pyramide_kit.karten.simulation import bus_cards_until_through, bus_run, true_matches_in_deal
+from pyramide_kit.karten.strategy import Policy, computer_move
+from pyramide_kit.simulate import rng_for, simulate_mean, simulate_proportion
+
+
+def q(x):
+    return Fraction(int(x.p), int(x.q))
+
+
+@pytest.mark.parametrize("n_others", range(1, 9))
+def test_someone_matches_hypergeometric_equals_counting_over_deals(n_others):
+    assert odds.p_someone_matches(n_others) == odds.p_someone_matches_by_counting(n_others)
+
+
+@pytest.mark.parametrize("n_others", [2, 4, 7])
+def test_someone_matches_knowing_own_hand_both_ways(n_others):
+    exact = odds.p_someone_matches(n_others, knowing_own_hand=True)
+    assert exact == odds.p_someone_matches_by_counting(n_others, knowing_own_hand=True)
+    assert exact > odds.p_someone_matches(n_others)  # your own hand holds none: more for them
+
+
+def test_someone_matches_by_hand_for_one_and_two_others():
+    # one other player: the 3 other cards of the rank all miss 4 cards out of 51:
+    # P(miss) = 48/51 * 47/50 * 46/49 * 45/48 (dealing the 4 cards one by one)
+    miss = Fraction(48 * 47 * 46 * 45, 51 * 50 * 49 * 48)
+    assert q(odds.p_someone_matches(1)) == 1 - miss == Fraction(922, 4165)
+    # two others: 8 cards miss all three: (43 * 42 * 41) / (51 * 50 * 49) by the trio's seats
+    miss2 = Fraction(43 * 42 * 41, 51 * 50 * 49)
+    assert q(odds.p_someone_matches(2)) == 1 - miss2
+
+
+def test_someone_matches_grows_with_the_table_and_is_exactly_rational():
+    values = [odds.p_someone_matches(n) for n in range(0, 9)]
+    assert values[0] == 0
+    assert all(isinstance(v, sympy.Rational) for v in values)
+    assert values == sorted(values)
+
+
+def test_someone_matches_refuses_impossible_tables():
+    with pytest.raises(ValueError):
+        odds.p_someone_matches(13)
+
+
+@pytest.mark.parametrize(("n", "rows"), [(3, 5), (5, 5), (8, 5), (4, 4), (6, 6)])
+def test_expected_true_matches_two_ways(n, rows):
+    assert odds.expected_true_matches(n, rows) == odds.expected_true_matches_by_patterns(n, rows)
+
+
+def test_expected_true_matches_by_hand_for_five_players():
+    # 15 pyramid cards x 5 players x 922/4165 (see the one-other case above)
+    assert q(odds.expected_true_matches(5)) == 15 * 5 * Fraction(922, 4165)
+    assert odds.expected_true_matches(4, 5, pyramids=2) == 2 * odds.expected_true_matches(4, 5)
+
+
+def test_expected_true_matches_simulated_with_the_engine():
+    exact = odds.expected_true_matches(5)
+    result = simulate_mean(lambda rng: true_matches_in_deal(rng, 5), 1500, seed=5, exact=exact)
+    assert result.contains_exact, str(result)
+
+
+def claim_true_by_listing_hands(view, claimant, rank, rate):
+    """Recount Bayes: every set of hand_size unseen cards is equally likely to be the
+    claimant's hand; a hand with the rank claims surely, one without with `rate`."""
+    unseen = view.unseen_cards()
+    hand = view.hand_sizes[claimant]
+    true_weight = Fraction(0)
+    total = Fraction(0)
+    for cards in combinations(unseen, hand):
+        if any(rank_of(c) == rank for c in cards):
+            true_weight += 1
+            total += 1
+        else:
+            total += rate
+    return true_weight / total if total else Fraction(0)
+
+
+@pytest.mark.parametrize("rate", [Fraction(0), Fraction(1, 4), Fraction(1)])
+def test_claim_true_bayes_equals_listing_every_hand(rate):
+    rng = rng_for(21)
+    game = deal(3, rng, Rules(hand_size=3))
+    policy = Policy(bluff_rates=(Fraction(1, 2),) * 7)
+    while game.revealed < 9 or game.phase != "reveal":
+        game = apply(game, computer_move(game, policy, rng), rng)
+    game = apply(game, Reveal())
+    view = knowledge(game, 2)
+    rank = rank_of(game.current_card)
+    for claimant in (0, 1):
+        exact = odds.p_claim_true_for(view, claimant, rank, rate)
+        assert q(exact) == claim_true_by_listing_hands(view, claimant, rank, rate)
+
+
+def test_claim_true_by_hand_simple_case():
+    # 10 unseen cards, 2 of the rank, hand of 2: P(holds) = 1 - C(8,2)/C(10,2) = 17/45;
+    # bluff rate 1/2: (17/45) / (17/45 + 28/45 * 1/2) = 17/31
+    assert odds.p_claim_true(10, 2, 2, Fraction(1, 2)) == sympy.Rational(17, 31)
+    assert odds.p_claim_true(10, 0, 2, Fraction(1, 2)) == 0
+    assert odds.p_claim_true(10, 2, 2, 0) == 1
+
+
+def test_bus_closed_form_equals_enumeration_through_the_engine():
+    assert odds.bus_step_probabilities() == odds.bus_by_enumeration()
+    assert odds.bus_by_enumeration(ace_high=False) == odds.bus_by_enumeration()
+
+
+def test_bus_first_and_last_question_by_hand():
+    steps = odds.bus_step_probabilities()
+    assert steps[0] == sympy.Rational(26, 52)
+    assert steps[3] / steps[2] == sympy.Rational(13, 49)
+    # question 2 by hand: a first card of value v (2..14) leaves 4*(14-v) higher and
+    # 4*(v-2) lower cards of 51; the best side has 4*max(14-v, v-2)
+    second = Fraction(sum(4 * max(14 - v, v - 2) for v in range(2, 15)), 13 * 51)
+    assert q(steps[1]) == Fraction(1, 2) * second
+
+
+def test_bus_expected_cards_renewal_equals_markov_chain():
+    renewal = odds.bus_expected_cards()
+    assert renewal == odds.bus_expected_cards_markov(odds.bus_by_enumeration())
+    dist = odds.bus_attempt_distribution()
+    per_run = dist.expectation(lambda o: o[1])
+    assert q(renewal) == per_run / dist[("through", 4)]
+
+
+def test_bus_simulated():
+    one_go = simulate_proportion(lambda rng: bus_run(rng)[0], 6000, 1, odds.bus_one_go())
+    assert one_go.contains_exact, str(one_go)
+    cards = simulate_mean(bus_cards_until_through, 600, 9, odds.bus_expected_cards())
+    assert cards.contains_exact, str(cards)
+
+
+def test_hypergeometric_mass_sums_to_one():
+    # the chance step behind p_someone_matches: how many of the 3 cards the others hold
+    n = 20
+    masses = [Fraction(comb(3, k) * comb(48, n - k), comb(51, n)) for k in range(4)]
+    assert sum(masses) == 1
+    assert q(odds.p_someone_matches(5)) == 1 - masses[0]
