@@ -1,0 +1,378 @@
+"""`SchmiedenApp`: Würfelpyramiden schmieden in a notebook, for one or several players.
+
+Throw, click a rolled die, then a free place of its row. While a die is chosen, every
+place of its row says whether it may go there and, if not, why (the engine's reason:
+which condition fails, with the numbers). The pyramid grows on screen; at the end of a
+round the points and the bonus are shown, and the twelve-round table fills up. Computer
+seats play their rounds by the documented policy of `strategy`, move by move in the log.
+
+The widget never decides a rule: every move goes to the engine (`rules.Game`), and a
+refused move shows the engine's message, translated, on the message line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as w
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.schmieden import labels  # noqa: F401  (registers the texts)
+from pyramide_kit.schmieden.pieces import DICE, PLACE_ROW, PLACES, ROW_DIE, ROW_PLACES, SLOT_ROW
+from pyramide_kit.schmieden.rules import Game, Player, RoundRecord, Rules
+from pyramide_kit.schmieden.strategy import Policy, choose_moves
+from pyramide_kit.simulate import rng_for
+from pyramide_kit.ui.i18n import check_lang, error_text, t
+from pyramide_kit.ui.parts import MessageLine, MoveLog, reporting_errors
+from pyramide_kit.ui.svg import die_svg
+
+__all__ = ["SchmiedenApp"]
+
+_LAYOUT_ROWS = (("T",), ("M1", "M2"), ("B1", "B2", "B3"))
+
+
+def pyramid_html(placed: Sequence[int | None], size: int = 34) -> str:
+    """A small picture of a pyramid (top row first); empty places are blank dice."""
+    rows = []
+    for row in _LAYOUT_ROWS:
+        dice = "".join(
+            die_svg(
+                placed[PLACES.index(p)],
+                ROW_DIE[PLACE_ROW[p]].colour,
+                ROW_DIE[PLACE_ROW[p]].pip_colour,
+                size=size,
+                title=p,
+            )
+            if placed[PLACES.index(p)] is not None
+            else _empty_place(size, p)
+            for p in row
+        )
+        rows.append(f'<div style="text-align:center;white-space:nowrap">{dice}</div>')
+    return f'<div style="display:inline-block">{"".join(rows)}</div>'
+
+
+def _empty_place(size: int, place: str) -> str:
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+        f'viewBox="0 0 100 100" role="img" aria-label="{place}"><title>{place}</title>'
+        '<rect x="4" y="4" width="92" height="92" rx="16" fill="none" stroke="#999999" '
+        'stroke-width="3" stroke-dasharray="10 8"/></svg>'
+    )
+
+
+class SchmiedenApp(w.VBox):
+    """The game widget. `players` are names; `computers` adds computer seats after them.
+
+    Readable state: `game` (the engine's `Game`), `selected` (the chosen die's slot),
+    `message.text`, `move_log.lines`. Buttons for tests: `throw_button`, `end_button`,
+    `new_game_button`, `die_buttons[slot]`, `place_buttons[place]`.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("Spieler 1",),
+        computers: int = 0,
+        rules: Rules | None = None,
+        policy: Policy = Policy(),
+        lang: str = "de",
+        seed: int | None = None,
+    ) -> None:
+        self.lang = check_lang(lang)
+        self.rules = rules or Rules()
+        self.policy = policy
+        self.seed = seed
+        self.rng = rng_for(seed)
+        self._names = list(players)
+        self._computers = computers
+        self.selected: int | None = None
+
+        self.heading = w.HTML(f"<h3>{escape(t('schmieden_title', lang))}</h3>")
+        self.status = w.HTML()
+        self.message = MessageLine(lang)
+        self.move_log = MoveLog(lang)
+        self.result = w.HTML()
+        self.reasons = w.HTML()
+        self.table = w.HTML()
+
+        self.throw_button = w.Button(description=t("schmieden_throw", lang), button_style="primary")
+        self.end_button = w.Button(description=t("schmieden_end_round", lang))
+        self.new_game_button = w.Button(description=t("new_game", lang))
+        self.throw_button.on_click(reporting_errors(self.message)(self._on_throw))
+        self.end_button.on_click(reporting_errors(self.message)(self._on_end))
+        self.new_game_button.on_click(reporting_errors(self.message)(self._on_new_game))
+
+        self.die_faces = [w.HTML() for _ in DICE]
+        self.die_buttons = [w.Button(description="", layout=w.Layout(width="64px")) for _ in DICE]
+        for slot, button in enumerate(self.die_buttons):
+            button.on_click(reporting_errors(self.message)(self._die_handler(slot)))
+        self.place_faces = {p: w.HTML() for p in PLACES}
+        self.place_buttons = {
+            p: w.Button(description=p, layout=w.Layout(width="64px")) for p in PLACES
+        }
+        for place, button in self.place_buttons.items():
+            button.on_click(reporting_errors(self.message)(self._place_handler(place)))
+
+        pyramid = w.VBox(
+            [
+                w.HBox(
+                    [
+                        w.VBox(
+                            [self.place_faces[p], self.place_buttons[p]],
+                            layout=w.Layout(align_items="center", margin="0 6px"),
+                        )
+                        for p in row
+                    ],
+                    layout=w.Layout(justify_content="center"),
+                )
+                for row in _LAYOUT_ROWS
+            ],
+            layout=w.Layout(width="300px"),
+        )
+        tray = w.HBox(
+            [
+                w.VBox([f, b], layout=w.Layout(align_items="center"))
+                for f, b in zip(self.die_faces, self.die_buttons, strict=True)
+            ]
+        )
+        super().__init__(
+            [
+                self.heading,
+                self.status,
+                w.HBox([self.throw_button, self.end_button, self.new_game_button]),
+                tray,
+                w.HBox([pyramid, w.VBox([self.reasons, self.result])]),
+                self.message,
+                self.table,
+                self.move_log,
+            ]
+        )
+        self._start()
+
+    # ---- game flow ------------------------------------------------------------------
+    def _start(self) -> None:
+        seats = [Player(name) for name in self._names]
+        seats += [
+            Player(f"{t('computer', self.lang)} {i + 1}", computer=True)
+            for i in range(self._computers)
+        ]
+        self.game = Game(tuple(seats), self.rules)
+        self.selected = None
+        self.move_log.clear()
+        self.result.value = ""
+        self.message.info(t("schmieden_hint_throw", self.lang))
+        self._play_computers()
+        self._render()
+
+    def _name(self, index: int | None = None) -> str:
+        return self.game.players[self.game.current if index is None else index].name
+
+    def _check_human(self) -> None:
+        if self.game.over:
+            raise RuleError("the game is over", "schmieden_err_game_over")
+        if self.game.players[self.game.current].computer:
+            raise RuleError(
+                f"{self._name()} is a computer seat",
+                "schmieden_err_computer_turn",
+                name=self._name(),
+            )
+
+    def _on_throw(self, _button: object = None) -> None:
+        self._check_human()
+        game = self.game
+        turn = game.turn
+        if turn.rolled is not None:
+            if turn.throws >= self.rules.max_throws:
+                raise RuleError(
+                    f"all {self.rules.max_throws} throws of this round are used",
+                    "schmieden_err_throws_used",
+                    max=self.rules.max_throws,
+                )
+            game = game.end_throw()
+        self.game = game.roll(self.rng)
+        self.selected = None
+        self._log_throw()
+        self.message.info(t("schmieden_hint_pick", self.lang))
+        self._render()
+
+    def _on_end(self, _button: object = None) -> None:
+        self._check_human()
+        self._commit(self.game.end_throw())
+
+    def _on_new_game(self, _button: object = None) -> None:
+        self._start()
+
+    def _die_handler(self, slot: int):
+        def handler(_button: object = None) -> None:
+            self._check_human()
+            turn = self.game.turn
+            if slot not in turn.rolled_slots:
+                raise turn.why_not(slot, ROW_PLACES[SLOT_ROW[slot]][0])
+            self.selected = slot
+            allowed = turn.legal_places(slot)
+            self.message.info(
+                t(
+                    "schmieden_selected",
+                    self.lang,
+                    colour=t(f"schmieden_colour_{SLOT_ROW[slot]}", self.lang),
+                    value=turn.rolled[slot],
+                    places=", ".join(allowed) or t("schmieden_none", self.lang),
+                )
+            )
+            self._render()
+
+        return handler
+
+    def _place_handler(self, place: str):
+        def handler(_button: object = None) -> None:
+            self._check_human()
+            if self.selected is None:
+                raise RuleError("click a rolled die first", "schmieden_err_pick_die")
+            value = self.game.turn.rolled[self.selected]
+            game = self.game.place(self.selected, place)
+            self.move_log.add(
+                t("schmieden_log_place", self.lang, name=self._name(), value=value, place=place)
+            )
+            self.selected = None
+            self.message.clear()
+            self._commit(game)
+
+        return handler
+
+    def _commit(self, game: Game) -> None:
+        """Keep the new game; if a round ended, show its result and let computers play."""
+        finished = len(game.records) > len(self.game.records)
+        self.game = game
+        if finished:
+            self._show_result(game.records[-1])
+            self._play_computers()
+        self._render()
+
+    def _play_computers(self) -> None:
+        """Computer seats play their whole rounds, each move into the log."""
+        while not self.game.over and self.game.players[self.game.current].computer:
+            done = len(self.game.records)
+            name = self._name()
+            while len(self.game.records) == done:
+                self.game = self.game.roll(self.rng)
+                self._log_throw()
+                for slot, place in choose_moves(self.game.turn, self.policy):
+                    value = self.game.turn.rolled[slot]
+                    self.game = self.game.place(slot, place)
+                    self.move_log.add(
+                        t("schmieden_log_place", self.lang, name=name, value=value, place=place)
+                    )
+                    if len(self.game.records) > done:
+                        break
+                if len(self.game.records) == done:
+                    self.game = self.game.end_throw()
+            self._show_result(self.game.records[-1])
+
+    def _log_throw(self) -> None:
+        rolled = self.game.turn.rolled
+        dice = " ".join(
+            f"{t(f'schmieden_colour_{SLOT_ROW[s]}', self.lang)} {v}"
+            for s, v in enumerate(rolled)
+            if v is not None
+        )
+        self.move_log.add(t("schmieden_log_throw", self.lang, name=self._name(), dice=dice))
+
+    def _show_result(self, record: RoundRecord) -> None:
+        name = self.game.players[record.player].name
+        if record.complete:
+            text = t(
+                "schmieden_complete",
+                self.lang,
+                name=name,
+                throw=record.throws,
+                base=record.base_points,
+                bonus=record.bonus,
+                points=record.points,
+            )
+        else:
+            text = t("schmieden_failed", self.lang, name=name, throw=record.throws)
+        self.result.value = f"<div>{escape(text)}</div>{pyramid_html(record.placed)}"
+        self.move_log.add(text)
+
+    # ---- drawing --------------------------------------------------------------------
+    def _render(self) -> None:
+        game, turn = self.game, self.game.turn
+        if game.over:
+            names = ", ".join(game.players[i].name for i in game.winners())
+            self.status.value = f"<b>{escape(t('game_over', self.lang))} "
+            self.status.value += f"{escape(t('schmieden_winners', self.lang, names=names))}</b>"
+        else:
+            self.status.value = escape(
+                t(
+                    "schmieden_status",
+                    self.lang,
+                    round=game.round,
+                    rounds=self.rules.rounds,
+                    name=self._name(),
+                    throw=turn.throws,
+                    max=self.rules.max_throws,
+                )
+            )
+        rolled = turn.rolled or (None,) * 6
+        for slot, (face, button) in enumerate(zip(self.die_faces, self.die_buttons, strict=True)):
+            die = DICE[slot]
+            value = rolled[slot] if not game.over else None
+            face.value = die_svg(value, die.colour, die.pip_colour, held=slot == self.selected)
+            button.description = "✓" if slot == self.selected else str(value or "·")
+            button.disabled = value is None
+            button.button_style = "info" if slot == self.selected else ""
+        self._render_places()
+        self.throw_button.disabled = game.over or (
+            turn.rolled is not None and turn.throws >= self.rules.max_throws
+        )
+        self.end_button.disabled = game.over or not (
+            turn.rolled is not None and turn.throws >= self.rules.max_throws
+        )
+        self._render_table()
+
+    def _render_places(self) -> None:
+        turn = self.game.turn
+        reasons = []
+        for place in PLACES:
+            die = ROW_DIE[PLACE_ROW[place]]
+            value = turn.value(place)
+            self.place_faces[place].value = (
+                die_svg(value, die.colour, die.pip_colour, size=48, title=place)
+                if value is not None
+                else _empty_place(48, place)
+            )
+            button = self.place_buttons[place]
+            button.tooltip = ""
+            button.button_style = ""
+            if self.selected is None or PLACE_ROW[place] != SLOT_ROW[self.selected]:
+                continue
+            error = turn.why_not(self.selected, place)
+            if error is None:
+                button.button_style = "success"
+            else:
+                button.button_style = "danger"
+                button.tooltip = error_text(error, self.lang)
+                reasons.append(f"<li><b>{place}</b>: {escape(button.tooltip)}</li>")
+        self.reasons.value = (
+            f"<b>{escape(t('schmieden_why', self.lang))}</b><ul>{''.join(reasons)}</ul>"
+            if reasons
+            else ""
+        )
+
+    def _render_table(self) -> None:
+        game = self.game
+        head = "".join(f"<th>{escape(p.name)}</th>" for p in game.players)
+        rows = []
+        for number, row in enumerate(game.score_table(), start=1):
+            cells = "".join(f"<td>{'' if v is None else v}</td>" for v in row)
+            rows.append(f"<tr><td>{number}</td>{cells}</tr>")
+        totals = "".join(f"<td><b>{v}</b></td>" for v in game.totals())
+        zeros = "".join(f"<td>{v}</td>" for v in game.zero_rounds())
+        self.table.value = (
+            '<table style="border-collapse:collapse;text-align:center">'
+            f"<tr><th>{escape(t('schmieden_table_round', self.lang))}</th>{head}</tr>"
+            f"{''.join(rows)}"
+            f"<tr><td><b>{escape(t('total', self.lang))}</b></td>{totals}</tr>"
+            f"<tr><td>{escape(t('schmieden_zero_rounds', self.lang))}</td>{zeros}</tr>"
+            "</table>"
+        )
