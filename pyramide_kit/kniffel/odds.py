@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import cache
 
 import sympy
-from sympy import Integer, Matrix, Rational, binomial, factorial
+from sympy import Integer, Matrix, Rational
 
 from pyramide_kit.dice import D6, roll_distribution
 from pyramide_kit.exact import to_sympy
@@ -36,6 +36,7 @@ from pyramide_kit.kniffel.rules import (
 
 __all__ = [
     "PATTERNS",
+    "PATTERN_FORMULAS",
     "best_game",
     "best_total",
     "best_total_bound",
@@ -131,35 +132,33 @@ def _chase_from(dice: tuple[int, ...], throws_left: int):
     return _chase(game.hold(keep_most_common(dice)))
 
 
-def pattern_counts() -> dict[str, sympy.Expr]:
-    """Ordered throws of five dice (of 6^5) that score in each pattern, by formula.
+# Ordered throws of five dice (of 6^5) that score in each pattern, as formulas:
+# - n of a kind or more: the face (6), then exactly j >= n dice of it, the rest any of
+#   the other 5 faces;
+# - full house: the face of the three (6), of the two (5), the places of the three;
+# - small straight: inclusion-exclusion over the runs 1234, 2345, 3456. A run with any
+#   fifth die: a repeat of a run face (4 faces, 5!/2! orders) or one of the 2 other faces
+#   (5! orders), 480; overlaps are 12345 and 23456 (5! each); 1234 and 3456 together
+#   would need six dice;
+# - large straight: 12345 or 23456 in any order.
+PATTERN_FORMULAS = {
+    "three_of_a_kind": "6*(binomial(5, 3)*5**2 + binomial(5, 4)*5 + 1)",
+    "four_of_a_kind": "6*(binomial(5, 4)*5 + 1)",
+    "full_house": "6*5*binomial(5, 3)",
+    "small_straight": "3*(4*factorial(5)/2 + 2*factorial(5)) - 2*factorial(5)",
+    "large_straight": "2*factorial(5)",
+    "kniffel": "6",
+}
 
-    Unevaluated, so a lesson can show the formula; `.doit()` gives the number.
-    """
-    n = DICE
 
-    def at_least(k: int) -> sympy.Expr:
-        # choose the face, then exactly j >= k dice of it, the others any of 5 faces
-        return 6 * sum(binomial(n, j) * 5 ** (n - j) for j in range(k, n + 1))
-
-    # a given run of four (e.g. 1234) plus a fifth die: a repeat of the run (4 faces,
-    # 5!/2! orders) or one of the 2 other faces (5! orders)
-    with_run = 4 * factorial(5) / 2 + 2 * factorial(5)
-    return {
-        "three_of_a_kind": at_least(3),
-        "four_of_a_kind": at_least(4),
-        "full_house": 6 * 5 * binomial(5, 3),
-        # inclusion-exclusion over the runs 1234, 2345, 3456: overlaps are 12345 and
-        # 23456 (5! each); 1234 and 3456 together need six dice
-        "small_straight": 3 * with_run - 2 * factorial(5),
-        "large_straight": 2 * factorial(5),
-        "kniffel": Integer(6),
-    }
+def pattern_counts() -> dict[str, Integer]:
+    """Ordered throws (of 7776) scoring in each pattern, from `PATTERN_FORMULAS`."""
+    return {k: Integer(sympy.sympify(v)) for k, v in PATTERN_FORMULAS.items()}
 
 
 def one_throw_patterns() -> dict[str, Rational]:
     """The chance that one throw of five dice scores in each lower-section pattern."""
-    return {k: Rational(sympy.sympify(v).doit(), 6**DICE) for k, v in pattern_counts().items()}
+    return {k: Rational(v, 6**DICE) for k, v in pattern_counts().items()}
 
 
 def one_throw_patterns_enumerated(rules: Rules | None = None) -> dict[str, Rational]:
