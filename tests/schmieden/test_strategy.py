@@ -33,6 +33,7 @@ def test_middle_dice_highest_first_into_the_tightest_fitting_place():
     base = (4, 4, 6, None, None, None)  # M1 on 4+4 = 8 takes up to 3, M2 on 4+6 = 10 up to 4
     placed, moves = choose_middle(base, (3, 4), Policy(min_middle=2))
     assert moves == [(4, "M2"), (3, "M1")]
+    assert placed == (4, 4, 6, 3, 4, None)
     _, moves = choose_middle(base, (3, 1), Policy(min_middle=2))
     assert moves == [(3, "M1")]  # the 1 is below min_middle
 
