@@ -8,6 +8,7 @@ scores, the Joker rule, when the turn or game ends) is the engine's.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from html import escape
 
 import ipywidgets as w
@@ -144,7 +145,7 @@ class KniffelApp(w.VBox):
         self._refresh()
 
     def _on_new_game(self, _button: object = None) -> None:
-        rules = Rules(extra_kniffel=self.variant.value)
+        rules = replace(self.game.rules, extra_kniffel=self.variant.value)
         self.game = new_game(self.game.seats, rules)
         self.move_log.clear()
         self.message.clear()

@@ -57,7 +57,6 @@ LABELS = {
         "en": "Hasbro: 100 bonus and Joker rule",
     },
     "kniffel_variant_none": {"de": "keine Sonderregel", "en": "no special rule"},
-    "kniffel_points": {"de": "Punkte", "en": "points"},
     "kniffel_err_variant": {
         "de": "Unbekannte Extra-Kniffel-Regel {variant}; erlaubt sind {allowed}.",
         "en": "Unknown extra-Kniffel rule {variant}; allowed are {allowed}.",

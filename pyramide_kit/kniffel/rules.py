@@ -54,6 +54,7 @@ __all__ = [
     "check_seats",
     "is_kniffel",
     "new_game",
+    "run_length",
     "score",
 ]
 
@@ -123,8 +124,9 @@ def is_kniffel(dice: Sequence[int]) -> bool:
     return len(set(dice)) == 1 and len(dice) == DICE
 
 
-def _run_length(faces: set[int]) -> int:
-    """The longest run of consecutive faces present."""
+def run_length(dice: Iterable[int]) -> int:
+    """The longest run of consecutive faces among the dice (5 means a large straight)."""
+    faces = set(dice)
     best = run = 0
     for face in range(1, 7):
         run = run + 1 if face in faces else 0
@@ -137,7 +139,7 @@ def _scores(sorted_dice: tuple[int, ...], rules: Rules) -> dict[str, int]:
     counts = Counter(sorted_dice)
     most = max(counts.values())
     total = sum(sorted_dice)
-    run = _run_length(set(sorted_dice))
+    run = run_length(sorted_dice)
     out = {name: face * counts[face] for name, face in _FACE_OF.items()}
     out["three_of_a_kind"] = total if most >= 3 else 0
     out["four_of_a_kind"] = total if most >= 4 else 0

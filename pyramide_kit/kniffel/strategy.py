@@ -23,6 +23,7 @@ from pyramide_kit.kniffel.rules import (
     Game,
     Scorecard,
     is_kniffel,
+    run_length,
 )
 
 __all__ = [
@@ -98,9 +99,17 @@ def _made(card: Scorecard, dice: Sequence[int]) -> str | None:
 
 @dataclass(frozen=True)
 class GreedyParams:
-    """The greedy player has no parameters beyond its tie-break, named here."""
+    """tie_break: among boxes scoring the same, "smallest_maximum" writes into the box
+    that could hold the least (so all-zero throws scratch the ones first), "card_order"
+    into the first such box on the card."""
 
-    tie_break: str = "smallest box maximum"
+    tie_break: str = "smallest_maximum"
+
+    def __post_init__(self) -> None:
+        if self.tie_break not in ("smallest_maximum", "card_order"):
+            raise ValueError(
+                f"unknown tie_break {self.tie_break!r}; use smallest_maximum or card_order"
+            )
 
 
 @dataclass(frozen=True)
@@ -110,7 +119,7 @@ class Greedy:
     Before each throw it aims at the category the dice would score most in right now and
     keeps the dice that count towards it; it stops when that category is a made pattern
     or every die already counts. It writes the best-scoring category; ties (and all-zero
-    scratches) go to the box with the smallest maximum, so it scratches ones first.
+    scratches) are broken as `GreedyParams.tie_break` says.
     """
 
     params: GreedyParams = GreedyParams()
@@ -118,6 +127,8 @@ class Greedy:
 
     def choose(self, card: Scorecard, dice: Sequence[int]) -> str:
         options = card.options(dice)
+        if self.params.tie_break == "card_order":
+            return max(options, key=lambda c: (options[c], -CATEGORIES.index(c)))
         return max(options, key=lambda c: (options[c], -_MAXIMUM[c], -CATEGORIES.index(c)))
 
     def hold(
@@ -177,13 +188,6 @@ class SeedAdvice:
     def _straight_open(self, card: Scorecard) -> bool:
         return any(c in card.open_categories for c in ("small_straight", "large_straight"))
 
-    def _run(self, dice: Sequence[int]) -> int:
-        faces, best, run = set(dice), 0, 0
-        for f in range(1, 7):
-            run = run + 1 if f in faces else 0
-            best = max(best, run)
-        return best
-
     def hold(
         self, card: Scorecard, dice: Sequence[int], throws_left: int
     ) -> tuple[int, ...] | None:
@@ -198,7 +202,7 @@ class SeedAdvice:
         best_high = max(high, key=lambda f: (dice.count(f), f)) if high else None
         if best_high is not None and dice.count(best_high) >= 2:
             return keep_for(UPPER[best_high - 1], dice)
-        if self._straight_open(card) and self._run(dice) >= self.params.straight_run:
+        if self._straight_open(card) and run_length(dice) >= self.params.straight_run:
             target = "large_straight" if "large_straight" in open_ else "small_straight"
             return keep_for(target, dice)
         face = _most_common(dice)
@@ -226,7 +230,7 @@ class SeedAdvice:
         if kinds:
             return kinds[0] if sum(dice) >= 20 or len(kinds) == 1 else kinds[1]
         fallback = self.params.failed_straight_to
-        if self._run(dice) >= self.params.straight_run and fallback in options:
+        if run_length(dice) >= self.params.straight_run and fallback in options:
             return fallback
         low = [c for c in UPPER[:3] if options.get(c, 0) > 0]
         if low:

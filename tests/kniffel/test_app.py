@@ -2,7 +2,7 @@
 
 import pytest
 
-from pyramide_kit.kniffel import CATEGORIES
+from pyramide_kit.kniffel import CATEGORIES, Rules
 from pyramide_kit.kniffel.app import KniffelApp
 from pyramide_kit.kniffel.labels import LABELS
 
@@ -106,6 +106,14 @@ def test_computer_seats_step_by_button_and_may_start():
     assert app.game.seat.name == "Ada" and len(app.game.cards[0].open_categories) == 12
     app.computer_button.click()
     assert "human player" in app.message.text.lower()
+
+
+def test_new_game_keeps_the_other_rules_and_changes_the_variant():
+    app = KniffelApp(["Ada"], lang="en", seed=2, rules=Rules("none", upper_bonus=50))
+    app.variant.value = "hasbro"
+    app.new_game_button.click()
+    assert app.game.rules == Rules("hasbro", upper_bonus=50)
+    assert app.game.dice is None and app.move_log.lines == []
 
 
 def test_computer_only_table_plays_itself_to_the_end():

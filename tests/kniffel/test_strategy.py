@@ -9,6 +9,7 @@ from pyramide_kit.kniffel.rules import new_game
 from pyramide_kit.kniffel.solitaire import play_solitaire, simulate_policy
 from pyramide_kit.kniffel.strategy import (
     Greedy,
+    GreedyParams,
     SeedAdvice,
     SeedAdviceParams,
     keep_for,
@@ -118,3 +119,15 @@ def test_the_seeds_advice_wins_the_upper_bonus_far_more_often_than_greedy():
     low, high = advice.mean_interval
     assert low < advice.mean < high and advice.sd > 0
     assert "seed advice" in str(advice)
+
+
+def test_greedy_tie_break_parameter():
+    card = Scorecard()
+    for category in CATEGORIES:
+        if category not in ("sixes", "full_house"):
+            card = card.write(category, (1, 1, 2, 2, 3))
+    # 1 1 2 2 3 scores 0 in both open boxes: sixes could hold 30, a full house 25
+    assert Greedy().choose(card, (1, 1, 2, 2, 3)) == "full_house"
+    assert Greedy(GreedyParams("card_order")).choose(card, (1, 1, 2, 2, 3)) == "sixes"
+    with pytest.raises(ValueError, match="tie_break"):
+        GreedyParams("random")
