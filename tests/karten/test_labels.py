@@ -1,0 +1,39 @@
+"""The game's texts: every error key has German and English, no drinking words."""
+
+import re
+from pathlib import Path
+
+import pyramide_kit.karten as karten
+from pyramide_kit.errors import RuleError
+from pyramide_kit.karten import Rules, deal
+from pyramide_kit.simulate import rng_for
+from pyramide_kit.ui.i18n import CATALOGUE, error_text
+
+SOURCE = Path(karten.__file__).parent
+
+
+def test_every_error_key_in_the_code_is_in_the_catalogue():
+    keys = set()
+    for path in SOURCE.glob("*.py"):
+        keys |= set(re.findall(r'"(karten_err_\w+)"', path.read_text()))
+    assert len(keys) > 10
+    assert all(key in CATALOGUE for key in keys), sorted(k for k in keys if k not in CATALOGUE)
+
+
+def test_default_texts_speak_of_chips_not_drinks():
+    words = re.compile(r"drink|trink|alkohol|alcohol|schluck|sip\b|shot\b|beer|bier", re.I)
+    for key in CATALOGUE.keys():
+        if key.startswith("karten_"):
+            for lang in ("de", "en"):
+                assert not words.search(CATALOGUE.template(key, lang)), key
+    for path in SOURCE.glob("*.py"):
+        assert not words.search(path.read_text()), path.name
+
+
+def test_a_rule_error_reads_in_german():
+    try:
+        deal(9, rng_for(0), Rules())
+    except RuleError as error:
+        assert error_text(error, "de") == "Gespielt wird zu 3 bis 8, nicht zu 9."
+    else:
+        raise AssertionError("nine players were accepted")
