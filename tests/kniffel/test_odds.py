@@ -4,7 +4,7 @@ from collections import Counter
 from itertools import product
 
 import pytest
-from sympy import Rational
+from sympy import Matrix, Rational
 
 from pyramide_kit.kniffel import Rules, odds
 from pyramide_kit.kniffel.rules import is_kniffel, new_game
@@ -118,3 +118,11 @@ def test_best_game_is_legal_throw_by_throw_in_a_game():
 def test_throws_must_be_a_positive_whole_number(throws):
     with pytest.raises(ValueError, match="throws"):
         odds.p_kniffel_within(throws)
+
+
+def test_lesson_exercise_three_alike_two_throws_left():
+    # each of the two free dice shows the kept face within two tries with 1 - (5/6)^2,
+    # independently: (11/36)^2; the chain from state 3 must say the same
+    _, step = odds.kniffel_chain()
+    from_three = (Matrix([[0, 0, 1, 0, 0]]) * step**2)[0, 4]
+    assert from_three == (1 - Rational(5, 6) ** 2) ** 2 == Rational(121, 1296)
