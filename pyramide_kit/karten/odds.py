@@ -10,6 +10,8 @@ tests check that each pair agrees.
   `expected_true_matches_by_patterns` averages over the rank patterns of one hand.
 - `p_claim_true`: Bayes with a hypergeometric prior; the tests recount it by listing
   every possible hand of the claimant.
+- `expected_bluff_net`: the closed form v (1 - 3c); the tests replay a bluff through
+  the engine, once called and once accepted, and weight the chips by c.
 - Ride the Bus (`bus_one_go`, `bus_expected_cards`): a closed form over card values
   (the suit question always has a suit with 13 cards left, so it is 13/49); partner
   `bus_by_enumeration` runs the engine's answer check over every ordered deal of three
@@ -34,6 +36,7 @@ from pyramide_kit.karten.knowledge import Knowledge
 from pyramide_kit.karten.rules import card_places, new_game
 
 __all__ = [
+    "bluff_outcomes",
     "bus_attempt_distribution",
     "bus_by_enumeration",
     "bus_expected_cards",
@@ -41,6 +44,7 @@ __all__ = [
     "bus_one_go",
     "bus_step_probabilities",
     "claim_true_fraction",
+    "expected_bluff_net",
     "expected_true_matches",
     "expected_true_matches_by_patterns",
     "holds_fraction",
@@ -194,6 +198,25 @@ def p_claim_true_for(
     return p_claim_true(
         len(view.unseen_cards()), view.unseen_of_rank(rank), view.hand_sizes[claimant], bluff_rate
     )
+
+
+def bluff_outcomes(row_value: int, p_call: Fraction | int, call_factor: int = 2) -> Distribution:
+    """What one bluff at a row does to the bluffer, against targets that call with
+    probability `p_call`: ("caught", -factor * v) chips taken, or ("stands", v) chips
+    handed out. As a `Distribution` over (outcome, net chips), where net chips are
+    chips handed out minus chips taken."""
+    p = Fraction(p_call)
+    return Distribution({("caught", -call_factor * row_value): p, ("stands", row_value): 1 - p})
+
+
+def expected_bluff_net(
+    row_value: int | sympy.Expr, p_call: sympy.Expr | Fraction | int, call_factor: int = 2
+) -> sympy.Expr:
+    """Expected net chips (handed out minus taken) of one bluff: v (1 - c) - 2 v c =
+    v (1 - 3c) with the default factor 2; works with SymPy symbols too. A bluff pays on
+    average exactly when c < 1 / (1 + factor), i.e. 1/3."""
+    c = sympy.sympify(p_call) if not isinstance(p_call, Fraction) else to_sympy(p_call)
+    return sympy.expand(row_value * (1 - c) - call_factor * row_value * c)
 
 
 # --- Ride the Bus -----------------------------------------------------------------------

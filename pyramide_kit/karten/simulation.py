@@ -15,7 +15,13 @@ from pyramide_kit.karten.cards import DECK, Rules, rank_of
 from pyramide_kit.karten.rules import deal, ranking
 from pyramide_kit.karten.strategy import Policy, play_game
 
-__all__ = ["bus_cards_until_through", "bus_run", "policy_tournament", "true_matches_in_deal"]
+__all__ = [
+    "bus_cards_until_through",
+    "bus_run",
+    "policy_tournament",
+    "someone_matches_first_card",
+    "true_matches_in_deal",
+]
 
 
 @cache
@@ -53,6 +59,14 @@ def true_matches_in_deal(rng: Any, n_players: int, rules: Rules | None = None) -
     game = deal(n_players, rng, rules)
     hand_ranks = [{rank_of(c) for c in hand} for hand in game.dealt]
     return sum(rank_of(c) in ranks for c in game.pyramid for ranks in hand_ranks)
+
+
+def someone_matches_first_card(rng: Any, n_players: int, rules: Rules | None = None) -> bool:
+    """Deal with the engine: does any player's hand hold the rank of the first pyramid
+    card? (The spectator's view of `odds.p_someone_matches(n_players)`.)"""
+    game = deal(n_players, rng, rules)
+    rank = rank_of(game.pyramid[0])
+    return any(rank_of(c) == rank for hand in game.dealt for c in hand)
 
 
 def policy_tournament(

@@ -7,11 +7,29 @@ from math import comb
 import pytest
 import sympy
 
-from pyramide_kit.karten import Reveal, Rules, apply, deal, knowledge, odds
+from pyramide_kit.karten import (
+    Accept,
+    Call,
+    Claim,
+    Pass,
+    Reveal,
+    Rules,
+    apply,
+    deal,
+    knowledge,
+    odds,
+    to_move,
+)
 from pyramide_kit.karten.cards import rank_of
-from pyramide_kit.karten.simulation import bus_cards_until_through, bus_run, true_matches_in_deal
+from pyramide_kit.karten.simulation import (
+    bus_cards_until_through,
+    bus_run,
+    someone_matches_first_card,
+    true_matches_in_deal,
+)
 from pyramide_kit.karten.strategy import Policy, computer_move
 from pyramide_kit.simulate import rng_for, simulate_mean, simulate_proportion
+from tests.karten.helpers import stacked
 
 
 def q(x):
@@ -144,3 +162,34 @@ def test_hypergeometric_mass_sums_to_one():
     masses = [Fraction(comb(3, k) * comb(48, n - k), comb(51, n)) for k in range(4)]
     assert sum(masses) == 1
     assert q(odds.p_someone_matches(5)) == 1 - masses[0]
+
+
+@pytest.mark.parametrize("row", [1, 3, 5])
+@pytest.mark.parametrize("p_call", [Fraction(0), Fraction(1, 3), Fraction(3, 4)])
+def test_expected_bluff_net_closed_form_equals_replay_through_the_engine(row, p_call):
+    rows = {1: 0, 3: 9, 5: 14}  # reveal index of the first card of that row
+    hands = [["2C", "3C", "4C", "5C"], ["2D", "3D", "4D", "5D"], ["2H", "3H", "4H", "5H"]]
+    pyramid = ["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC", "JS", "JH", "JD", "JC", "AS"]
+    pyramid += ["AH", "AD"]
+    game = stacked(pyramid, hands)
+    while not (game.revealed == rows[row] + 1 and game.phase == "claim"):
+        game = apply(game, Reveal() if game.phase == "reveal" else Pass(to_move(game)))
+    game = apply(game, Claim(0, ((1, row),)))  # player 0 holds no card of that rank
+    net = {}
+    for move, outcome in ((Call(1), "caught"), (Accept(1), "stands")):
+        after = apply(game, move)
+        net[outcome] = (after.handed_out[0] - game.handed_out[0]) - (after.taken[0] - game.taken[0])
+    replay = p_call * net["caught"] + (1 - p_call) * net["stands"]
+    assert q(odds.expected_bluff_net(row, p_call)) == replay
+    assert odds.bluff_outcomes(row, p_call).expectation(lambda o: o[1]) == replay
+
+
+def test_bluff_break_even_is_one_third():
+    c, v = sympy.symbols("c v", positive=True)
+    assert sympy.solve(odds.expected_bluff_net(v, c), c) == [sympy.Rational(1, 3)]
+
+
+def test_someone_matches_simulated_with_the_engine():
+    exact = odds.p_someone_matches(4)
+    result = simulate_proportion(lambda rng: someone_matches_first_card(rng, 4), 3000, 12, exact)
+    assert result.contains_exact, str(result)
