@@ -1,0 +1,114 @@
+"""German and English texts of Mauro: widget labels and rule errors."""
+
+from pyramide_kit.ui.i18n import register
+
+register(
+    {
+        "mauro_title": {"de": "Mauro mit Miwins Würfeln", "en": "Mauro with Miwin's dice"},
+        "mauro_variant": {"de": "Variante {variant}", "en": "Variant {variant}"},
+        "mauro_status": {
+            "de": "Runde {round} von {rounds} · {name} ist dran",
+            "en": "Round {round} of {rounds} · {name} to play",
+        },
+        "mauro_series": {
+            "de": "Serie: {points} Punkte in {throws} Würfen",
+            "en": "Series: {points} points in {throws} throws",
+        },
+        "mauro_bank": {"de": "Aufhören", "en": "Stop"},
+        "mauro_computer_turn": {"de": "Computer spielt", "en": "Computer plays"},
+        "mauro_class_pasch": {"de": "Pasch", "en": "pasch"},
+        "mauro_class_straight": {"de": "Straße", "en": "straight"},
+        "mauro_class_neighbours": {"de": "Nachbarzahlen", "en": "neighbours"},
+        "mauro_class_nothing": {"de": "nichts", "en": "nothing"},
+        "mauro_line_go_on": {"de": "{points}", "en": "{points}"},
+        "mauro_line_weiter": {"de": "weiter", "en": "next"},
+        "mauro_line_lost": {"de": "0", "en": "0"},
+        "mauro_line_none": {"de": "-", "en": "-"},
+        "mauro_log_throw": {
+            "de": "{name} würfelt {dice}: {kind}",
+            "en": "{name} throws {dice}: {kind}",
+        },
+        "mauro_log_banked": {
+            "de": "{name} schreibt {points} Punkte",
+            "en": "{name} banks {points} points",
+        },
+        "mauro_log_lost": {
+            "de": "{name}: Pasch – die Serie verfällt",
+            "en": "{name}: pasch – the series is lost",
+        },
+        "mauro_log_scored": {
+            "de": "{name} würfelt {dice}: {points} Punkte",
+            "en": "{name} throws {dice}: {points} points",
+        },
+        "mauro_winners": {"de": "Gewonnen: {names}", "en": "Winner(s): {names}"},
+        "mauro_err_variant": {
+            "de": "Mauro hat die Varianten 1 und 2, nicht {variant}.",
+            "en": "Mauro has variants 1 and 2, not {variant}.",
+        },
+        "mauro_err_players": {
+            "de": "Mauro spielen 1 bis {most} Personen, nicht {got}.",
+            "en": "Mauro is played by 1 to {most} players, not {got}.",
+        },
+        "mauro_err_names": {
+            "de": "Jede Person braucht einen eigenen Namen.",
+            "en": "Every player needs a name of their own.",
+        },
+        "mauro_err_over": {
+            "de": "Das Spiel ist nach {rounds} Runden vorbei; starte ein neues Spiel.",
+            "en": "The game is over after {rounds} rounds; start a new game.",
+        },
+        "mauro_err_not_over": {
+            "de": "Das Spiel läuft noch; die Sieger stehen nach der letzten Runde fest.",
+            "en": "The game is not over yet; the winners are known after the last round.",
+        },
+        "mauro_err_no_stop": {
+            "de": "Aufhören ist nicht erlaubt: Die Serie geht weiter bis zu einem Pasch "
+            "oder einem Wurf ohne Nachbarzahlen.",
+            "en": "Stopping is not allowed: the series goes on until a pasch or a throw "
+            "without neighbours.",
+        },
+        "mauro_err_nothing_to_bank": {
+            "de": "Noch keine Punkte zum Aufschreiben; erst würfeln.",
+            "en": "There is nothing to bank yet; throw first.",
+        },
+        "mauro_err_file": {
+            "de": "Die Datei ist kein gültiges Mauro-Spiel.",
+            "en": "The file is not a valid game of Mauro.",
+        },
+        "mauro_err_computer_seat": {
+            "de": "{name} ist ein Computerplatz; klicke „Computer spielt“.",
+            "en": "{name} is a computer seat; click “Computer plays”.",
+        },
+        "mauro_err_human_seat": {
+            "de": "{name} spielt selbst; klicke „Würfeln“.",
+            "en": "{name} plays in person; click “Throw”.",
+        },
+        "mauro_err_die_name": {
+            "de": "Es gibt keinen Würfel {name}; wähle {choices}.",
+            "en": "There is no die {name}; choose one of {choices}.",
+        },
+        "mauro_duel_title": {
+            "de": "Duell: Wähle deinen Würfel",
+            "en": "Duel: choose your die",
+        },
+        "mauro_duel_choose": {"de": "Dein Würfel", "en": "Your die"},
+        "mauro_duel_throw": {"de": "Duell würfeln", "en": "Throw duel"},
+        "mauro_duel_throw10": {"de": "10 Duelle", "en": "10 duels"},
+        "mauro_duel_computer_takes": {
+            "de": "Der Computer nimmt Würfel {die}.",
+            "en": "The computer takes die {die}.",
+        },
+        "mauro_duel_score": {
+            "de": "Du {you} : {computer} Computer ({ties} unentschieden) nach {n} Duellen",
+            "en": "You {you} : {computer} computer ({ties} ties) after {n} duels",
+        },
+        "mauro_duel_exact": {
+            "de": "Computer gewinnt: {won_rel} beobachtet, exakt {exact} ≈ {exact_float}",
+            "en": "Computer wins: {won_rel} observed, exactly {exact} ≈ {exact_float}",
+        },
+        "mauro_duel_last": {
+            "de": "Letztes Duell: du {you}, Computer {computer}",
+            "en": "Last duel: you {you}, computer {computer}",
+        },
+    }
+)

@@ -1,0 +1,349 @@
+"""Exact odds of Mauro as SymPy Rationals, each reachable by two independent routes.
+
+Route one enumerates the 216 equally likely throws through the rules engine
+(`throws.classify`, `throws.score_variant2`, `Game.throw`). Route two never calls the
+engine: `sympy.stats` evaluates the same events written as symbolic conditions on three
+independent dice, or a Markov chain / generating function is solved in SymPy. The tests
+check that the routes agree; the lesson shows the second route step by step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+
+import sympy
+from sympy.stats import DiscreteUniform, density
+from sympy.stats import E as expectation_of
+from sympy.stats import P as probability_of
+
+from pyramide_kit.dice import MIWIN_DICE, Die
+from pyramide_kit.exact import Distribution, to_sympy
+from pyramide_kit.mauro.rules import BANKED, LOST, Rules, new_game
+from pyramide_kit.mauro.throws import (
+    DIE_PAIRS,
+    ThrowClass,
+    are_neighbours,
+    classify,
+    score_variant2,
+    throw_distribution,
+)
+
+__all__ = [
+    "TurnChain",
+    "class_probabilities",
+    "class_probabilities_sympy",
+    "expected_points_variant2",
+    "expected_points_variant2_by_pairs",
+    "expected_turn_points_stop_at",
+    "expected_turn_points_variant1",
+    "pair_neighbour_probability",
+    "score_distribution_variant2",
+    "score_distribution_variant2_sympy",
+    "step_distribution_variant1",
+    "symbolic_dice",
+    "ten_round_total_variant2",
+    "ten_round_total_variant2_sympy",
+    "turn_chain",
+    "turn_expectation_bounds_variant1",
+    "turn_points_head_variant1",
+    "turn_points_pgf_variant1",
+    "turn_points_series_variant1",
+    "turn_total_head_variant1",
+    "turn_variance_variant1",
+]
+
+# ---------------------------------------------------------------- route one: the engine
+
+
+@cache
+def class_probabilities() -> dict[ThrowClass, sympy.Rational]:
+    """P(pasch), P(straight), P(neighbours), P(nothing) by enumerating the engine."""
+    dist = throw_distribution().map(classify)
+    return {kind: to_sympy(dist[kind]) for kind in ThrowClass}
+
+
+@cache
+def score_distribution_variant2() -> Distribution:
+    """The exact distribution of one throw's score in variant 2 (engine enumeration)."""
+    return throw_distribution().map(score_variant2)
+
+
+def expected_points_variant2() -> sympy.Rational:
+    """E[points of one throw] in variant 2, enumerated over the engine: 20/3."""
+    return to_sympy(score_distribution_variant2().expectation())
+
+
+def ten_round_total_variant2(rounds: int = 10) -> Distribution:
+    """The exact distribution of a player's total after `rounds` turns of variant 2.
+
+    Integer counts of the 216^rounds equally likely ways, convolved round by round."""
+    counts: dict[int, int] = {}
+    for throw in throw_distribution():
+        score = score_variant2(throw)
+        counts[score] = counts.get(score, 0) + 1
+    total = {0: 1}
+    for _ in range(rounds):
+        nxt: dict[int, int] = {}
+        for a, ways_a in total.items():
+            for b, ways_b in counts.items():
+                nxt[a + b] = nxt.get(a + b, 0) + ways_a * ways_b
+        total = nxt
+    return Distribution.from_counts(total)
+
+
+@cache
+def step_distribution_variant1(rules: Rules = Rules()) -> Distribution:
+    """What one throw of a running series does, asked of the engine for all 216 throws.
+
+    Outcomes: ("go", points) when the series goes on, "banked" or "lost" when it ends.
+    The series' earlier throws do not matter, so one throw from an empty series tells all.
+    """
+    start = new_game(1, rules)
+
+    def step(throw: tuple[int, int, int]) -> object:
+        after = start.throw(throw)
+        if after.turns:
+            return after.turns[-1].result
+        return ("go", after.series_total)
+
+    return throw_distribution().map(step)
+
+
+def turn_points_head_variant1(max_points: int, rules: Rules = Rules()) -> dict[int, Fraction]:
+    """P(a turn of variant 1 banks exactly t points) for t = 1 .. max_points, exactly.
+
+    A series that banks t >= 1 points has at most t scoring throws, so each of these
+    probabilities is a finite sum over the engine's steps (P(0) needs an infinite one).
+    """
+    step = step_distribution_variant1(rules)
+    moves = [(outcome[1], p) for outcome, p in step.items() if isinstance(outcome, tuple)]
+    if any(points <= 0 for points, _ in moves):
+        raise ValueError("a scoring throw must add points for the head to be finite")
+    reach = [Fraction(0)] * (max_points + 1)
+    reach[0] = Fraction(1)
+    for s in range(max_points + 1):
+        for points, p in moves:
+            if s + points <= max_points:
+                reach[s + points] += reach[s] * p
+    return {t: reach[t] * step[BANKED] for t in range(1, max_points + 1)}
+
+
+def turn_expectation_bounds_variant1(
+    max_points: int = 200, rules: Rules = Rules()
+) -> tuple[Fraction, Fraction]:
+    """Exact lower and upper bounds on E[turn points] from the engine alone.
+
+    Lower: the sum of t * P(T = t) up to `max_points`. Upper: add a bound on the rest,
+    using P(T = t) <= c^ceil(t / m), where c is the chance of a scoring throw and m the
+    most points one throw adds. With 200 points the gap is below 1e-30.
+    """
+    head = turn_points_head_variant1(max_points, rules)
+    low = sum((t * p for t, p in head.items()), Fraction(0))
+    step = step_distribution_variant1(rules)
+    c = step.probability(lambda o: isinstance(o, tuple))
+    most = max(o[1] for o in step if isinstance(o, tuple))
+    k0 = max_points // most + 1
+    # sum over t > max_points of t * c^ceil(t/most) <= sum_{k >= k0} most * (most * k) c^k
+    tail_k = c**k0 * (k0 - (k0 - 1) * c) / (1 - c) ** 2
+    return low, low + most * most * tail_k
+
+
+def turn_total_head_variant1(max_total: int, rounds: int = 10) -> dict[int, Fraction]:
+    """P(the ten-round total of variant 1 equals t) for t = 0 .. max_total, exactly.
+
+    P(T = 0) of a single turn is the empty end throw at once or a pasch at any time:
+    P(nothing) + P(pasch) / (1 - P(scoring)) (the geometric series of the series' length).
+    The total of `rounds` independent turns is their convolution, exact for each t.
+    """
+    step = step_distribution_variant1()
+    c = step.probability(lambda o: isinstance(o, tuple))
+    turn = {0: step[BANKED] + step[LOST] / (1 - c)}
+    turn.update(turn_points_head_variant1(max_total))
+    total = {0: Fraction(1)}
+    for _ in range(rounds):
+        nxt = {t: Fraction(0) for t in range(max_total + 1)}
+        for a, pa in total.items():
+            for b, pb in turn.items():
+                if a + b <= max_total:
+                    nxt[a + b] += pa * pb
+        total = nxt
+    return total
+
+
+# ------------------------------------------------------------ route two: SymPy, no engine
+
+
+def symbolic_dice() -> tuple[sympy.Expr, sympy.Expr, sympy.Expr]:
+    """Dice III, IV, V as independent `sympy.stats` random variables."""
+    return tuple(DiscreteUniform(die.name, sorted(die.faces)) for die in MIWIN_DICE)  # type: ignore[return-value]
+
+
+def _neighbours(x: sympy.Expr, y: sympy.Expr) -> sympy.Basic:
+    """Neighbours on the ring, as a SymPy condition: differ by 1, or by 8 (1 and 9)."""
+    return sympy.Or(sympy.Eq(sympy.Abs(x - y), 1), sympy.Eq(sympy.Abs(x - y), 8))
+
+
+def class_probabilities_sympy() -> dict[ThrowClass, sympy.Rational]:
+    """The four throw classes by `sympy.stats`, from symbolic conditions on the dice."""
+    x, y, z = symbolic_dice()
+    pasch = sympy.Or(sympy.Eq(x, y), sympy.Eq(x, z), sympy.Eq(y, z))
+    nxy, nxz, nyz = _neighbours(x, y), _neighbours(x, z), _neighbours(y, z)
+    two_pairs = sympy.Or(sympy.And(nxy, nxz), sympy.And(nxy, nyz), sympy.And(nxz, nyz))
+    any_pair = sympy.Or(nxy, nxz, nyz)
+    p_pasch = probability_of(pasch)
+    p_straight = probability_of(sympy.And(sympy.Not(pasch), two_pairs))
+    p_any_clean = probability_of(sympy.And(sympy.Not(pasch), any_pair))
+    return {
+        ThrowClass.PASCH: p_pasch,
+        ThrowClass.STRAIGHT: p_straight,
+        ThrowClass.NEIGHBOURS: p_any_clean - p_straight,
+        ThrowClass.NOTHING: 1 - p_pasch - p_any_clean,
+    }
+
+
+def _pair_score(x: sympy.Expr, y: sympy.Expr) -> sympy.Expr:
+    return sympy.Piecewise((x + y, _neighbours(x, y)), (0, True))
+
+
+def expected_points_variant2_by_pairs() -> sympy.Rational:
+    """E[points] in variant 2 by linearity: the sum over the three pairs of dice."""
+    dice = symbolic_dice()
+    return sum(
+        (expectation_of(_pair_score(dice[i], dice[j])) for i, j in DIE_PAIRS),
+        sympy.Integer(0),
+    )
+
+
+def score_distribution_variant2_sympy() -> dict[int, sympy.Rational]:
+    """The distribution of a variant-2 score by `sympy.stats.density` of its formula."""
+    x, y, z = symbolic_dice()
+    score = _pair_score(x, y) + _pair_score(x, z) + _pair_score(y, z)
+    return {int(k): sympy.Rational(v) for k, v in density(score).dict.items() if v}
+
+
+def ten_round_total_variant2_sympy(rounds: int = 10) -> dict[int, sympy.Rational]:
+    """The ten-round total of variant 2 as the coefficients of a power of the pgf."""
+    s = sympy.Symbol("s")
+    pgf = sympy.Poly(
+        sum(p * s**k for k, p in score_distribution_variant2_sympy().items()), s, domain="QQ"
+    )
+    poly = pgf**rounds
+    return {int(m[0]): sympy.Rational(c) for m, c in zip(poly.monoms(), poly.coeffs(), strict=True)}
+
+
+def pair_neighbour_probability(a: Die, b: Die) -> sympy.Rational:
+    """P(die a and die b show neighbours on the ring), by `sympy.stats`."""
+    x = DiscreteUniform("a", sorted(a.faces))
+    y = DiscreteUniform("b", sorted(b.faces))
+    return probability_of(_neighbours(x, y))
+
+
+@dataclass(frozen=True)
+class TurnChain:
+    """Variant 1's series as an absorbing Markov chain, solved in SymPy.
+
+    States: S (in the series, about to throw), B (banked), L (lost). From S a throw
+    scores and stays in S with c = P(neighbours) + P(straight), moves to B with
+    P(nothing), to L with P(pasch). `Q` and `R` are the blocks of the transition matrix,
+    `N = (I - Q)^-1` the expected number of throws, `B = N R` the absorption chances.
+    """
+
+    Q: sympy.Matrix
+    R: sympy.Matrix
+    N: sympy.Matrix
+    B: sympy.Matrix
+    points_per_throw: sympy.Rational
+    expected_points: sympy.Rational
+
+
+def turn_chain(classes: dict[ThrowClass, sympy.Rational] | None = None) -> TurnChain:
+    """Set up the chain from the class probabilities (by default route two's) and solve.
+
+    Expected banked points = E[number of throws] x E[points one throw adds] x P(banked):
+    whether the series is banked is decided after the last scoring throw, independently
+    of the points gathered so far.
+    """
+    cls = classes or class_probabilities_sympy()
+    c = cls[ThrowClass.NEIGHBOURS] + cls[ThrowClass.STRAIGHT]
+    q_mat = sympy.Matrix([[c]])
+    r_mat = sympy.Matrix([[cls[ThrowClass.NOTHING], cls[ThrowClass.PASCH]]])
+    n_mat = (sympy.eye(1) - q_mat).inv()
+    b_mat = n_mat * r_mat
+    per_throw = cls[ThrowClass.NEIGHBOURS] * 1 + cls[ThrowClass.STRAIGHT] * 2
+    expected = sympy.nsimplify(n_mat[0, 0] * per_throw * b_mat[0, 0])
+    return TurnChain(q_mat, r_mat, n_mat, b_mat, per_throw, expected)
+
+
+def expected_turn_points_variant1() -> sympy.Rational:
+    """E[points a turn of variant 1 banks]: the Markov chain solved in SymPy (200/361)."""
+    return turn_chain().expected_points
+
+
+def expected_turn_points_stop_at(stop_at: int) -> sympy.Rational:
+    """E[turn points] in variant 1 when the player may stop and stops at `stop_at` points.
+
+    Backward induction over the points s in the series: V(s) = s once s >= stop_at,
+    else V(s) = P(nothing) s + P(neighbours) V(s + 1) + P(straight) V(s + 2).
+    """
+    if stop_at < 1:
+        raise ValueError(f"stop_at must be at least 1, got {stop_at}")
+    cls = class_probabilities_sympy()
+    value = {s: sympy.Integer(s) for s in (stop_at, stop_at + 1)}
+    for s in range(stop_at - 1, -1, -1):
+        value[s] = (
+            cls[ThrowClass.NOTHING] * s
+            + cls[ThrowClass.NEIGHBOURS] * value[s + 1]
+            + cls[ThrowClass.STRAIGHT] * value[s + 2]
+        )
+    return value[0]
+
+
+def turn_points_pgf_variant1(z: sympy.Symbol | None = None) -> sympy.Expr:
+    """The probability generating function E[z^T] of a turn's points T (variant 1).
+
+    H(z) = P(nothing) / (1 - P(neighbours) z - P(straight) z^2) collects the banked
+    series; the lost series (probability 1 - H(1)) bank 0 and add a constant.
+    """
+    z = z if z is not None else sympy.Symbol("z")
+    cls = class_probabilities_sympy()
+    h = cls[ThrowClass.NOTHING] / (
+        1 - cls[ThrowClass.NEIGHBOURS] * z - cls[ThrowClass.STRAIGHT] * z**2
+    )
+    return (1 - h.subs(z, 1)) + h
+
+
+def turn_points_series_variant1(order: int) -> dict[int, sympy.Rational]:
+    """P(T = t) for t < `order` from the Taylor series of the pgf."""
+    z = sympy.Symbol("z")
+    poly = sympy.series(turn_points_pgf_variant1(z), z, 0, order).removeO()
+    return {t: sympy.Rational(poly.coeff(z, t)) for t in range(order)}
+
+
+def turn_variance_variant1() -> sympy.Rational:
+    """Var[T] of a turn's points from the pgf: G''(1) + G'(1) - G'(1)^2."""
+    z = sympy.Symbol("z")
+    g = turn_points_pgf_variant1(z)
+    d1 = sympy.diff(g, z).subs(z, 1)
+    d2 = sympy.diff(g, z, 2).subs(z, 1)
+    return sympy.nsimplify(d2 + d1 - d1**2)
+
+
+def simulate_turn_points(rng, rules: Rules = Rules()) -> int:
+    """Play one turn of variant 1 with a seeded generator and return its banked points."""
+    game = new_game(1, rules)
+    while not game.turns:
+        game = game.roll(rng)
+    return game.turns[0].banked
+
+
+def probability(event: Callable[[tuple[int, int, int]], bool]) -> sympy.Rational:
+    """P(event) over the 216 throws of the engine, as a SymPy Rational."""
+    return throw_distribution().sympy_probability(event)
+
+
+def neighbour_pair_probability(i: int, j: int) -> sympy.Rational:
+    """P(the dice at positions i and j show neighbours), enumerated over the throws."""
+    return probability(lambda t: are_neighbours(t[i], t[j]))

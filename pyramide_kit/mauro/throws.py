@@ -1,0 +1,128 @@
+"""One throw of Miwin's three dice: check it, classify it, score it.
+
+A throw is the tuple of the numbers on die III, IV and V, in that order: the dice differ
+(each shows other numbers), so the order says which die showed what. Numbers lie on a
+ring 1 2 ... 9 1, so 1 and 9 are neighbours and 8-9-1 and 9-1-2 are straights.
+
+Every function takes the `Rules` only for the fields it needs (`ring`), so a group that
+plays without the ring gets consistent answers everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import Enum
+from fractions import Fraction
+from itertools import combinations, product
+
+from pyramide_kit.dice import MIWIN_DICE, InvalidDiceError
+from pyramide_kit.exact import Distribution
+
+__all__ = [
+    "DIE_PAIRS",
+    "Throw",
+    "ThrowClass",
+    "all_throws",
+    "are_neighbours",
+    "check_throw",
+    "classify",
+    "neighbour_pairs",
+    "points_variant1",
+    "score_variant2",
+    "throw_distribution",
+]
+
+Throw = tuple[int, int, int]
+
+# The three pairs of dice by position: (III, IV), (III, V), (IV, V).
+DIE_PAIRS: tuple[tuple[int, int], ...] = tuple(combinations(range(3), 2))
+
+
+class ThrowClass(str, Enum):
+    """What a throw is worth in variant 1; a pasch outranks any neighbours it holds."""
+
+    PASCH = "pasch"
+    STRAIGHT = "straight"
+    NEIGHBOURS = "neighbours"
+    NOTHING = "nothing"
+
+
+def check_throw(values: Iterable[int]) -> Throw:
+    """Return the throw as a tuple if Miwin's dice III, IV, V can show it, in that order.
+
+    Raises `InvalidDiceError` (a `RuleError`) that names the die and the number it cannot
+    show, or says that three numbers are needed.
+    """
+    try:
+        throw = tuple(values)
+    except TypeError:
+        raise InvalidDiceError(
+            f"a throw is three numbers (dice III, IV, V), got {values!r}"
+        ) from None
+    if len(throw) != len(MIWIN_DICE):
+        raise InvalidDiceError(
+            f"a throw of Miwin's dice has 3 numbers (III, IV, V), got {len(throw)}: {throw}",
+            "err_dice_count",
+            expected=len(MIWIN_DICE),
+            got=len(throw),
+        )
+    for die, value in zip(MIWIN_DICE, throw, strict=True):
+        die.check(value)
+    return throw  # type: ignore[return-value]
+
+
+def are_neighbours(x: int, y: int, ring: bool = True) -> bool:
+    """Whether two numbers differ by 1; on the ring 1 and 9 are neighbours too."""
+    return abs(x - y) == 1 or (ring and {x, y} == {1, 9})
+
+
+def neighbour_pairs(throw: Iterable[int], ring: bool = True) -> tuple[tuple[int, int], ...]:
+    """The pairs of dice positions whose numbers are neighbours (checked throw)."""
+    values = check_throw(throw)
+    return tuple((i, j) for i, j in DIE_PAIRS if are_neighbours(values[i], values[j], ring))
+
+
+def classify(throw: Iterable[int], ring: bool = True) -> ThrowClass:
+    """Pasch, straight, neighbours or nothing, as variant 1 counts it.
+
+    Two neighbour pairs among three different numbers always form a straight (the middle
+    number is a neighbour of both others), so counting pairs is enough.
+    """
+    values = check_throw(throw)
+    if len(set(values)) < len(values):
+        return ThrowClass.PASCH
+    pairs = len(neighbour_pairs(values, ring))
+    if pairs >= 2:
+        return ThrowClass.STRAIGHT
+    return ThrowClass.NEIGHBOURS if pairs == 1 else ThrowClass.NOTHING
+
+
+def points_variant1(
+    throw: Iterable[int], ring: bool = True, neighbour_points: int = 1, straight_points: int = 2
+) -> int:
+    """Points a throw adds to the series in variant 1 (0 for pasch and nothing)."""
+    kind = classify(throw, ring)
+    if kind is ThrowClass.STRAIGHT:
+        return straight_points
+    return neighbour_points if kind is ThrowClass.NEIGHBOURS else 0
+
+
+def score_variant2(throw: Iterable[int], ring: bool = True) -> int:
+    """Variant 2: every pair of dice showing neighbours scores the sum of its two numbers.
+
+    A straight holds two pairs (5 6 7: 11 + 13 = 24) and so does a pasch beside a
+    neighbour (9 8 8: 17 + 17 = 34, the highest score); a pasch voids nothing here.
+    """
+    values = check_throw(throw)
+    return sum(values[i] + values[j] for i, j in neighbour_pairs(values, ring))
+
+
+def all_throws() -> tuple[Throw, ...]:
+    """The 216 equally likely throws (III, IV, V) in numeric order."""
+    return tuple(product(*(sorted(die.faces) for die in MIWIN_DICE)))  # type: ignore[arg-type]
+
+
+def throw_distribution() -> Distribution:
+    """The exact chance step of a throw: each of the 216 ordered throws has 1/216."""
+    throws = all_throws()
+    return Distribution({t: Fraction(1, len(throws)) for t in throws})
