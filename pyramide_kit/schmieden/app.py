@@ -361,18 +361,19 @@ class SchmiedenApp(w.VBox):
 
     def _render_table(self) -> None:
         game = self.game
-        head = "".join(f"<th>{escape(p.name)}</th>" for p in game.players)
+        cell = 'style="border:1px solid #bbbbbb;padding:1px 8px"'
+        head = "".join(f"<th {cell}>{escape(p.name)}</th>" for p in game.players)
         rows = []
         for number, row in enumerate(game.score_table(), start=1):
-            cells = "".join(f"<td>{'' if v is None else v}</td>" for v in row)
-            rows.append(f"<tr><td>{number}</td>{cells}</tr>")
-        totals = "".join(f"<td><b>{v}</b></td>" for v in game.totals())
-        zeros = "".join(f"<td>{v}</td>" for v in game.zero_rounds())
+            cells = "".join(f"<td {cell}>{'' if v is None else v}</td>" for v in row)
+            rows.append(f"<tr><td {cell}>{number}</td>{cells}</tr>")
+        totals = "".join(f"<td {cell}><b>{v}</b></td>" for v in game.totals())
+        zeros = "".join(f"<td {cell}>{v}</td>" for v in game.zero_rounds())
         self.table.value = (
-            '<table style="border-collapse:collapse;text-align:center">'
-            f"<tr><th>{escape(t('schmieden_table_round', self.lang))}</th>{head}</tr>"
+            '<table style="border-collapse:collapse;text-align:center;line-height:1.3">'
+            f"<tr><th {cell}>{escape(t('schmieden_table_round', self.lang))}</th>{head}</tr>"
             f"{''.join(rows)}"
-            f"<tr><td><b>{escape(t('total', self.lang))}</b></td>{totals}</tr>"
-            f"<tr><td>{escape(t('schmieden_zero_rounds', self.lang))}</td>{zeros}</tr>"
+            f"<tr><td {cell}><b>{escape(t('total', self.lang))}</b></td>{totals}</tr>"
+            f"<tr><td {cell}>{escape(t('schmieden_zero_rounds', self.lang))}</td>{zeros}</tr>"
             "</table>"
         )
