@@ -603,23 +603,55 @@ def dumps(game: Game) -> str:
 
 def loads(text: str) -> Game:
     """A game from `dumps` text; every stored state is checked against the rules."""
-    data = json.loads(text)
-    if data.get("game") != "schmieden":
-        raise RuleError("this JSON text is not a saved game of Würfelpyramiden schmieden")
-    rules = Rules(**data["rules"])
-    players = tuple(Player(**p) for p in data["players"])
-    records = tuple(RoundRecord(**{**r, "placed": tuple(r["placed"])}) for r in data["records"])
-    t = data["turn"]
-    turn = RoundState(
-        rules,
-        placed=tuple(t["placed"]),
-        throws=t["throws"],
-        rolled=_tuple(t["rolled"]),
-        placed_now=tuple(t["placed_now"]),
-        ended=t["ended"],
-    )
-    _check_turn(turn)
-    return Game(players, rules, records, turn)
+    try:
+        data = json.loads(text)
+        if data.get("game") != "schmieden":
+            raise RuleError("this JSON text is not a saved game of Würfelpyramiden schmieden")
+        rules = Rules(**data["rules"])
+        players = tuple(Player(**p) for p in data["players"])
+        records = tuple(RoundRecord(**{**r, "placed": tuple(r["placed"])}) for r in data["records"])
+        t = data["turn"]
+        turn = RoundState(
+            rules,
+            placed=tuple(t["placed"]),
+            throws=t["throws"],
+            rolled=_tuple(t["rolled"]),
+            placed_now=tuple(t["placed_now"]),
+            ended=t["ended"],
+        )
+    except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as error:
+        raise RuleError(f"not a saved game of Würfelpyramiden schmieden: {error}") from None
+    game = Game(players, rules, records, turn)
+    _check_records(game)
+    if not game.over:
+        _check_turn(turn)
+    return game
+
+
+def _check_records(game: Game) -> None:
+    """Refuse stored rounds out of turn order or scored against the rules."""
+    count = len(game.players)
+    if len(game.records) > game.rules.rounds * count:
+        raise RuleError(f"the stored game has more than {game.rules.rounds} rounds per player")
+    for index, record in enumerate(game.records):
+        if (record.player, record.round) != (index % count, index // count + 1):
+            raise RuleError(f"stored round {index + 1} is out of turn order")
+        complete = None not in record.placed
+        legal = complete and legal_pyramid(record.placed)
+        scored = (
+            (
+                game.rules.points_for_throw(record.throws),
+                game.rules.bonus_for(equal_count(record.placed)),
+            )
+            if legal
+            else (0, 0)
+        )
+        if record.complete != complete or (complete and not legal):
+            raise RuleError(f"stored round {index + 1} holds an impossible pyramid")
+        if (record.base_points, record.bonus) != scored:
+            raise RuleError(
+                f"stored round {index + 1} scores {record.points}, the rules give {sum(scored)}"
+            )
 
 
 def _check_turn(turn: RoundState) -> None:

@@ -270,6 +270,17 @@ def test_json_round_trip_mid_throw_and_refuses_forged_states():
         loads(data)
     with pytest.raises(RuleError):
         loads('{"game": "kniffel"}')
+    with pytest.raises(RuleError):
+        loads('{"game": "schmieden"}')
+
+
+def test_json_refuses_a_record_scored_against_the_rules():
+    game = new_game(["Ana"]).throw(WITH_TOP).place_all(ALL)  # 6 points, no bonus
+    text = dumps(game)
+    assert loads(text) == game and '"base_points": 6, "bonus": 0' in text
+    with pytest.raises(RuleError) as info:
+        loads(text.replace('"base_points": 6, "bonus": 0', '"base_points": 6, "bonus": 4'))
+    assert "the rules give 6" in str(info.value)
 
 
 def test_every_error_key_has_german_and_english_text_with_the_same_fields():
