@@ -117,7 +117,7 @@ class KartenApp(w.VBox):
         self.hide_button = w.Button(description=t("karten_hide", lang))
         self.look_buttons = {
             seat: w.Button(
-                description=t("karten_look", lang, name=self.names[seat]),
+                description=self._own_text("karten_look", seat),
                 layout=w.Layout(width="auto"),
             )
             for seat in range(humans)
@@ -424,12 +424,10 @@ class KartenApp(w.VBox):
             view = knowledge(game, seat)
             if self.showing == seat or game.over:
                 cards = "".join(_card_html(c) for c in view.hand)
-                head = escape(t("karten_hand_of", self.lang, name=self.names[seat]))
+                head = escape(self._own_text("karten_hand_of", seat))
                 parts.append(f"<div><b>{head}</b><br>{cards}</div>")
             else:
-                text = t(
-                    "karten_hand_hidden", self.lang, name=self.names[seat], count=len(view.hand)
-                )
+                text = self._own_text("karten_hand_hidden", seat, count=len(view.hand))
                 backs = "".join(_card_html(None, width=28) for _ in view.hand)
                 parts.append(f"<div>{escape(text)}<br>{backs}</div>")
         if game.over:
@@ -438,6 +436,17 @@ class KartenApp(w.VBox):
                 head = escape(t("karten_hand_of", self.lang, name=self.names[seat]))
                 parts.append(f"<div>{head}: {cards}</div>")
         return "".join(parts)
+
+    def _own_text(self, key: str, seat: int, **values: object) -> str:
+        """A label about a human's own cards: "my/your" with one human, named with more."""
+        if self.humans == 1:
+            mine = {
+                "karten_look": "karten_look_mine",
+                "karten_hand_of": "karten_your_hand",
+                "karten_hand_hidden": "karten_your_hand_hidden",
+            }[key]
+            return t(mine, self.lang, **values)
+        return t(key, self.lang, name=self.names[seat], **values)
 
     def _tally_html(self) -> str:
         game, lang = self.game, self.lang

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pyramide_kit.exact import Distribution
 from pyramide_kit.karten.cards import DECK, Rules, rank_of
 from pyramide_kit.karten.rules import Event, Game, PendingClaim, current_row_value, to_move
 
-__all__ = ["Knowledge", "knowledge"]
+__all__ = ["Knowledge", "knowledge", "next_rank_distribution"]
 
 
 @dataclass(frozen=True)
@@ -102,3 +103,11 @@ def knowledge(game: Game, player: int) -> Knowledge:
         bus_used=bus.used if bus else (),
         log=game.log,
     )
+
+
+def next_rank_distribution(view: Knowledge) -> Distribution:
+    """The chance step of a reveal as one player sees it: the rank of the next
+    face-down pyramid card. Every card the player cannot see is equally likely to be it."""
+    if view.face_down == 0:
+        raise ValueError("every pyramid card is face up; there is no next card")
+    return Distribution.uniform(rank_of(c) for c in view.unseen_cards())

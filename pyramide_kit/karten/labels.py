@@ -15,6 +15,12 @@ register(
         "karten_call": {"de": "Bluff!", "en": "Bluff!"},
         "karten_look": {"de": "Karten von {name} ansehen", "en": "Look at {name}'s cards"},
         "karten_hide": {"de": "Karten verdecken", "en": "Hide cards"},
+        "karten_look_mine": {"de": "Meine Karten ansehen", "en": "Look at my cards"},
+        "karten_your_hand": {"de": "Dein Blatt", "en": "Your hand"},
+        "karten_your_hand_hidden": {
+            "de": "Deine {count} Karten liegen verdeckt (einmal angesehen, jetzt merken!)",
+            "en": "Your {count} face-down cards (looked at once, now remember them!)",
+        },
         "karten_hand_of": {"de": "Blatt von {name}", "en": "{name}'s hand"},
         "karten_hand_hidden": {
             "de": "{name}: {count} verdeckte Karten (einmal angesehen, dann merken!)",

@@ -48,6 +48,7 @@ __all__ = [
     "expected_true_matches",
     "expected_true_matches_by_patterns",
     "holds_fraction",
+    "matches_distribution",
     "p_claim_true",
     "p_claim_true_for",
     "p_holds",
@@ -80,6 +81,20 @@ def p_someone_matches(
         return sympy.Integer(0)
     x = Hypergeometric("X", unseen, 3, n_others * hand_size)
     return sympy.Rational(P(sympy.Ge(x, 1)))
+
+
+def matches_distribution(
+    n_others: int, hand_size: int = 4, knowing_own_hand: bool = False
+) -> Distribution:
+    """The chance step behind `p_someone_matches`: how many of the 3 other cards of the
+    revealed rank the others hold, by counting card sets (k -> C(3,k) C(U-3, m-k) / C(U, m),
+    m = n_others * hand_size)."""
+    unseen = 51 - (hand_size if knowing_own_hand else 0)
+    _check_others(n_others, hand_size, unseen)
+    m = n_others * hand_size
+    return Distribution.from_counts(
+        {k: comb(3, k) * comb(unseen - 3, m - k) for k in range(4) if m - k >= 0}
+    )
 
 
 @cache

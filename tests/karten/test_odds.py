@@ -6,6 +6,7 @@ from math import comb
 
 import pytest
 import sympy
+import sympy.stats
 
 from pyramide_kit.karten import (
     Accept,
@@ -21,6 +22,7 @@ from pyramide_kit.karten import (
     to_move,
 )
 from pyramide_kit.karten.cards import rank_of
+from pyramide_kit.karten.knowledge import next_rank_distribution
 from pyramide_kit.karten.simulation import (
     bus_cards_until_through,
     bus_run,
@@ -193,3 +195,27 @@ def test_someone_matches_simulated_with_the_engine():
     exact = odds.p_someone_matches(4)
     result = simulate_proportion(lambda rng: someone_matches_first_card(rng, 4), 3000, 12, exact)
     assert result.contains_exact, str(result)
+
+
+@pytest.mark.parametrize("n_others", [1, 4, 7])
+def test_match_count_distribution_sums_to_one_and_equals_sympy_stats(n_others):
+    dist = odds.matches_distribution(n_others)
+    assert sum(dist.values()) == 1
+    x = sympy.stats.Hypergeometric("X", 51, 3, 4 * n_others)
+    density = sympy.stats.density(x).dict
+    assert {k: sympy.Rational(v.numerator, v.denominator) for k, v in dist.items()} == {
+        k: v for k, v in density.items() if v != 0
+    }
+    assert 1 - dist[0] == q(odds.p_someone_matches(n_others))
+
+
+def test_next_rank_distribution_is_a_uniform_draw_from_the_unseen_cards():
+    rng = rng_for(30)
+    game = apply(deal(4, rng), Reveal())
+    view = knowledge(game, 1)
+    dist = next_rank_distribution(view)
+    assert sum(dist.values()) == 1
+    unseen = view.unseen_cards()
+    assert len(unseen) == 52 - 4 - 1
+    for rank in {rank_of(c) for c in unseen}:
+        assert dist[rank] == Fraction(view.unseen_of_rank(rank), len(unseen))
