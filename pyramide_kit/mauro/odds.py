@@ -58,7 +58,6 @@ __all__ = [
 # ---------------------------------------------------------------- route one: the engine
 
 
-@cache
 def class_probabilities() -> dict[ThrowClass, sympy.Rational]:
     """P(pasch), P(straight), P(neighbours), P(nothing) by enumerating the engine."""
     dist = throw_distribution().map(classify)
@@ -188,6 +187,11 @@ def _neighbours(x: sympy.Expr, y: sympy.Expr) -> sympy.Basic:
 
 def class_probabilities_sympy() -> dict[ThrowClass, sympy.Rational]:
     """The four throw classes by `sympy.stats`, from symbolic conditions on the dice."""
+    return dict(_class_probabilities_sympy())
+
+
+@cache
+def _class_probabilities_sympy() -> dict[ThrowClass, sympy.Rational]:
     x, y, z = symbolic_dice()
     pasch = sympy.Or(sympy.Eq(x, y), sympy.Eq(x, z), sympy.Eq(y, z))
     nxy, nxz, nyz = _neighbours(x, y), _neighbours(x, z), _neighbours(y, z)

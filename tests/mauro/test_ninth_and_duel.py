@@ -1,0 +1,112 @@
+"""The 1/9 made precise, and the non-transitive duel of Miwin's dice."""
+
+import numpy as np
+import pytest
+import sympy
+
+from pyramide_kit.dice import D6, MIWIN_DICE, MIWIN_III, MIWIN_IV, MIWIN_V
+from pyramide_kit.errors import RuleError
+from pyramide_kit.mauro.duel import (
+    EFRON_DICE,
+    counter_die,
+    d6_win_probability,
+    die_named,
+    duel_outcomes,
+    new_duel,
+    tie_probability,
+    win_probability,
+    win_probability_sympy,
+)
+from pyramide_kit.mauro.ninth import chance_facts, successor
+from pyramide_kit.simulate import simulate_proportion
+
+R = sympy.Rational
+FACTS = {f.key: f for f in chance_facts()}
+
+
+@pytest.mark.parametrize("key", sorted(FACTS))
+def test_every_fact_two_routes_agree(key):
+    assert FACTS[key].agrees
+
+
+def test_successor_wraps_the_ring():
+    assert [successor(k) for k in range(1, 10)] == [2, 3, 4, 5, 6, 7, 8, 9, 1]
+
+
+def test_the_one_ninth_events():
+    """By hand: every number stands on two of the 18 faces (2/18); the successor chances
+    of the six ordered pairs are 3, 5, 5, 3, 3, 5 out of 36, averaging 4/36."""
+    ninth = {k for k, f in FACTS.items() if f.by_enumeration == R(1, 9)}
+    assert ninth == {
+        *(f"random_die_shows_{k}" for k in range(1, 10)),
+        "random_pair_successor",
+        "fair_nine_successor",
+        "fair_nine_equal",
+    }
+
+
+def test_the_two_ninths_and_the_others():
+    """By hand for III and IV: 1-9 both ways, 9-8, 2-1, 2-3, 5-4, 6-5, 7-8: 8 of 36."""
+    assert FACTS["pair_neighbours_III_IV"].by_enumeration == R(8, 36)
+    for pair in ("III_IV", "III_V", "IV_V"):
+        assert FACTS[f"pair_neighbours_{pair}"].by_enumeration == R(2, 9)
+        assert FACTS[f"equal_{pair}"].by_enumeration == R(3, 36)
+    assert FACTS["fair_nine_neighbours"].by_enumeration == R(2, 9)
+    # III's faces 1 2 5 6 7 9 are followed by 2 3 6 7 8 1; IV holds 3, 8, 1; V 2, 3, 6, 7, 8.
+    assert FACTS["successor_III_IV"].by_enumeration == R(3, 36)
+    assert FACTS["successor_III_V"].by_enumeration == R(5, 36)
+    assert FACTS["straight"].by_enumeration == R(1, 12)
+
+
+def test_cycle_each_die_beats_the_next_with_17_36():
+    """By hand, III against IV: 2 beats 1; 5 beats 1 3 4; 6 and 7 beat 1 3 4 5; 9 beats
+    1 3 4 5 8: 1 + 3 + 4 + 4 + 5 = 17 of 36; IV wins 16 and 3 tie (1, 5, 9)."""
+    cycle = [(MIWIN_III, MIWIN_IV), (MIWIN_IV, MIWIN_V), (MIWIN_V, MIWIN_III)]
+    for a, b in cycle:
+        assert win_probability(a, b) == win_probability_sympy(a, b) == R(17, 36)
+        assert win_probability(b, a) == win_probability_sympy(b, a) == R(16, 36)
+        assert tie_probability(a, b) == R(3, 36)
+        assert sum(duel_outcomes(a, b).values()) == 1
+
+
+def test_d6_and_efron_for_comparison():
+    assert d6_win_probability() == win_probability_sympy(D6, D6) == R(15, 36)
+    for i, a in enumerate(EFRON_DICE):
+        b = EFRON_DICE[(i + 1) % 4]
+        assert win_probability(a, b) == win_probability_sympy(a, b) == R(2, 3)
+
+
+def test_counter_die_is_the_one_that_beats_yours():
+    assert counter_die(MIWIN_IV) is MIWIN_III
+    assert counter_die(MIWIN_V) is MIWIN_IV
+    assert counter_die(MIWIN_III) is MIWIN_V
+    for die in MIWIN_DICE:
+        assert win_probability(counter_die(die), die) > win_probability(die, counter_die(die))
+
+
+def test_duel_records_and_validates():
+    duel = new_duel("IV")
+    assert duel.computer_die is MIWIN_III and duel.exact_computer_win == R(17, 36)
+    duel = duel.throw((8, 7)).throw((1, 2)).throw((5, 5))
+    assert (duel.player_wins, duel.computer_wins, duel.ties) == (1, 1, 1)
+    with pytest.raises(RuleError, match="die IV cannot show 7"):
+        duel.throw((7, 1))
+    with pytest.raises(RuleError, match="die III cannot show 3"):
+        duel.throw((1, 3))
+    with pytest.raises(RuleError):
+        duel.throw((1,))
+    with pytest.raises(RuleError, match="no die 'VI'"):
+        die_named("VI")
+    assert sum(duel.chance_outcomes().values()) == 1
+
+
+def test_simulated_duels_computer_wins_near_17_36():
+    duel = new_duel("V")
+
+    def trial(rng):
+        return duel.roll(rng).results[-1] == -1
+
+    result = simulate_proportion(trial, 5_000, 2026, R(17, 36))
+    assert result.contains_exact
+    a = new_duel("III").roll(np.random.default_rng(1))
+    assert a == new_duel("III").roll(np.random.default_rng(1))
