@@ -180,14 +180,8 @@ class SchmiedenApp(w.VBox):
     def _on_throw(self, _button: object = None) -> None:
         self._check_human()
         game = self.game
-        turn = game.turn
-        if turn.rolled is not None:
-            if turn.throws >= self.rules.max_throws:
-                raise RuleError(
-                    f"all {self.rules.max_throws} throws of this round are used",
-                    "schmieden_err_throws_used",
-                    max=self.rules.max_throws,
-                )
+        game.turn.check_throw_again()
+        if game.turn.rolled is not None:
             game = game.end_throw()
         self.game = game.roll(self.rng)
         self.selected = None

@@ -409,21 +409,27 @@ class RoundState:
         """The places the rolled die in `slot` may go into now."""
         return tuple(p for p in PLACES if self.why_not(slot, p) is None)
 
+    def check_throw_again(self) -> None:
+        """Raise the `RuleError` that ending this throw and throwing again would meet
+        (the first-throw rule, or no throws left); return quietly if both are allowed."""
+        after = self.end_throw() if self.rolled is not None and not self.over else self
+        after._check_can_throw()
+
     def _check_can_throw(self) -> None:
-        if self.over:
+        if self.complete:
             raise self._over_error()
+        if self.throws >= self.rules.max_throws:
+            raise RuleError(
+                f"all {self.rules.max_throws} throws of this round are used",
+                "schmieden_err_throws_used",
+                max=self.rules.max_throws,
+            )
         if self.rolled is not None:
             raise RuleError(
                 f"the dice of throw {self.throws} are still on the table: end this throw "
                 "(place dice or pass) before throwing again",
                 "schmieden_err_throw_pending",
                 throw=self.throws,
-            )
-        if self.throws >= self.rules.max_throws:
-            raise RuleError(
-                f"all {self.rules.max_throws} throws of this round are used",
-                "schmieden_err_throws_used",
-                max=self.rules.max_throws,
             )
 
     def _over_error(self) -> RuleError:

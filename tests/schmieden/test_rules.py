@@ -39,6 +39,10 @@ def test_seed_pyramid_is_legal_and_built_with_the_first_throw_scores_six_plus_bo
     assert state.complete and state.over
     # three 4s are built in (the seed's picture shows "drei Gleiche"): 6 + 2
     assert (state.base_points, state.equal, state.bonus, state.points) == (6, 3, 2, 8)
+    for move in (state.end_throw, lambda: state.throw((1,)), lambda: state.place(0, "B1")):
+        with pytest.raises(RuleError) as info:
+            move()
+        assert info.value.key == "schmieden_err_round_over"
 
 
 def test_a_die_goes_only_into_its_own_row():
@@ -110,6 +114,9 @@ def test_taken_place_and_missing_die():
 def test_first_throw_needs_a_base_die_later_throws_may_pass():
     state = RoundState().throw((1, 2, 3, 4, 5, 6))
     with pytest.raises(RuleError) as info:
+        state.check_throw_again()
+    assert info.value.key == "schmieden_err_first_base"
+    with pytest.raises(RuleError) as info:
         state.end_throw()
     assert info.value.key == "schmieden_err_first_base"
     assert "at least 1 white die" in str(info.value)
@@ -160,11 +167,19 @@ def _top_at(state_or_game, k):
 
 
 def test_six_throws_at_most_then_zero_points():
+    last = _top_at(RoundState().throw(NO_TOP).place_all(LOWER), 6).placed_now
+    assert last == ("T",)
+    sixth = RoundState().throw(NO_TOP).place_all(LOWER)
+    for _ in range(5):
+        sixth = sixth.end_throw().throw((6,))
+    with pytest.raises(RuleError) as info:
+        sixth.check_throw_again()
+    assert info.value.key == "schmieden_err_throws_used"
     state = _top_at(RoundState().throw(NO_TOP).place_all(LOWER), 99)
     assert state.over and not state.complete and state.throws == 6 and state.points == 0
     with pytest.raises(RuleError) as info:
         state.throw((1,))
-    assert info.value.key == "schmieden_err_round_over"
+    assert info.value.key == "schmieden_err_throws_used"
     assert (
         RoundState(Rules(max_throws=2))
         .throw(NO_TOP)
