@@ -20,7 +20,7 @@ register(
         "mauro_class_straight": {"de": "Straße", "en": "straight"},
         "mauro_class_neighbours": {"de": "Nachbarzahlen", "en": "neighbours"},
         "mauro_class_nothing": {"de": "nichts", "en": "nothing"},
-        "mauro_line_go_on": {"de": "{points}", "en": "{points}"},
+        "mauro_points": {"de": "Punkte", "en": "Points"},
         "mauro_line_weiter": {"de": "weiter", "en": "next"},
         "mauro_line_lost": {"de": "0", "en": "0"},
         "mauro_line_none": {"de": "-", "en": "-"},
