@@ -57,6 +57,7 @@ __all__ = [
     "current_row_value",
     "deal",
     "dumps",
+    "holds_rank",
     "loads",
     "new_game",
     "ranking",
