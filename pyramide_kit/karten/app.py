@@ -211,7 +211,10 @@ class KartenApp(w.VBox):
         return seat
 
     def _play(self, move: Any) -> None:
+        """Apply a human's move; the hand goes face down again (unless peeking is on)."""
         self.game = apply(self.game, move, self.rng)
+        if not self.peek:
+            self.showing = None
         self.message.clear()
         self._advance()
 
@@ -365,8 +368,9 @@ class KartenApp(w.VBox):
         if game.phase == "respond":
             pending = game.pending
             chips = dict(pending.shares)[seat]
+            key = "karten_status_respond_you" if self.humans == 1 else "karten_status_respond"
             return t(
-                "karten_status_respond",
+                key,
                 lang,
                 claimant=self.names[pending.player],
                 rank=pending.rank,

@@ -44,6 +44,12 @@ register(
             "en": "{claimant} claims “{rank}!” and gives {name} {chips} chip(s). "
             "Accept or call Bluff!?",
         },
+        "karten_status_respond_you": {
+            "de": "{claimant} behauptet „{rank}!“ und gibt dir {chips} Chip(s). "
+            "Annehmen oder Bluff! rufen?",
+            "en": "{claimant} claims “{rank}!” and gives you {chips} chip(s). "
+            "Accept or call Bluff!?",
+        },
         "karten_status_bus": {
             "de": "{name} fährt Bus – Frage {q}: {question}",
             "en": "{name} rides the bus – question {q}: {question}",

@@ -6,7 +6,7 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.karten import Rules, card_places
 from pyramide_kit.karten.app import KartenApp, card_text
 from pyramide_kit.karten.cards import rank_of
-from pyramide_kit.karten.strategy import HONEST
+from pyramide_kit.karten.strategy import HONEST, Policy
 
 
 def click_through(app, call_every=3, max_clicks=3000):
@@ -174,3 +174,24 @@ def test_new_game_deals_again():
     app.reveal_button.click()
     app.new_game_button.click()
     assert app.game.revealed == 0 and app.move_log.lines == []
+
+
+def test_the_hand_goes_face_down_with_the_next_move():
+    app = KartenApp(computers=2, lang="en", seed=1)
+    hand = app.game.hands[0]
+    app.look_buttons[0].click()
+    assert all(card_text(c) in app.hand_view.value for c in hand)
+    app.reveal_button.click()
+    assert not any(card_text(c) in app.hand_view.value for c in hand)
+    assert "Your 4 face-down cards" in app.hand_view.value
+
+
+def test_german_status_when_a_claim_is_aimed_at_the_human():
+    app = KartenApp(computers=3, lang="de", seed=4, policies=Policy(bluff_rates=(1,) * 7))
+    while app.game.phase != "respond":
+        if app.game.phase == "reveal":
+            app.reveal_button.click()
+        else:
+            app.pass_button.click()
+    assert "und gibt dir" in app.status_text()
+    assert "Annehmen oder Bluff! rufen?" in app.status_text()
