@@ -58,6 +58,7 @@ __all__ = [
     "deal",
     "dumps",
     "holds_rank",
+    "legal_moves",
     "loads",
     "new_game",
     "ranking",
@@ -567,6 +568,46 @@ def _guess(game: Game, move: Guess, rng: Any) -> Game:
         return _log(game, Event("bus_start", riders[0]))
     game = replace(game, phase="over", bus=BusState((), (), used + chain))
     return _log(game, Event("over"))
+
+
+def _splits(value: int, targets: tuple[int, ...]) -> list[tuple[tuple[int, int], ...]]:
+    """Every way to hand out `value` chips as shares >= 1 to some of `targets`."""
+    if value == 0:
+        return [()]
+    if not targets:
+        return []
+    first, rest = targets[0], targets[1:]
+    out = list(_splits(value, rest))
+    for chips in range(1, value + 1):
+        out += [((first, chips), *more) for more in _splits(value - chips, rest)]
+    return out
+
+
+def legal_moves(game: Game) -> list[Move]:
+    """Every legal move now (the referee's list: in the variants with restricted
+    bluffing it knows whether a claim would be a bluff, so computer players must not
+    use it; they decide from `knowledge`)."""
+    player = to_move(game)
+    if game.phase == "reveal":
+        return [Reveal()]
+    if game.phase == "claim":
+        others = tuple(p for p in range(game.n_players) if p != player)
+        claims: list[Move] = [
+            Claim(player, shares) for shares in _splits(current_row_value(game), others)
+        ]
+        rank = rank_of(game.current_card)
+        may_bluff = game.rules.bluffing and not (
+            game.rules.one_bluff_per_game and game.bluffs[player] >= 1
+        )
+        if not holds_rank(game, player, rank) and not may_bluff:
+            claims = []
+        return [Pass(player), *claims]
+    if game.phase == "respond":
+        return [Accept(player), Call(player)]
+    if game.phase == "bus":
+        assert game.bus is not None
+        return [Guess(player, answer) for answer in BUS_ANSWERS[len(game.bus.chain)]]
+    return []
 
 
 def card_places(game: Game) -> dict[str, tuple]:

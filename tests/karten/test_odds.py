@@ -219,3 +219,24 @@ def test_next_rank_distribution_is_a_uniform_draw_from_the_unseen_cards():
     assert len(unseen) == 52 - 4 - 1
     for rank in {rank_of(c) for c in unseen}:
         assert dist[rank] == Fraction(view.unseen_of_rank(rank), len(unseen))
+
+
+def test_bayes_is_calibrated_on_simulated_deals():
+    """Deal, reveal the first card; player 1 claims it when holding the rank and bluffs
+    with rate 1/4 otherwise. Among the claims, the share of true ones must match the
+    mean posterior that player 0 computes from its own knowledge."""
+    rng = rng_for(40)
+    rate = Fraction(1, 4)
+    truths, posteriors = [], []
+    for _ in range(2500):
+        game = apply(deal(4, rng), Reveal())
+        rank = rank_of(game.current_card)
+        holds = any(rank_of(c) == rank for c in game.hands[1])
+        if holds or rng.random() < rate:
+            truths.append(1.0 if holds else 0.0)
+            posteriors.append(float(odds.p_claim_true_for(knowledge(game, 0), 1, rank, rate)))
+    n = len(truths)
+    mean_truth = sum(truths) / n
+    mean_posterior = sum(posteriors) / n
+    spread = (mean_truth * (1 - mean_truth) / n) ** 0.5
+    assert abs(mean_truth - mean_posterior) < 3 * spread, (n, mean_truth, mean_posterior)

@@ -20,6 +20,7 @@ from pyramide_kit.karten import (
     card_places,
     deal,
     dumps,
+    legal_moves,
     loads,
     new_game,
     ranking,
@@ -366,3 +367,43 @@ def test_whole_games_of_every_variant_through_the_api(rules):
     card_places(game)
     assert sum(game.taken) == sum(game.handed_out) + sum(game.bus_taken)
     assert sorted(p for _, p in ranking(game)) == [0, 1, 2, 3]
+
+
+def test_number_of_splits_by_hand():
+    # row value 5 among 7 others: choose k targets, then a composition of 5 into k parts:
+    # sum_k C(7, k) C(4, k - 1) = 7 + 84 + 210 + 140 + 21 = 462
+    game = deal(8, rng_for(0))
+    while current_row_value_or_zero(game) < 5 or game.phase != "claim":
+        game = apply(game, Reveal() if game.phase == "reveal" else Pass(to_move(game)))
+    moves = legal_moves(game)
+    assert len([m for m in moves if isinstance(m, Claim)]) == 462
+    assert len(set(moves)) == len(moves)
+
+
+def current_row_value_or_zero(game):
+    return current_row_value(game) if game.revealed else 0
+
+
+@settings(max_examples=20)
+@given(
+    seed=st.integers(0, 10**6),
+    rules=st.sampled_from(
+        [
+            Rules(rows=3),
+            Rules(rows=3, bluffing=False),
+            Rules(rows=2, one_bluff_per_game=True, ride_the_bus=True),
+        ]
+    ),
+)
+def test_every_listed_move_is_legal_and_random_play_from_the_list_ends(seed, rules):
+    rng = rng_for(seed)
+    game = deal(3, rng, rules)
+    for _ in range(5000):
+        if game.over:
+            break
+        moves = legal_moves(game)
+        for move in moves[:30]:
+            apply(game, move, rng)  # none raises
+        game = apply(game, moves[int(rng.integers(0, len(moves)))], rng)
+    assert game.over
+    assert legal_moves(game) == []
