@@ -3,7 +3,7 @@
 import pytest
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.karten import Rules, card_places
+from pyramide_kit.karten import Rules, card_places, to_move
 from pyramide_kit.karten.app import KartenApp, card_text
 from pyramide_kit.karten.cards import rank_of
 from pyramide_kit.karten.strategy import HONEST, Policy
@@ -20,7 +20,7 @@ def click_through(app, call_every=3, max_clicks=3000):
         if game.phase == "reveal":
             app.reveal_button.click()
         elif game.phase == "claim":
-            seat = next(s for s in range(app.humans) if f"{app.names[s]}:" in app.status_text())
+            seat = to_move(game)
             holds = any(rank_of(c) == rank_of(game.current_card) for c in game.hands[seat])
             (app.claim_button if holds else app.pass_button).click()
         elif game.phase == "respond":
