@@ -87,8 +87,15 @@ def test_legal_pyramids_counted_by_nested_sums_and_five_equal_impossible():
     counts = odds.legal_pyramid_counts()
     assert sum(counts.values()) == total
     assert odds.five_equal_impossible() and max(counts) == 4
-    # four equal do occur, e.g. 3 5 3 / 3 3 / 2
+    # four equal do occur, e.g. 3 5 3 / 3 3 / 2. By the argument below only B1 = B3 = v
+    # with B2 = b > v allows it: (a) M1 = M2 = v and T < v; (b) T and one middle die v,
+    # the other middle die w > v with 2w < b + v, on either side.
     assert legal_pyramid((3, 5, 3, 3, 3, 2))
+    case_a = sum((6 - v) * (v - 1) for v in range(1, 7))
+    case_b = 2 * sum(
+        1 for v in range(1, 7) for b in range(v + 1, 7) for w in range(v + 1, 7) if 2 * w < b + v
+    )
+    assert counts[4] == case_a + case_b
     # the argument: if all three base dice equal v, the middle dice are below v and the
     # top below them, so no die above equals v; with two base dice equal to v at most
     # two of M1, M2, T can be v (T = M = v forces the other M above v)
