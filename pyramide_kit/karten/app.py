@@ -336,6 +336,7 @@ class KartenApp(w.VBox):
         self.claim_box.layout.display = "" if claiming else "none"
         for other, box in self.share_inputs.items():
             box.disabled = not claiming or other == seat
+            box.layout.display = "none" if other == seat else ""
         self.respond_box.layout.display = "" if game.phase == "respond" and human else "none"
         self.bus_box.layout.display = "" if game.phase == "bus" or game.bus else "none"
         question = len(game.bus.chain) if game.phase == "bus" else -1
