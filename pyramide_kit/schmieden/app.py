@@ -71,7 +71,7 @@ class SchmiedenApp(w.VBox):
 
     def __init__(
         self,
-        players: Sequence[str] = ("Spieler 1",),
+        players: Sequence[str] | None = None,
         computers: int = 0,
         rules: Rules | None = None,
         policy: Policy = Policy(),
@@ -83,7 +83,7 @@ class SchmiedenApp(w.VBox):
         self.policy = policy
         self.seed = seed
         self.rng = rng_for(seed)
-        self._names = list(players)
+        self._names = list(players) if players is not None else [f"{t('player', lang)} 1"]
         self._computers = computers
         self.selected: int | None = None
 

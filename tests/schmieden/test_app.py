@@ -110,6 +110,7 @@ def test_only_computers_play_themselves_and_new_game_restarts():
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_visible_text_comes_from_the_catalogue(lang):
-    app = SchmiedenApp(["Ana"], seed=2, lang=lang)
+    app = SchmiedenApp(seed=2, lang=lang)
+    assert app.game.players[0].name == {"de": "Spieler 1", "en": "Player 1"}[lang]
     assert app.throw_button.description == {"de": "Würfeln", "en": "Throw"}[lang]
     assert ("Runde 1 von 12" if lang == "de" else "Round 1 of 12") in app.status.value
