@@ -15,7 +15,11 @@
   chain over the engine's round states with the full joint throw. From it follow the
   distribution of the throws needed, of the points and of the bonus.
 - `five_equal_impossible()`: no legal pyramid has five equal dice, by enumerating all
-  6^6 fillings (the lesson gives the argument).
+  6^6 fillings (the lesson gives the argument, and counts the 34 pyramids with four).
+- `top_waiting_time(m1, m2)`: throws until the top fits, by the recursion, beside the
+  truncated geometric law `top_waiting_time_geometric`.
+
+Simulations of the same policy are in `schmieden.simulation`.
 """
 
 from __future__ import annotations
