@@ -106,9 +106,5 @@ register(
             "de": "Computer gewinnt: {won_rel} beobachtet, exakt {exact} ≈ {exact_float}",
             "en": "Computer wins: {won_rel} observed, exactly {exact} ≈ {exact_float}",
         },
-        "mauro_duel_last": {
-            "de": "Letztes Duell: du {you}, Computer {computer}",
-            "en": "Last duel: you {you}, computer {computer}",
-        },
     }
 )

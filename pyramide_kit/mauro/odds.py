@@ -9,7 +9,6 @@ check that the routes agree; the lesson shows the second route step by step.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -25,7 +24,6 @@ from pyramide_kit.mauro.rules import BANKED, LOST, Rules, new_game
 from pyramide_kit.mauro.throws import (
     DIE_PAIRS,
     ThrowClass,
-    are_neighbours,
     classify,
     score_variant2,
     throw_distribution,
@@ -42,6 +40,7 @@ __all__ = [
     "pair_neighbour_probability",
     "score_distribution_variant2",
     "score_distribution_variant2_sympy",
+    "simulate_turn_points",
     "step_distribution_variant1",
     "symbolic_dice",
     "ten_round_total_variant2",
@@ -341,13 +340,3 @@ def simulate_turn_points(rng, rules: Rules = Rules()) -> int:
     while not game.turns:
         game = game.roll(rng)
     return game.turns[0].banked
-
-
-def probability(event: Callable[[tuple[int, int, int]], bool]) -> sympy.Rational:
-    """P(event) over the 216 throws of the engine, as a SymPy Rational."""
-    return throw_distribution().sympy_probability(event)
-
-
-def neighbour_pair_probability(i: int, j: int) -> sympy.Rational:
-    """P(the dice at positions i and j show neighbours), enumerated over the throws."""
-    return probability(lambda t: are_neighbours(t[i], t[j]))

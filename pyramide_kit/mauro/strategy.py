@@ -5,7 +5,7 @@ ends. Only where a group plays with `Rules.may_stop` (stopping after a scoring t
 banking) does a policy matter. `ComputerPolicy(stop_at=k)` stops as soon as the series
 holds k points or more. With the default points k = 3 is best: at s points one more
 throw loses s with P(pasch) = 1/4 and gains 5/9 on average, so it pays while
-s / 4 < 5/9, i.e. s <= 2 (`odds_with_stop` in the tests checks every k exactly).
+s / 4 < 5/9, i.e. s <= 2 (`odds.expected_turn_points_stop_at` gives the exact value of every k).
 """
 
 from __future__ import annotations

@@ -1,0 +1,31 @@
+"""Every label key the Mauro code uses exists in German and English with equal fields."""
+
+import re
+import string
+from pathlib import Path
+
+import pyramide_kit.mauro
+from pyramide_kit.ui.i18n import CATALOGUE
+
+SOURCE = Path(pyramide_kit.mauro.__file__).parent
+
+
+def _fields(text):
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_used_keys_are_registered():
+    used = set()
+    for path in SOURCE.glob("*.py"):
+        used |= set(re.findall(r'"(mauro_[a-z0-9_]+)"', path.read_text()))
+    used |= {f"mauro_class_{k}" for k in ("pasch", "straight", "neighbours", "nothing")}
+    missing = sorted(k for k in used if k not in CATALOGUE)
+    assert not missing
+
+
+def test_languages_share_their_fields():
+    keys = [key for key in CATALOGUE.keys() if key.startswith("mauro_")]  # noqa: SIM118
+    assert len(keys) > 30
+    for key in keys:
+        de, en = (CATALOGUE.template(key, lang) for lang in ("de", "en"))
+        assert _fields(de) == _fields(en), key
