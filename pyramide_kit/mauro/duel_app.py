@@ -88,12 +88,15 @@ class DuelApp(w.VBox):
         )
         mine, theirs = self.last or (None, None)
         you, computer = duel.player_die, duel.computer_die
+        you_label = escape(t("mauro_duel_you", lang, die=you.name))
+        computer_label = escape(t("mauro_duel_computer", lang, die=computer.name))
         self.faces.value = (
             '<div style="display:flex;gap:16px;align-items:center">'
+            f"<span>{you_label}</span>"
             + die_svg(mine, you.colour, you.pip_colour, title=you.name)
             + "<span>:</span>"
             + die_svg(theirs, computer.colour, computer.pip_colour, title=computer.name)
-            + "</div>"
+            + f"<span>{computer_label}</span></div>"
         )
         n = len(duel.throws)
         self.score.value = (

@@ -92,6 +92,8 @@ register(
             "en": "Duel: choose your die",
         },
         "mauro_duel_choose": {"de": "Dein Würfel", "en": "Your die"},
+        "mauro_duel_you": {"de": "Du ({die})", "en": "You ({die})"},
+        "mauro_duel_computer": {"de": "Computer ({die})", "en": "Computer ({die})"},
         "mauro_duel_throw": {"de": "Duell würfeln", "en": "Throw duel"},
         "mauro_duel_throw10": {"de": "10 Duelle", "en": "10 duels"},
         "mauro_duel_computer_takes": {
