@@ -73,12 +73,35 @@ def mean_interval(values: Sequence[float], confidence: float = 0.95) -> tuple[fl
     return mean - half, mean + half
 
 
-def _as_float(exact: Fraction | sympy.Rational | int | None) -> float | None:
-    return None if exact is None else float(exact)
+class _ComparedWithExact:
+    """What a proportion and a mean share: an interval, checked against the exact value."""
+
+    exact: Fraction | sympy.Rational | None
+    confidence: float
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        raise NotImplementedError
+
+    @property
+    def contains_exact(self) -> bool | None:
+        """Whether the interval covers the exact value (None if there is none)."""
+        if self.exact is None:
+            return None
+        low, high = self.interval
+        return low <= float(self.exact) <= high
+
+    def _describe(self, estimate: str, digits: int) -> str:
+        low, high = self.interval
+        text = f"{estimate} ({self.confidence:.0%} interval {low:.{digits}f} .. {high:.{digits}f})"
+        if self.exact is not None:
+            text += f"; exact {self.exact} = {float(self.exact):.{digits}f}"
+            text += ", inside" if self.contains_exact else ", OUTSIDE"
+        return text
 
 
 @dataclass(frozen=True)
-class ProportionResult:
+class ProportionResult(_ComparedWithExact):
     """How often an event happened in `n` seeded trials, with its interval."""
 
     successes: int
@@ -96,29 +119,12 @@ class ProportionResult:
     def interval(self) -> tuple[float, float]:
         return wilson_interval(self.successes, self.n, self.confidence)
 
-    @property
-    def contains_exact(self) -> bool | None:
-        """Whether the interval covers the exact value (None if there is none)."""
-        exact = _as_float(self.exact)
-        if exact is None:
-            return None
-        low, high = self.interval
-        return low <= exact <= high
-
     def __str__(self) -> str:
-        low, high = self.interval
-        text = (
-            f"{self.successes} of {self.n} = {self.estimate:.5f} "
-            f"({self.confidence:.0%} interval {low:.5f} .. {high:.5f})"
-        )
-        if self.exact is not None:
-            text += f"; exact {self.exact} = {float(self.exact):.5f}"
-            text += ", inside" if self.contains_exact else ", OUTSIDE"
-        return text
+        return self._describe(f"{self.successes} of {self.n} = {self.estimate:.5f}", 5)
 
 
 @dataclass(frozen=True)
-class MeanResult:
+class MeanResult(_ComparedWithExact):
     """The mean of a quantity over `n` seeded trials, with its interval."""
 
     values: np.ndarray = field(repr=False, compare=False)
@@ -142,24 +148,8 @@ class MeanResult:
     def interval(self) -> tuple[float, float]:
         return mean_interval(self.values, self.confidence)
 
-    @property
-    def contains_exact(self) -> bool | None:
-        exact = _as_float(self.exact)
-        if exact is None:
-            return None
-        low, high = self.interval
-        return low <= exact <= high
-
     def __str__(self) -> str:
-        low, high = self.interval
-        text = (
-            f"mean of {self.n} = {self.mean:.4f} "
-            f"({self.confidence:.0%} interval {low:.4f} .. {high:.4f})"
-        )
-        if self.exact is not None:
-            text += f"; exact {self.exact} = {float(self.exact):.4f}"
-            text += ", inside" if self.contains_exact else ", OUTSIDE"
-        return text
+        return self._describe(f"mean of {self.n} = {self.mean:.4f}", 4)
 
 
 def simulate_proportion(
