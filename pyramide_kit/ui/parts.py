@@ -120,7 +120,7 @@ class DiceTray(w.HBox):
         self.values: tuple[int | None, ...] = (None,) * count
         self.faces = [w.HTML() for _ in range(count)]
         self.toggles = [
-            w.ToggleButton(description=t("hold", lang), layout=w.Layout(width="72px"))
+            w.ToggleButton(description=t("hold", lang), layout=w.Layout(width="84px"))
             for _ in range(count)
         ]
         for toggle in self.toggles:
