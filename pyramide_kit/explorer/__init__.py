@@ -1,0 +1,18 @@
+"""The explorer: every game's events with their exact values beside seeded simulations.
+
+`registry` collects the events (each game registers its own in `<game>/events.py`);
+`Explorer` (in `app`) is the notebook widget that simulates them and plots the running
+frequency closing in on the exact value.
+"""
+
+from pyramide_kit.explorer.registry import GAMES, Event, event, events
+
+__all__ = ["GAMES", "Event", "Explorer", "event", "events"]
+
+
+def __getattr__(name: str):
+    if name == "Explorer":
+        from pyramide_kit.explorer.app import Explorer
+
+        return Explorer
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

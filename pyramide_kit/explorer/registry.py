@@ -1,0 +1,209 @@
+"""What each game offers the explorer: events and quantities with an exact value.
+
+An `Event` joins two things the kit keeps apart everywhere else: the exact value from
+the game's `odds` module (a SymPy number, or an exact `Distribution`) and a seeded
+sampler that plays the game (the vectorised simulator where the game has one, else a
+loop over the rules engine). The explorer, the lesson and the tests all read the same
+registry, so the value a student sees is the value the tests check against a large
+simulation.
+
+Each game registers its events in its own `events.py`; the registry imports those
+modules only when it is first asked, so `import pyramide_kit` stays light.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property
+from typing import Any
+
+import numpy as np
+import sympy
+
+from pyramide_kit.exact import Distribution, to_sympy
+from pyramide_kit.ui.i18n import t
+
+__all__ = [
+    "GAMES",
+    "KINDS",
+    "Event",
+    "engine_sampler",
+    "event",
+    "events",
+    "register",
+]
+
+GAMES = ("pyramide", "mauro", "kniffel", "schmieden", "karten")
+KINDS = ("probability", "mean", "distribution")
+
+Sampler = Callable[[int, np.random.Generator], np.ndarray]
+
+
+@dataclass(frozen=True)
+class Event:
+    """One event or quantity of a game, with its exact value and a seeded sampler.
+
+    - `kind` "probability": `exact` is P(event); `sample` gives 0/1 per trial.
+    - `kind` "mean": `exact` is E[quantity]; `variance` its exact variance (for the
+      95 % band); `sample` gives the quantity per trial.
+    - `kind` "distribution": `exact` is the whole exact `Distribution`; `sample` gives
+      per trial the index of the outcome in `outcomes` (outcomes may be tuples or
+      None, which numpy arrays hold badly). The running plot follows the share of the
+      most likely outcome (`mode`).
+
+    `exact_value` and `exact_variance` are functions, called once when first needed:
+    some exact values take a second or two of enumeration.
+    """
+
+    game: str
+    key: str
+    kind: str
+    exact_value: Callable[[], Any] = field(repr=False)
+    sampler: Sampler = field(repr=False)
+    exact_variance: Callable[[], sympy.Expr] | None = field(default=None, repr=False)
+    outcome_label: Callable[[Hashable], str] = field(default=str, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.game not in GAMES:
+            raise ValueError(f"unknown game {self.game!r}; choose one of {', '.join(GAMES)}")
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown kind {self.kind!r}; choose one of {', '.join(KINDS)}")
+        if self.kind == "mean" and self.exact_variance is None:
+            raise ValueError(f"the mean {self.key!r} needs its exact variance for the band")
+
+    @property
+    def title_key(self) -> str:
+        """Catalogue key of the event's title (German and English)."""
+        return f"{self.game}_event_{self.key}"
+
+    def title(self, lang: str = "en") -> str:
+        return t(self.title_key, lang)
+
+    @cached_property
+    def exact(self) -> sympy.Rational | Distribution:
+        """The exact value: a SymPy Rational, or a `Distribution` for distributions."""
+        value = self.exact_value()
+        if self.kind == "distribution":
+            if not isinstance(value, Distribution):
+                raise TypeError(f"{self.key}: a distribution event needs a Distribution")
+            return value
+        if isinstance(value, Fraction):
+            value = to_sympy(value)
+        value = sympy.nsimplify(value)
+        if not isinstance(value, sympy.Rational):
+            raise TypeError(f"{self.key}: the exact value {value} is not a rational number")
+        return value
+
+    @cached_property
+    def outcomes(self) -> tuple[Hashable, ...]:
+        """Outcomes of a distribution event in their natural order (codes index these)."""
+        if self.kind != "distribution":
+            return ()
+        return tuple(o for o, _ in self.exact.sorted_items())
+
+    @cached_property
+    def mode(self) -> int:
+        """Index of the most likely outcome of a distribution event."""
+        probs = [self.exact[o] for o in self.outcomes]
+        return probs.index(max(probs))
+
+    @cached_property
+    def line(self) -> sympy.Rational:
+        """The exact value the running curve closes in on."""
+        if self.kind == "distribution":
+            return to_sympy(self.exact[self.outcomes[self.mode]])
+        return self.exact
+
+    @cached_property
+    def variance(self) -> sympy.Rational:
+        """Exact variance of one trial's plotted value (0/1 indicator or quantity)."""
+        if self.kind == "mean":
+            return sympy.nsimplify(self.exact_variance())
+        p = self.line
+        return p * (1 - p)
+
+    @cached_property
+    def sd(self) -> sympy.Expr:
+        """Exact standard deviation of one trial's plotted value."""
+        return sympy.sqrt(self.variance)
+
+    def sample(self, n: int, rng: np.random.Generator) -> np.ndarray:
+        """`n` seeded trials: 0/1, quantities, or outcome indices (see the class text)."""
+        if n < 0:
+            raise ValueError(f"n must be a number of trials, not {n}")
+        values = np.asarray(self.sampler(n, rng))
+        if values.shape != (n,):
+            raise ValueError(f"{self.key}: the sampler gave shape {values.shape}, not ({n},)")
+        return values
+
+    def plotted(self, values: np.ndarray) -> np.ndarray:
+        """The numbers whose running mean is plotted: for a distribution, 1 where the
+        trial gave the most likely outcome."""
+        if self.kind == "distribution":
+            return (values == self.mode).astype(float)
+        return values.astype(float)
+
+    def counts(self, values: np.ndarray) -> dict[Hashable, int]:
+        """Observed outcome counts of a distribution event (outcome -> count)."""
+        tally = np.bincount(values.astype(np.int64), minlength=len(self.outcomes))
+        return {o: int(c) for o, c in zip(self.outcomes, tally, strict=True) if c}
+
+    def code(self, outcome: Hashable) -> int:
+        """Index of `outcome` in `outcomes`; an outcome the exact law calls impossible
+        is an error, since the simulation and the exact value disagree about the game."""
+        try:
+            return self._codes[outcome]
+        except KeyError:
+            raise ValueError(
+                f"{self.key}: the simulation produced {outcome!r}, which the exact "
+                "distribution calls impossible"
+            ) from None
+
+    @cached_property
+    def _codes(self) -> dict[Hashable, int]:
+        return {o: i for i, o in enumerate(self.outcomes)}
+
+
+def engine_sampler(trial: Callable[[Any], Any], dtype: Any = float) -> Sampler:
+    """A sampler that plays `trial(rng)` through the rules engine `n` times."""
+
+    def sample(n: int, rng: np.random.Generator) -> np.ndarray:
+        return np.fromiter((trial(rng) for _ in range(n)), dtype=dtype, count=n)
+
+    return sample
+
+
+_REGISTRY: dict[str, dict[str, Event]] = {}
+
+
+def register(*new: Event) -> None:
+    """Add events (called by each game's `events` module when it is imported)."""
+    for ev in new:
+        known = _REGISTRY.setdefault(ev.game, {})
+        if ev.key in known and known[ev.key] is not ev:
+            raise ValueError(f"the event {ev.game}/{ev.key} is registered twice")
+        known[ev.key] = ev
+
+
+def _load(game: str) -> dict[str, Event]:
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
+    if game not in _REGISTRY:
+        importlib.import_module(f"pyramide_kit.{game}.events")
+    return _REGISTRY[game]
+
+
+def events(game: str) -> list[Event]:
+    """The events a game offers, in the order it registered them."""
+    return list(_load(game).values())
+
+
+def event(game: str, key: str) -> Event:
+    """One event by game and key."""
+    known = _load(game)
+    if key not in known:
+        raise ValueError(f"{game} has no event {key!r}; it offers {', '.join(known)}")
+    return known[key]

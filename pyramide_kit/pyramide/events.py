@@ -1,0 +1,135 @@
+"""What Pyramide offers the explorer: the road to the pyramid of ones.
+
+Every exact value comes from `pyramide.odds.p_pyramid_of_ones` (enumerated over the
+rules engine; the closed form (1 - (5/6)^k)^6 is the second route in
+`tests/pyramide/test_odds.py`). The waiting time in rounds is geometric with that
+chance; its mean and variance are checked by `sympy.stats` in `tests/explorer`.
+The samplers play whole rounds with the vectorised simulator (`pyramide.vectorised`),
+whose tables are asked of the same keeping rule and scoring as the engine.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+
+import numpy as np
+import sympy
+
+from pyramide_kit.exact import Distribution
+from pyramide_kit.explorer.registry import Event, register
+from pyramide_kit.pyramide.odds import p_pyramid_of_ones
+from pyramide_kit.pyramide.vectorised import simulate_keep_ones
+from pyramide_kit.ui.i18n import register as register_labels
+
+__all__ = ["all_ones", "rounds_until_ones", "throws_until_ones_distribution"]
+
+ROUND_THROWS = 3
+_BATCH = 200_000
+
+
+@cache
+def _p_ones(throws: int) -> sympy.Rational:
+    return p_pyramid_of_ones(throws)
+
+
+def all_ones(n: int, rng: np.random.Generator, throws: int) -> np.ndarray:
+    """1 for each of `n` rounds of `throws` throws (keeping every one) that ends with
+    six ones."""
+    return (simulate_keep_ones(n, rng, throws).dice == 1).all(axis=1).astype(np.int8)
+
+
+def rounds_until_ones(n: int, rng: np.random.Generator) -> np.ndarray:
+    """`n` waiting times: rounds of three throws played one after another until one of
+    them ends with the pyramid of ones (the round that makes it counts)."""
+    waits = np.empty(0, dtype=np.int64)
+    carried = 0
+    while waits.size < n:
+        hits = np.flatnonzero(all_ones(_BATCH, rng, ROUND_THROWS)) + 1
+        if hits.size:
+            gaps = np.diff(hits, prepend=0)
+            gaps[0] += carried
+            waits = np.concatenate([waits, gaps])
+            carried = _BATCH - hits[-1]
+        else:
+            carried += _BATCH
+    return waits[:n]
+
+
+def throws_until_ones_distribution() -> Distribution:
+    """Throw (1, 2, 3) at which the sixth one shows, or None if not within three,
+    from P(six ones within k throws) by differences."""
+    within = [Fraction(0)] + [_fraction(_p_ones(k)) for k in (1, 2, 3)]
+    law = {k: within[k] - within[k - 1] for k in (1, 2, 3)}
+    law[None] = 1 - within[3]
+    return Distribution(law)
+
+
+def _fraction(value: sympy.Rational) -> Fraction:
+    return Fraction(int(value.p), int(value.q))
+
+
+def _throws_until_ones(ev: Event, n: int, rng: np.random.Generator) -> np.ndarray:
+    rounds = simulate_keep_ones(n, rng, ROUND_THROWS)
+    done = (rounds.dice == 1).all(axis=1)
+    codes = np.full(n, ev.code(None), dtype=np.int64)
+    for k in (1, 2, 3):
+        codes[done & (rounds.throws == k)] = ev.code(k)
+    return codes
+
+
+def _geometric_variance() -> sympy.Rational:
+    p = _p_ones(ROUND_THROWS)
+    return (1 - p) / p**2
+
+
+def _throws_label(outcome: int | None) -> str:
+    return "> 3" if outcome is None else str(outcome)
+
+
+_THROWS_EVENT = Event(
+    "pyramide",
+    "throws_until_ones",
+    "distribution",
+    throws_until_ones_distribution,
+    lambda n, rng: _throws_until_ones(_THROWS_EVENT, n, rng),
+    outcome_label=_throws_label,
+)
+
+EVENTS = (
+    Event("pyramide", "ones_one_throw", "probability", lambda: _p_ones(1),
+          lambda n, rng: all_ones(n, rng, 1)),
+    Event("pyramide", "ones_two_throws", "probability", lambda: _p_ones(2),
+          lambda n, rng: all_ones(n, rng, 2)),
+    Event("pyramide", "ones_three_throws", "probability", lambda: _p_ones(3),
+          lambda n, rng: all_ones(n, rng, 3)),
+    _THROWS_EVENT,
+    Event("pyramide", "rounds_until_ones", "mean", lambda: 1 / _p_ones(ROUND_THROWS),
+          rounds_until_ones, exact_variance=_geometric_variance),
+)  # fmt: skip
+
+register_labels(
+    {
+        "pyramide_event_ones_one_throw": {
+            "en": "Pyramide: pyramid of ones (six ones) with one throw",
+            "de": "Pyramide: Einserpyramide (sechs Einsen) mit einem Wurf",
+        },
+        "pyramide_event_ones_two_throws": {
+            "en": "Pyramide: pyramid of ones within two throws, keeping every one",
+            "de": "Pyramide: Einserpyramide in zwei Würfen, jede Eins bleibt liegen",
+        },
+        "pyramide_event_ones_three_throws": {
+            "en": "Pyramide: pyramid of ones within three throws, keeping every one",
+            "de": "Pyramide: Einserpyramide in drei Würfen, jede Eins bleibt liegen",
+        },
+        "pyramide_event_throws_until_ones": {
+            "en": "Pyramide: throw at which the sixth one shows (keeping every one)",
+            "de": "Pyramide: Wurf, in dem die sechste Eins fällt (jede Eins bleibt liegen)",
+        },
+        "pyramide_event_rounds_until_ones": {
+            "en": "Pyramide: rounds (three throws each) until the pyramid of ones",
+            "de": "Pyramide: Runden (je drei Würfe) bis zur Einserpyramide",
+        },
+    }
+)
+register(*EVENTS)
