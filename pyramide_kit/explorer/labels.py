@@ -1,0 +1,95 @@
+"""German and English texts of the explorer (the events' titles live with each game)."""
+
+from pyramide_kit.ui.i18n import register
+
+register(
+    {
+        "explorer_title": {
+            "de": "Exakt gegen simuliert",
+            "en": "Exact versus simulated",
+        },
+        "explorer_game": {"de": "Spiel", "en": "Game"},
+        "explorer_event": {"de": "Ereignis", "en": "Event"},
+        "explorer_game_pyramide": {"de": "Pyramide", "en": "Pyramide"},
+        "explorer_game_mauro": {"de": "Mauro", "en": "Mauro"},
+        "explorer_game_kniffel": {"de": "Kniffel", "en": "Kniffel"},
+        "explorer_game_schmieden": {
+            "de": "Würfelpyramiden schmieden",
+            "en": "Würfelpyramiden schmieden",
+        },
+        "explorer_game_karten": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
+        "explorer_seed": {"de": "Startwert", "en": "Seed"},
+        "explorer_set_seed": {"de": "Startwert setzen", "en": "Set seed"},
+        "explorer_reset": {"de": "Zurücksetzen", "en": "Reset"},
+        "explorer_run": {"de": "{times}×", "en": "{times}x"},
+        "explorer_n": {"de": "n = {n}", "en": "n = {n}"},
+        "explorer_exact_probability": {
+            "de": "Exakt: P = {fraction} ≈ {decimal}",
+            "en": "Exact: P = {fraction} ≈ {decimal}",
+        },
+        "explorer_exact_mean": {
+            "de": "Exakt: Erwartungswert E = {fraction} ≈ {decimal} (Standardabweichung ≈ {sd})",
+            "en": "Exact: expected value E = {fraction} ≈ {decimal} (standard deviation ≈ {sd})",
+        },
+        "explorer_exact_distribution": {
+            "de": "Exakte Verteilung (Kurve: Anteil von „{mode}“):",
+            "en": "Exact distribution (curve: share of '{mode}'):",
+        },
+        "explorer_outcome": {"de": "Ergebnis", "en": "outcome"},
+        "explorer_probability": {"de": "Wahrscheinlichkeit", "en": "probability"},
+        "explorer_yes": {"de": "ja", "en": "yes"},
+        "explorer_no": {"de": "nein", "en": "no"},
+        "explorer_nothing_yet": {
+            "de": "Noch nichts simuliert: klicke auf 1×, 100×, 10.000× oder 1.000.000×.",
+            "en": "Nothing simulated yet: click 1x, 100x, 10,000x or 1,000,000x.",
+        },
+        "explorer_frequency": {
+            "de": "{hits} von {n}: relative Häufigkeit {estimate}",
+            "en": "{hits} of {n}: relative frequency {estimate}",
+        },
+        "explorer_mean": {
+            "de": "Mittelwert von {n} Versuchen: {estimate}",
+            "en": "mean of {n} trials: {estimate}",
+        },
+        "explorer_interval": {
+            "de": "95-%-Intervall {low} bis {high}; exakt {exact}: {verdict}",
+            "en": "95 % interval {low} to {high}; exact {exact}: {verdict}",
+        },
+        "explorer_inside": {"de": "liegt darin", "en": "inside"},
+        "explorer_outside": {"de": "liegt NICHT darin", "en": "NOT inside"},
+        "explorer_chi_square": {
+            "de": "Chi-Quadrat {statistic} bei {dof} Freiheitsgraden, p-Wert {p}; "
+            "Totalvariationsabstand {tv}",
+            "en": "chi-square {statistic} on {dof} degrees of freedom, p-value {p}; "
+            "total-variation distance {tv}",
+        },
+        "explorer_running_frequency": {
+            "de": "laufende relative Häufigkeit",
+            "en": "running relative frequency",
+        },
+        "explorer_running_mean": {"de": "laufender Mittelwert", "en": "running mean"},
+        "explorer_band": {
+            "de": "95-%-Band um den exakten Wert",
+            "en": "95 % band around the exact value",
+        },
+        "explorer_exact_line": {"de": "exakt = {value}", "en": "exact = {value}"},
+        "explorer_trials_axis": {
+            "de": "Anzahl Versuche n (logarithmisch)",
+            "en": "number of trials n (log scale)",
+        },
+        "explorer_bars_exact": {"de": "exakt", "en": "exact"},
+        "explorer_bars_simulated": {"de": "simuliert", "en": "simulated"},
+        "explorer_done": {
+            "de": "{added} Versuche simuliert, zusammen {n}.",
+            "en": "{added} trials simulated, {n} in all.",
+        },
+        "explorer_seed_set": {
+            "de": "Startwert {seed} gesetzt; die Simulation beginnt von vorn.",
+            "en": "Seed {seed} set; the simulation starts afresh.",
+        },
+        "explorer_err_seed": {
+            "de": "Der Startwert muss eine ganze Zahl ab 0 sein, nicht „{given}“.",
+            "en": "The seed must be a whole number 0 or more, not '{given}'.",
+        },
+    }
+)
