@@ -1,0 +1,236 @@
+"""Array-at-a-time simulation of Kniffel with numpy, driven by tables asked of the engine.
+
+Nothing here re-implements a rule. The engine (`rules.score`, `rules.is_kniffel`) and
+the keeping rules (`odds.keep_most_common`, the policies of `strategy`) are asked once
+per multiset of five dice (252 of them), or once per card situation and multiset for
+the solitaire games; the simulators then look the answers up for whole arrays at once.
+
+How dice are represented
+    Sorted dice are a *count code*: the counts of twos .. sixes as the digits of a
+    base-6 number (sum of 6**(pip - 2) over the dice that are not ones). Among five dice
+    the ones are what is left, so the code names the multiset and stays below 6**5 =
+    7,776. Codes of disjoint groups of dice add up to the code of their union, so
+    "kept dice + fresh dice" is one addition.
+
+How the dice are drawn
+    One throw is one integer r drawn uniformly from [0, 6**5); its base-6 digits, lowest
+    first, are the dice (digit + 1 = pips), and a throw of k dice uses the k lowest
+    digits, r mod 6**k (uniform, since 6**k divides 6**5). `draw_digits(r, k)` gives
+    those pips, so the tests replay the same draws through the engine.
+
+Public functions (each takes `n` and a `numpy.random.Generator`; arrays have one entry
+per simulated throw, chase or game):
+
+- `simulate_one_throw(n, rng, rules=Rules())` -> `OneThrow`: `dice` (n, 5) sorted and
+  `patterns` (n, 6) booleans, column j True when the throw scores in `odds.PATTERNS[j]`
+  (three/four of a kind, full house, small/large straight, Kniffel).
+- `simulate_kniffel_within(n, rng, throws=3)` -> `Chase`: chases of `throws` throws
+  keeping the most common face (`odds.keep_most_common`): `kniffel` (reached),
+  `throws` used, `dice_thrown`.
+- `simulate_throws_until_kniffel(n, rng, limit=10_000)` -> `Chase`: the same chase with
+  no turn limit; `throws` is the number of throws needed (`kniffel` is False only for
+  the chases cut off at `limit` throws).
+- `chase_from_draws(draws, rules=Rules())` -> `Chase`: the chases that draws of shape
+  (throws, n) produce; the simulators draw them and call this.
+- `simulate_solitaire(n, rng, policy, rules=Rules())` -> `Solitaire`: whole one-player
+  games of thirteen rounds under a computer policy of `strategy` (`Greedy()` or
+  `SeedAdvice()`): `total`, `upper_sum`, `bonus` (upper bonus earned), `kniffel`
+  (Kniffel box holds the Kniffel points), `extra_kniffels`, `dice_thrown`.
+- `solitaire_from_draws(draws, policy, rules=Rules())` -> `Solitaire`: the games that
+  draws of shape (13, rules.throws, n) produce.
+- `draw_digits(draw, k)`: the k pips a draw gives to a throw of k dice.
+- `count_code(dice)`: the count code of some dice.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import NamedTuple
+
+import numpy as np
+
+from pyramide_kit.dice import multisets
+from pyramide_kit.kniffel.odds import PATTERNS, keep_most_common
+from pyramide_kit.kniffel.rules import DICE, Rules, is_kniffel, score
+
+__all__ = [
+    "DRAW_RANGE",
+    "Chase",
+    "OneThrow",
+    "chase_from_draws",
+    "count_code",
+    "draw_digits",
+    "simulate_kniffel_within",
+    "simulate_one_throw",
+    "simulate_throws_until_kniffel",
+]
+
+DRAW_RANGE = 6**DICE
+_CODES = 6**DICE
+_WEIGHT = np.array([0, 1, 6, 36, 216, 1296])  # 6**(pip - 2); ones weigh nothing
+
+
+class OneThrow(NamedTuple):
+    """Single throws: sorted dice (n, 5) and the lower-section patterns they score in."""
+
+    dice: np.ndarray
+    patterns: np.ndarray
+
+
+class Chase(NamedTuple):
+    """Chases of a Kniffel keeping the most common face, one entry per chase."""
+
+    kniffel: np.ndarray
+    throws: np.ndarray
+    dice_thrown: np.ndarray
+
+
+def count_code(dice) -> int:
+    """The count code of some dice: sum of 6**(pip - 2) over the pips 2 .. 6."""
+    return int(sum(_WEIGHT[pip - 1] for pip in dice))
+
+
+def draw_digits(draw: int, k: int) -> tuple[int, ...]:
+    """The pips of the k dice that one draw gives (base-6 digits, lowest first, + 1)."""
+    return tuple(int(draw) // 6**i % 6 + 1 for i in range(k))
+
+
+@cache
+def _fresh_table() -> np.ndarray:
+    """FRESH[k * 6**5 + r]: count code of the k lowest base-6 digits of r (k = 0 .. 5).
+
+    Pure counting of digits; no rule of the game is involved.
+    """
+    r = np.arange(DRAW_RANGE)
+    table = np.zeros((DICE + 1, DRAW_RANGE), dtype=np.uint16)
+    for k in range(1, DICE + 1):
+        table[k] = table[k - 1] + _WEIGHT[r // 6 ** (k - 1) % 6]
+    return table.ravel()
+
+
+@cache
+def _dice_table() -> np.ndarray:
+    """The sorted dice of each code, packed into one int64 (5 pips, 3 bytes padding)."""
+    dice = np.zeros((_CODES, 8), dtype=np.int8)
+    for ms in multisets(DICE):
+        dice[count_code(ms), :DICE] = ms
+    return dice.view(np.int64).ravel()
+
+
+def _first_throw_index(draws: np.ndarray) -> np.ndarray:
+    """Indices into FRESH for throws of all five dice (k = 5), in uint32: 5 * 6**5 + r
+    does not fit into the uint16 of the draws."""
+    return draws.astype(np.uint32) + DICE * DRAW_RANGE
+
+
+def _unpack(packed: np.ndarray) -> np.ndarray:
+    return packed.view(np.int8).reshape(len(packed), 8)[:, :DICE]
+
+
+@cache
+def _pattern_table(rules: Rules) -> np.ndarray:
+    """PATTERN[code]: bit j set when `rules.score(PATTERNS[j], dice) > 0` (the engine)."""
+    bits = np.zeros(_CODES, dtype=np.uint8)
+    for ms in multisets(DICE):
+        bits[count_code(ms)] = sum(
+            1 << j for j, pattern in enumerate(PATTERNS) if score(pattern, ms, rules) > 0
+        )
+    return bits
+
+
+def simulate_one_throw(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> OneThrow:
+    """`n` throws of five dice and the patterns each scores in (see the module text)."""
+    draws = rng.integers(0, DRAW_RANGE, size=n, dtype=np.uint16)
+    code = _fresh_table().take(_first_throw_index(draws))
+    bits = _pattern_table(rules).take(code)
+    patterns = np.unpackbits(bits[:, None], axis=1, count=len(PATTERNS), bitorder="little")
+    return OneThrow(_unpack(_dice_table().take(code)), patterns.view(bool))
+
+
+@cache
+def _chase_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """KEPT, STEP (= k * 6**5), REST (= k) and KNIFFEL by code, from the engine.
+
+    `odds.keep_most_common` gives the positions kept (of the sorted dice); k dice are
+    thrown again. A Kniffel keeps all five, so a finished chase no longer changes.
+    """
+    kept = np.arange(_CODES, dtype=np.uint16)
+    step = np.zeros(_CODES, dtype=np.uint16)
+    rest = np.zeros(_CODES, dtype=np.int8)
+    kniffel = np.zeros(_CODES, dtype=bool)
+    for ms in multisets(DICE):
+        code = count_code(ms)
+        kniffel[code] = is_kniffel(ms)
+        keep = [ms[i] for i in keep_most_common(ms)]
+        if len(keep) < DICE:
+            kept[code] = count_code(keep)
+            rest[code] = DICE - len(keep)
+            step[code] = (DICE - len(keep)) * DRAW_RANGE
+    return kept, step, rest, kniffel
+
+
+def chase_from_draws(draws: np.ndarray) -> Chase:
+    """The chases that draws of shape (throws, n) produce, keeping the most common face.
+
+    `throws` counts the throws until the Kniffel (or all throws, if none came).
+    """
+    draws = np.asarray(draws, dtype=np.uint16)
+    if draws.ndim != 2 or draws.shape[0] < 1:
+        raise ValueError(f"draws must have shape (throws >= 1, n), got {draws.shape}")
+    kept, step, rest, kniffel = _chase_tables()
+    fresh = _fresh_table()
+    n = draws.shape[1]
+    code = fresh.take(_first_throw_index(draws[0]))
+    throws = np.ones(n, dtype=np.int16)
+    thrown = np.full(n, DICE, dtype=np.int16)
+    for draw in draws[1:]:
+        k = rest.take(code)
+        throws += k > 0
+        thrown += k
+        code = kept.take(code) + fresh.take(step.take(code) + draw)
+    return Chase(kniffel.take(code), throws, thrown)
+
+
+def simulate_kniffel_within(n: int, rng: np.random.Generator, throws: int = 3) -> Chase:
+    """`n` chases of at most `throws` throws keeping the most common face."""
+    if throws < 1:
+        raise ValueError(f"a chase has at least one throw, not {throws}")
+    return chase_from_draws(rng.integers(0, DRAW_RANGE, size=(throws, n), dtype=np.uint16))
+
+
+def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int = 10_000) -> Chase:
+    """`n` chases without a turn limit: how many throws until five equal dice.
+
+    Finished chases drop out whenever the running ones fall to half the array, so the
+    work follows the number of chases still running.
+    """
+    kept, step, rest, kniffel = _chase_tables()
+    fresh = _fresh_table()
+    code = fresh.take(_first_throw_index(rng.integers(0, DRAW_RANGE, size=n, dtype=np.uint16)))
+    index = np.arange(n)
+    throws = np.ones(n, dtype=np.int32)
+    thrown = np.full(n, DICE, dtype=np.int32)
+    done_throws = np.ones(n, dtype=np.int32)
+    done_thrown = np.full(n, DICE, dtype=np.int32)
+    for _ in range(1, limit):
+        k = rest.take(code)
+        running = int(np.count_nonzero(k))
+        if running == 0:
+            break
+        if running <= len(code) // 2:
+            live = np.flatnonzero(k)
+            done = np.flatnonzero(k == 0)
+            done_throws[index[done]] = throws[done]
+            done_thrown[index[done]] = thrown[done]
+            code, index, throws, thrown, k = (
+                code[live], index[live], throws[live], thrown[live], k[live]
+            )  # fmt: skip
+        throws += k > 0
+        thrown += k
+        draw = rng.integers(0, DRAW_RANGE, size=len(code), dtype=np.uint16)
+        code = kept.take(code) + fresh.take(step.take(code) + draw)
+    done_throws[index] = throws
+    done_thrown[index] = thrown
+    reached = np.ones(n, dtype=bool)
+    reached[index] = kniffel.take(code)
+    return Chase(reached, done_throws, done_thrown)
