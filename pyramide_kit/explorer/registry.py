@@ -162,6 +162,17 @@ class Event:
                 "distribution calls impossible"
             ) from None
 
+    def codes_of(self, values: np.ndarray) -> np.ndarray:
+        """Indices in `outcomes` of numeric outcomes given as an array (the outcomes of
+        such a distribution are sorted numbers); an impossible outcome is an error."""
+        known = np.asarray(self.outcomes)
+        index = np.searchsorted(known, values)
+        inside = np.minimum(index, known.size - 1)
+        wrong = (index >= known.size) | (known[inside] != values)
+        if wrong.any():
+            self.code(np.asarray(values)[wrong][0].item())
+        return index
+
     @cached_property
     def _codes(self) -> dict[Hashable, int]:
         return {o: i for i, o in enumerate(self.outcomes)}

@@ -77,8 +77,8 @@ def _pattern_sampler(pattern: str):
     return lambda n, rng: _tables()[pattern][throw_indices(n, rng)]
 
 
-def _alike_codes(n: int, rng: np.random.Generator) -> np.ndarray:
-    return _tables()["alike"][throw_indices(n, rng)].astype(np.int64) - 1
+def _alike_codes(ev: Event, n: int, rng: np.random.Generator) -> np.ndarray:
+    return ev.codes_of(_tables()["alike"][throw_indices(n, rng)])
 
 
 def _pattern_event(pattern: str) -> Event:
@@ -86,11 +86,19 @@ def _pattern_event(pattern: str) -> Event:
                  _pattern_sampler(pattern))  # fmt: skip
 
 
+_ALIKE_EVENT = Event(
+    "kniffel",
+    "most_alike",
+    "distribution",
+    most_alike_distribution,
+    lambda n, rng: _alike_codes(_ALIKE_EVENT, n, rng),
+)
+
 EVENTS = (
     Event("kniffel", "kniffel_three_throws", "probability", lambda: p_kniffel_within(3),
           engine_sampler(chase_kniffel, np.int8)),
     *(_pattern_event(p) for p in PATTERN_EVENTS),
-    Event("kniffel", "most_alike", "distribution", most_alike_distribution, _alike_codes),
+    _ALIKE_EVENT,
 )  # fmt: skip
 
 register_labels(
