@@ -33,6 +33,7 @@ from pyramide_kit.kniffel.rules import (
     new_game,
     score,
 )
+from pyramide_kit.kniffel.strategy import keep_for
 
 __all__ = [
     "PATTERNS",
@@ -101,9 +102,9 @@ def _check_throws(throws: int) -> None:
 
 
 def keep_most_common(dice: tuple[int, ...]) -> tuple[int, ...]:
-    """Positions of the most common face (the higher face on a tie)."""
-    face = max(set(dice), key=lambda f: (dice.count(f), f))
-    return tuple(i for i, d in enumerate(dice) if d == face)
+    """Positions of the most common face (the higher face on a tie): the computer
+    players' keeping rule when they chase a Kniffel (`strategy.keep_for`)."""
+    return keep_for("kniffel", dice)
 
 
 def p_kniffel_within_enumerated(throws: int) -> Rational:

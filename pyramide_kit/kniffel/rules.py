@@ -362,12 +362,12 @@ class Game:
         self._check_playing()
         if self.dice is None:
             raise RuleError("throw first; there are no dice to hold yet", "kniffel_err_no_dice")
-        held = tuple(sorted(set(positions)))
-        if any(isinstance(p, bool) or p not in range(DICE) for p in held):
+        wanted = list(positions)
+        if any(isinstance(p, bool) or p not in range(DICE) for p in wanted):
             raise RuleError(
-                f"dice positions are 0 to {DICE - 1}, not {list(held)}", "kniffel_err_position"
+                f"dice positions are 0 to {DICE - 1}, not {wanted}", "kniffel_err_position"
             )
-        return replace(self, held=held)
+        return replace(self, held=tuple(sorted(set(wanted))))
 
     @property
     def free_positions(self) -> tuple[int, ...]:

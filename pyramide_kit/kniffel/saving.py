@@ -62,7 +62,9 @@ def game_from_dict(data: Mapping) -> Game:
             tuple(int(p) for p in data["held"]),
             int(data["throws"]),
         )
-    except (KeyError, TypeError, AttributeError) as error:
+    except RuleError:
+        raise
+    except (KeyError, TypeError, AttributeError, ValueError) as error:
         raise RuleError(f"not a saved Kniffel game: {error!r}") from None
     if len(cards) != len(seats) or game.current not in range(len(seats)):
         raise RuleError("a saved Kniffel game needs one card per seat and a valid current seat")

@@ -127,6 +127,8 @@ def test_loading_an_impossible_state_is_refused():
         good.replace('"dice": [1, 2, 3, 4, 5]', '"dice": [1, 2, 3, 4, 7]'),
         good.replace('"held": []', '"held": [5]'),
         good.replace('"extra_kniffel": "seed"', '"extra_kniffel": "triple"'),
+        good.replace('"boxes": [null', '"boxes": ["x"'),
+        good.replace('"throws": 1', '"throws": "one"'),
     ):
         assert bad != good
         with pytest.raises(RuleError):

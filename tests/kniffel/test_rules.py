@@ -229,6 +229,9 @@ def test_moves_out_of_turn_are_refused_and_change_nothing():
     thrown = game.throw_values((1, 2, 3, 4, 5))
     with pytest.raises(RuleError, match="positions"):
         thrown.hold([5])
+    for mixed in ([0, "a"], [None, 1], [1.5]):
+        with pytest.raises(RuleError, match="positions"):
+            thrown.hold(mixed)
     with pytest.raises(RuleError, match="all five dice are held"):
         thrown.hold(range(5)).throw_values(())
     with pytest.raises(RuleError):
