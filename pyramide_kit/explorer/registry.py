@@ -134,6 +134,8 @@ class Event:
         """`n` seeded trials: 0/1, quantities, or outcome indices (see the class text)."""
         if n < 0:
             raise ValueError(f"n must be a number of trials, not {n}")
+        if n == 0:
+            return np.empty(0)
         values = np.asarray(self.sampler(n, rng))
         if values.shape != (n,):
             raise ValueError(f"{self.key}: the sampler gave shape {values.shape}, not ({n},)")
