@@ -86,7 +86,11 @@ class KartenApp(w.VBox):
                 n=computers,
             )
         if humans < 1:
-            raise RuleError(f"the widget needs at least one human seat, not {humans}")
+            raise RuleError(
+                f"the widget needs at least one human seat, not {humans}",
+                "karten_err_humans",
+                n=humans,
+            )
         self.rules = rules or Rules()
         self.humans = humans
         self.n_players = humans + computers
@@ -98,7 +102,10 @@ class KartenApp(w.VBox):
         self.names = list(names) if names else self._names()
         if len(self.names) != self.n_players:
             raise RuleError(
-                f"give one name per seat: {self.n_players} names, not {len(self.names)}"
+                f"give one name per seat: {self.n_players} names, not {len(self.names)}",
+                "karten_err_names",
+                n=self.n_players,
+                got=len(self.names),
             )
         self.message = MessageLine(lang)
         self.move_log = MoveLog(lang, height="220px")
@@ -202,12 +209,17 @@ class KartenApp(w.VBox):
     # --- clicks ------------------------------------------------------------------------
 
     def is_human(self, seat: int | None) -> bool:
+        """Whether `seat` is played at this screen (the human seats come first)."""
         return seat is not None and seat < self.humans
 
     def _human_to_move(self) -> int:
         seat = to_move(self.game)
         if self.game.phase == "reveal" or not self.is_human(seat):
-            raise RuleError(f"it is not a human player's turn now (phase {self.game.phase})")
+            raise RuleError(
+                f"it is not a human player's turn now (phase {self.game.phase})",
+                "karten_err_not_human",
+                phase=self.game.phase,
+            )
         return seat
 
     def _play(self, move: Any) -> None:
@@ -248,7 +260,9 @@ class KartenApp(w.VBox):
 
     def _on_look(self, seat: int) -> None:
         if seat in self.looked and not self.peek:
-            raise RuleError("you have already looked at these cards once; remember them")
+            raise RuleError(
+                "you have already looked at these cards once; remember them", "karten_err_looked"
+            )
         self.looked.add(seat)
         self.showing = seat
         self._draw()
@@ -352,6 +366,7 @@ class KartenApp(w.VBox):
         self.bus_view.value = self._bus_html()
 
     def status_text(self) -> str:
+        """The status line: what happens now and who decides, or the final ranking."""
         game, lang = self.game, self.lang
         seat = to_move(game)
         if game.phase == "reveal":

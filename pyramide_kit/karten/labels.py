@@ -198,6 +198,30 @@ register(
             "de": "Frage {question} beim Busfahren: erlaubt sind {allowed}, nicht {answer}.",
             "en": "Question {question} of Ride the Bus takes one of {allowed}, not {answer}.",
         },
+        "karten_err_shares_form": {
+            "de": "Die Anteile einer Behauptung sind Paare (Platz, Chips) aus ganzen Zahlen.",
+            "en": "A claim's shares are pairs (seat, chips) of whole numbers.",
+        },
+        "karten_err_not_human": {
+            "de": "Jetzt ist kein menschlicher Spieler am Zug (Phase {phase}).",
+            "en": "It is not a human player's turn now (phase {phase}).",
+        },
+        "karten_err_looked": {
+            "de": "Du hast deine Karten schon einmal angesehen; merke sie dir.",
+            "en": "You have already looked at these cards once; remember them.",
+        },
+        "karten_err_humans": {
+            "de": "Das Spiel braucht mindestens einen menschlichen Platz, nicht {n}.",
+            "en": "The widget needs at least one human seat, not {n}.",
+        },
+        "karten_err_names": {
+            "de": "Gib jedem Platz einen Namen: {n} Namen, nicht {got}.",
+            "en": "Give one name per seat: {n} names, not {got}.",
+        },
+        "karten_err_saved": {
+            "de": "Das ist kein gültig gespeichertes Spiel Pyramide mit Karten: {reason}",
+            "en": "This is not a valid saved game of Pyramide with cards: {reason}",
+        },
         "karten_err_computers": {
             "de": "Neben dir spielen 2 bis 7 Computer, nicht {n}.",
             "en": "Between 2 and 7 computer players join you, not {n}.",

@@ -52,6 +52,7 @@ __all__ = [
     "PendingClaim",
     "Reveal",
     "apply",
+    "bluff_allowed",
     "card_places",
     "claim_order",
     "current_row_value",
@@ -67,6 +68,7 @@ __all__ = [
 ]
 
 PHASES = ("reveal", "claim", "respond", "bus", "over")
+_FORMAT = "pyramide-kit/karten/1"
 
 
 @dataclass(frozen=True)
@@ -363,7 +365,13 @@ def _reveal(game: Game) -> Game:
 
 
 def _check_shares(game: Game, player: int, shares: tuple, value: int) -> tuple:
-    shares = tuple((int(t), int(c)) for t, c in shares)
+    try:
+        shares = tuple((_whole_number(t), _whole_number(c)) for t, c in shares)
+    except (TypeError, ValueError):
+        raise RuleError(
+            f"a claim's shares are pairs (target seat, chips) of whole numbers, not {shares!r}",
+            "karten_err_shares_form",
+        ) from None
     if not shares:
         raise RuleError(
             f"a claim hands out {value} chips to at least one other player",
@@ -396,6 +404,19 @@ def _check_shares(game: Game, player: int, shares: tuple, value: int) -> tuple:
     return shares
 
 
+def bluff_allowed(rules: Rules, bluffs_used: int) -> bool:
+    """Whether a player who has bluffed `bluffs_used` times may bluff now. The player
+    knows both, so computer players ask this too instead of repeating the rule."""
+    return rules.bluffing and not (rules.one_bluff_per_game and bluffs_used >= 1)
+
+
+def _whole_number(value: Any) -> int:
+    """`value` as an int if it is a whole number (1.0 and numpy integers included)."""
+    if isinstance(value, bool) or int(value) != value:
+        raise ValueError(f"not a whole number: {value!r}")
+    return int(value)
+
+
 def holds_rank(game: Game, player: int, rank: str) -> bool:
     """Whether `player`'s hand holds a card of `rank` (hidden information)."""
     return any(rank_of(c) == rank for c in game.hands[player])
@@ -415,7 +436,7 @@ def _claim(game: Game, move: Claim) -> Game:
             "karten_err_no_bluffing",
             rank=rank,
         )
-    if not truthful and game.rules.one_bluff_per_game and game.bluffs[move.player] >= 1:
+    if not truthful and not bluff_allowed(game.rules, game.bluffs[move.player]):
         raise RuleError(
             f"you have used your one bluff; claim only a rank you hold "
             f"({rank} is not in your hand)",
@@ -596,10 +617,9 @@ def legal_moves(game: Game) -> list[Move]:
             Claim(player, shares) for shares in _splits(current_row_value(game), others)
         ]
         rank = rank_of(game.current_card)
-        may_bluff = game.rules.bluffing and not (
-            game.rules.one_bluff_per_game and game.bluffs[player] >= 1
-        )
-        if not holds_rank(game, player, rank) and not may_bluff:
+        if not holds_rank(game, player, rank) and not bluff_allowed(
+            game.rules, game.bluffs[player]
+        ):
             claims = []
         return [Pass(player), *claims]
     if game.phase == "respond":
@@ -656,7 +676,7 @@ def ranking(game: Game) -> list[tuple[int, int]]:
 def dumps(game: Game) -> str:
     """The game as JSON text (exact round trip with `loads`)."""
     data = asdict(game)
-    data["format"] = "pyramide-kit/karten/1"
+    data["format"] = _FORMAT
     return json.dumps(data, sort_keys=True)
 
 
@@ -671,25 +691,104 @@ def _fields(data: dict) -> dict:
 
 
 def loads(text: str) -> Game:
-    """Read a game written by `dumps`; checks that the 52 cards are all in place."""
-    data = json.loads(text)
-    if data.pop("format", None) != "pyramide-kit/karten/1":
-        raise RuleError("this text is not a saved game of Pyramide with cards")
-    rules = Rules(**data.pop("rules"))
-    pending = data.pop("pending")
-    bus = data.pop("bus")
-    log = tuple(Event(**_fields(e)) for e in data.pop("log"))
-    game = Game(
-        rules=rules,
-        pending=None if pending is None else PendingClaim(**_fields(pending)),
-        bus=None if bus is None else BusState(**_fields(bus)),
-        log=log,
-        **_fields(data),
-    )
-    if game.phase not in PHASES:
-        raise RuleError(f"unknown phase {game.phase!r}; expected one of {', '.join(PHASES)}")
+    """Read a game written by `dumps`. Every part is checked (the table, the tallies,
+    the phase and that each of the 52 cards is in exactly one place), so a damaged or
+    edited text gives a `RuleError` that says what is wrong, never a broken game."""
     try:
-        card_places(game)
-    except AssertionError as error:
-        raise RuleError(f"the saved game does not hold each card exactly once: {error}") from None
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.pop("format", None) != _FORMAT:
+            raise RuleError("this text is not a saved game of Pyramide with cards")
+        rules = Rules(**data.pop("rules"))
+        pending = data.pop("pending")
+        bus = data.pop("bus")
+        log = tuple(Event(**_fields(e)) for e in data.pop("log"))
+        game = Game(
+            rules=rules,
+            pending=None if pending is None else PendingClaim(**_fields(pending)),
+            bus=None if bus is None else BusState(**_fields(bus)),
+            log=log,
+            **_fields(data),
+        )
+        _check_saved(game)
+        to_move(game)
+        legal_moves(game)
+    except RuleError:
+        raise
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as error:
+        raise RuleError(
+            f"this text is not a valid saved game of Pyramide with cards: {error}",
+            "karten_err_saved",
+            reason=str(error),
+        ) from None
     return game
+
+
+def _refuse_saved(reason: str) -> None:
+    raise RuleError(
+        f"this text is not a valid saved game of Pyramide with cards: {reason}",
+        "karten_err_saved",
+        reason=reason,
+    )
+
+
+def _whole(value: Any, low: int, high: int | None = None) -> bool:
+    return (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and value >= low
+        and (high is None or value <= high)
+    )
+
+
+def _check_saved(game: Game) -> None:
+    """Refuse a loaded state that the moves of the rules could not have produced."""
+    if not _whole(game.n_players, 0):
+        _refuse_saved(f"n_players must be a whole number, not {game.n_players!r}")
+    n = game.n_players
+    _check_players(game.rules, n)
+    if game.phase not in PHASES:
+        _refuse_saved(f"unknown phase {game.phase!r}; expected one of {', '.join(PHASES)}")
+    per_player = ("dealt", "hands", "discards", "handed_out", "taken", "bus_taken", "bluffs")
+    for name in per_player:
+        if len(getattr(game, name)) != n:
+            _refuse_saved(f"{name} needs one entry per player ({n})")
+    for name in ("handed_out", "taken", "bus_taken", "bluffs"):
+        if not all(_whole(v, 0) for v in getattr(game, name)):
+            _refuse_saved(f"{name} must hold whole numbers 0 or more")
+    numbers = {
+        "dealer": (game.dealer, n - 1),
+        "revealed": (game.revealed, len(game.pyramid)),
+        "claimant_turn": (game.claimant_turn, n - 1),
+    }
+    for name, (value, high) in numbers.items():
+        if not _whole(value, 0, high):
+            _refuse_saved(f"{name} must be a whole number from 0 to {high}, not {value!r}")
+    if len(game.pyramid) != game.rules.pyramid_cards:
+        _refuse_saved(f"the pyramid has {game.rules.pyramid_cards} cards under these rules")
+    if set(game.pyramid + sum(game.dealt, ())) - set(DECK):
+        _refuse_saved("it names cards that are not in the deck")
+    for p in range(n):
+        if len(game.dealt[p]) != game.rules.hand_size or not set(
+            game.hands[p] + game.discards[p]
+        ) <= set(game.dealt[p]):
+            _refuse_saved(f"player {p}'s hand does not match the cards dealt")
+    if (game.phase == "respond") != (game.pending is not None):
+        _refuse_saved("a claim waits for answers exactly in phase 'respond'")
+    if game.phase == "bus" and (game.bus is None or not game.bus.riders):
+        _refuse_saved("Ride the Bus needs a rider")
+    if game.pending is not None and not (
+        game.pending.responders
+        and _whole(game.responders_done, 0, len(game.pending.responders) - 1)
+    ):
+        _refuse_saved("the waiting claim has no target left to answer")
+    for event in game.log:
+        if not isinstance(event.kind, str) or not all(
+            _whole(v, -1) for v in (event.player, event.other, event.value)
+        ):
+            _refuse_saved(f"the history holds a damaged entry {event!r}")
+    try:
+        places = card_places(game)
+    except AssertionError as error:
+        _refuse_saved(f"it does not hold each card exactly once: {error}")
+    if set(places) != set(DECK):
+        _refuse_saved("it names cards that are not in the deck")

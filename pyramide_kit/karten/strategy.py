@@ -41,6 +41,7 @@ from pyramide_kit.karten.rules import (
     Pass,
     Reveal,
     apply,
+    bluff_allowed,
     to_move,
 )
 
@@ -115,12 +116,7 @@ class Policy:
         row = view.row_value
         if view.holds(rank):
             return Claim(view.me, self.shares(view, row))
-        rules = view.rules
-        may_bluff = (
-            rules.bluffing
-            and not (rules.one_bluff_per_game and view.my_bluffs >= 1)
-            and view.unseen_of_rank(rank) > 0
-        )
+        may_bluff = bluff_allowed(view.rules, view.my_bluffs) and view.unseen_of_rank(rank) > 0
         if may_bluff and rng.random() < self.rate(row):
             return Claim(view.me, self.shares(view, row))
         return Pass(view.me)

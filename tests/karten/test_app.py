@@ -84,6 +84,15 @@ def test_ride_the_bus_screen_for_the_human():
     assert app.game.over
 
 
+def test_refused_clicks_read_in_german():
+    app = KartenApp(computers=2, lang="de", seed=1)
+    app.look_buttons[0].click()
+    app.look_buttons[0].click()
+    assert app.message.text.endswith("Du hast deine Karten schon einmal angesehen; merke sie dir.")
+    app.pass_button.click()  # the next card is still to be revealed
+    assert "kein menschlicher Spieler am Zug" in app.message.text
+
+
 def test_own_hand_is_shown_once_then_hidden():
     app = KartenApp(computers=2, lang="en", seed=1)
     hand = app.game.hands[0]

@@ -350,6 +350,42 @@ def test_loads_refuses_a_game_that_loses_a_card():
 
 
 @pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ('"n_players": 3', '"n_players": "three"'),
+        ('"n_players": 3', '"n_players": 4'),
+        ('"dealer": 2', '"dealer": 7'),
+        ('"phase": "reveal"', '"phase": "respond"'),
+        ('"taken": [0, 0, 0]', '"taken": [0, -1, 0]'),
+        ('"taken": [0, 0, 0]', '"taken": [0, 0]'),
+        ('"revealed": 0', '"revealed": 99'),
+        ('"7H"', '"XX"'),
+        ('"log": []', '"log": [{"kind": 3}]'),
+        ('"rules": {', '"rules": [], "x": {'),
+    ],
+)
+def test_loads_refuses_damaged_texts_with_a_rule_error(old, new):
+    text = dumps(stacked([], HANDS))
+    assert old in text
+    with pytest.raises(RuleError, match="saved game"):
+        loads(text.replace(old, new, 1))
+
+
+@pytest.mark.parametrize("text", ["", "[]", "null", "3", '{"format": "pyramide-kit/karten/1"}'])
+def test_loads_refuses_rubbish_with_a_rule_error(text):
+    with pytest.raises(RuleError, match="saved game"):
+        loads(text)
+
+
+@pytest.mark.parametrize("shares", [(("a", 1),), ((1, 1.5),), ((True, 1),), (1,)])
+def test_shares_that_are_not_pairs_of_whole_numbers_are_refused(shares):
+    game = apply(stacked([], HANDS), Reveal())
+    with pytest.raises(RuleError, match="pairs") as info:
+        apply(game, Claim(0, shares))
+    assert info.value.key == "karten_err_shares_form"
+
+
+@pytest.mark.parametrize(
     "rules",
     [
         Rules(),
