@@ -1,0 +1,200 @@
+"""Array-at-a-time simulation of Würfelpyramiden schmieden rounds with numpy.
+
+`simulation.simulate_round` plays one round at a time with the policy's own steps; this
+module plays `n` rounds at once from a transition table. The table is asked of the
+policy (`strategy.choose_base`, `choose_middle`, `choose_top`, the one definition of
+the computer's moves, whose placements obey `rules.fits`) and of `rules.Rules` (points
+per throw, bonus); no rule or policy step is written twice. The tests replay the same
+dice through the rules engine (`RoundState.throw`, `place_all`, `end_throw` via
+`strategy.play_round`) and get the very same rounds.
+
+The table
+    A state is the tuple of placed dice (B1 B2 B3 M1 M2 T, None for empty) together with
+    "is the next throw the first" (only then must a white die be placed). Starting from
+    the empty board, every state the policy can reach is numbered (1,467 with the default
+    policy). For a state with k unplaced dice each of the 6**k ordered throws leads to one
+    next state: NEXT[OFFSET[s] + (r mod 6**k)]. A complete state has k = 0 and leads to
+    itself, so the simulator needs no masks. Building it asks the policy once per state
+    and combination of row values (about 99,000 calls, about a second), then it is cached.
+
+How the dice are drawn
+    Each throw is one integer r drawn uniformly from [0, 6**6). Its base-6 digits, lowest
+    first, are the dice rolled, in the engine's slot order: first the white dice, then the
+    blue ones, then the green one (digit + 1 = pips). A throw of k dice uses r mod 6**k,
+    uniform because 6**k divides 6**6. `draw_digits(r, k)` gives the pips.
+
+Public functions:
+
+- `simulate_rounds(n, rng, policy=Policy(), rules=Rules())` -> `Rounds`, one entry per
+  round: `throw` that completed the pyramid (0 if it was not completed), `complete`,
+  `points` (bonus included), `bonus`, `equal` (largest group of equal dice of a complete
+  pyramid, 0 if incomplete), `dice_thrown`.
+- `rounds_from_draws(draws, policy=Policy(), rules=Rules())` -> `Rounds`: the rounds that
+  draws of shape (rules.max_throws, n) produce; the simulator draws them and calls this.
+- `draw_digits(draw, k)`: the k pips a draw gives to a throw of k dice.
+- `reachable_states(policy=Policy(), rules=Rules())`: the numbered states, as tuples
+  (placed, first).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations_with_replacement, product
+from typing import NamedTuple
+
+import numpy as np
+
+from pyramide_kit.schmieden.rules import Rules, equal_count
+from pyramide_kit.schmieden.strategy import Policy, choose_base, choose_middle, choose_top
+
+__all__ = [
+    "DRAW_RANGE",
+    "Rounds",
+    "draw_digits",
+    "reachable_states",
+    "rounds_from_draws",
+    "simulate_rounds",
+]
+
+DRAW_RANGE = 6**6
+_FACES = range(1, 7)
+
+State = tuple[tuple[int | None, ...], bool]
+
+
+class Rounds(NamedTuple):
+    """Simulated rounds, one entry per round (see the module text)."""
+
+    throw: np.ndarray
+    complete: np.ndarray
+    points: np.ndarray
+    bonus: np.ndarray
+    equal: np.ndarray
+    dice_thrown: np.ndarray
+
+
+def draw_digits(draw: int, k: int) -> tuple[int, ...]:
+    """The pips of the k dice that one draw gives (base-6 digits, lowest first, + 1)."""
+    return tuple(int(draw) // 6**i % 6 + 1 for i in range(k))
+
+
+def _free(placed: tuple) -> tuple[int, int, int]:
+    """How many white, blue and green dice a throw from these placed dice rolls."""
+    return placed[:3].count(None), placed[3:5].count(None), placed[5:].count(None)
+
+
+def _after(placed: tuple, first: bool, rows: tuple, policy: Policy, rules: Rules) -> tuple:
+    """The placed dice after one throw showing `rows` = (whites, blues, greens)."""
+    forced = rules.first_throw_min_base if first else 0
+    placed = choose_base(placed, rows[0], forced, policy)[0]
+    placed = choose_middle(placed, rows[1], policy)[0]
+    return choose_top(placed, rows[2])[0]
+
+
+@cache
+def _transitions(policy: Policy, rules: Rules) -> dict[State, dict[tuple, State]]:
+    """For every reachable state: the next state for each combination of row values."""
+    start: State = ((None,) * 6, True)
+    found: dict[State, dict[tuple, State]] = {}
+    todo, queued = [start], {start}
+    while todo:
+        state = todo.pop()
+        placed, first = state
+        moves: dict[tuple, State] = {}
+        if None in placed:
+            kw, kb, kg = _free(placed)
+            for rows in product(*(combinations_with_replacement(_FACES, k) for k in (kw, kb, kg))):
+                nxt = (_after(placed, first, rows, policy, rules), False)
+                moves[rows] = nxt
+                if nxt not in queued:
+                    queued.add(nxt)
+                    todo.append(nxt)
+        found[state] = moves
+    return found
+
+
+def reachable_states(policy: Policy = Policy(), rules: Rules = Rules()) -> tuple[State, ...]:
+    """The states the policy can reach from a fresh round, in table order (start first)."""
+    return tuple(_tables(policy, rules).states)
+
+
+class _Tables(NamedTuple):
+    states: list[State]
+    offset: np.ndarray  # start of each state's block in NEXT
+    modulus: np.ndarray  # 6**k for k unplaced dice
+    rest: np.ndarray  # k
+    next: np.ndarray  # next state by OFFSET[s] + r mod 6**k
+    complete: np.ndarray  # the pyramid is complete
+    counts: np.ndarray  # 256 x (1 while not complete) + k: two counters in one int16
+    bonus: np.ndarray  # rules.bonus_for(largest equal group) of a complete state
+    equal: np.ndarray  # largest equal group of a complete state, else 0
+    points_for_throw: np.ndarray  # rules.points_for_throw(t) at index t, 0 at index 0
+
+
+@cache
+def _tables(policy: Policy, rules: Rules) -> _Tables:
+    """Number the states and flatten the transitions into NEXT (see the module text)."""
+    moves = _transitions(policy, rules)
+    start: State = ((None,) * 6, True)
+    states = [start, *(s for s in moves if s != start)]
+    number = {s: i for i, s in enumerate(states)}
+    sizes = [6 ** sum(_free(placed)) if None in placed else 1 for placed, _ in states]
+    offset = np.concatenate(([0], np.cumsum(sizes)[:-1])).astype(np.int32)
+    nxt = np.zeros(sum(sizes), dtype=np.int16)
+    for i, (placed, first) in enumerate(states):
+        if None not in placed:
+            nxt[offset[i]] = i
+            continue
+        kw, kb, kg = _free(placed)
+        for r in range(sizes[i]):
+            digits = draw_digits(r, kw + kb + kg)
+            rows = (
+                tuple(sorted(digits[:kw])),
+                tuple(sorted(digits[kw : kw + kb])),
+                tuple(sorted(digits[kw + kb :])),
+            )
+            nxt[offset[i] + r] = number[moves[(placed, first)][rows]]
+    complete = np.array([None not in placed for placed, _ in states])
+    equal = np.array([equal_count(p) if None not in p else 0 for p, _ in states])
+    bonus = np.array([rules.bonus_for(int(e)) if e else 0 for e in equal])
+    points = np.array([0] + [rules.points_for_throw(t) for t in range(1, rules.max_throws + 1)])
+    rest = np.array([sum(_free(p)) if None in p else 0 for p, _ in states], dtype=np.int8)
+    modulus = np.array(sizes, dtype=np.int32)
+    counts = (256 * ~complete + rest).astype(np.int16)
+    return _Tables(states, offset, modulus, rest, nxt, complete, counts, bonus, equal, points)
+
+
+def rounds_from_draws(
+    draws: np.ndarray, policy: Policy = Policy(), rules: Rules = Rules()
+) -> Rounds:
+    """The rounds that draws of shape (rules.max_throws, n) produce; draws[t, i] is the
+    (t + 1)-th throw of round i (unused once the pyramid is complete)."""
+    draws = np.asarray(draws, dtype=np.int32)
+    if draws.ndim != 2 or draws.shape[0] != rules.max_throws:
+        raise ValueError(
+            f"draws must have shape ({rules.max_throws}, n), one row per throw; got {draws.shape}"
+        )
+    t = _tables(policy, rules)
+    # The first throw starts from the empty board (state 0, block 0, all 6**6 draws).
+    state = t.next.take(draws[0] % t.modulus[0])
+    # counts = 256 x (throws after which the pyramid was open) + dice thrown after the
+    # first throw: one lookup and one addition per throw keep both counters.
+    counts = t.counts.take(state)
+    for draw in draws[1:]:
+        state = t.next.take(t.offset.take(state) + draw % t.modulus.take(state))
+        counts += t.counts.take(state)
+    open_after = counts >> 8
+    thrown = (counts & 255) + t.rest[0] - t.rest.take(state)
+    complete = t.complete.take(state)
+    throw = np.where(complete, open_after + 1, 0)
+    bonus = t.bonus.take(state)
+    points = t.points_for_throw.take(throw) + bonus
+    return Rounds(throw, complete, points, bonus, t.equal.take(state), thrown)
+
+
+def simulate_rounds(
+    n: int, rng: np.random.Generator, policy: Policy = Policy(), rules: Rules = Rules()
+) -> Rounds:
+    """`n` rounds played by the computer policy (see the module text)."""
+    draws = rng.integers(0, DRAW_RANGE, size=(rules.max_throws, n), dtype=np.int32)
+    return rounds_from_draws(draws, policy, rules)
