@@ -22,7 +22,8 @@ Rulings the seed leaves open (also in the lesson's teacher notes):
 - A die once placed is not taken back (the seed: placed dice stay).
 - The bonus counts the largest group of equal dice among the six: three equal
   `bonus_three`, four equal `bonus_four`; only the larger applies. Five or six equal dice
-  and two groups of three cannot occur under the strict conditions (`odds` proves it).
+  cannot occur under the strict conditions (`odds.five_equal_impossible`), nor can two
+  groups of three (the tests enumerate every legal pyramid), so one bonus per pyramid.
 - The tie break: most points, then fewer zero rounds, then the win is shared.
 
 Every state is a frozen value: a move returns a new state, an illegal move raises
@@ -92,6 +93,9 @@ class Rules:
     max_players: int = 6
 
     def __post_init__(self) -> None:
+        for name, value in asdict(self).items():
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RuleError(f"rule {name} must be a whole number, not {value!r}")
         for name in ("max_throws", "rounds", "min_players"):
             if getattr(self, name) < 1:
                 raise RuleError(f"{name} must be at least 1, not {getattr(self, name)}")
@@ -608,13 +612,16 @@ def dumps(game: Game) -> str:
 
 
 def loads(text: str) -> Game:
-    """A game from `dumps` text; every stored state is checked against the rules."""
+    """A game from `dumps` text; every stored state is checked against the rules, and
+    damaged text gives a `RuleError` saying what is wrong."""
     try:
         data = json.loads(text)
-        if data.get("game") != "schmieden":
+        if not isinstance(data, dict) or data.get("game") != "schmieden":
             raise RuleError("this JSON text is not a saved game of Würfelpyramiden schmieden")
         rules = Rules(**data["rules"])
         players = tuple(Player(**p) for p in data["players"])
+        if not all(isinstance(p.name, str) and isinstance(p.computer, bool) for p in players):
+            raise RuleError("every stored player needs a name and a computer flag")
         records = tuple(RoundRecord(**{**r, "placed": tuple(r["placed"])}) for r in data["records"])
         t = data["turn"]
         turn = RoundState(
@@ -625,12 +632,14 @@ def loads(text: str) -> Game:
             placed_now=tuple(t["placed_now"]),
             ended=t["ended"],
         )
-    except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as error:
-        raise RuleError(f"not a saved game of Würfelpyramiden schmieden: {error}") from None
-    game = Game(players, rules, records, turn)
-    _check_records(game)
-    if not game.over:
-        _check_turn(turn)
+        game = Game(players, rules, records, turn)
+        _check_records(game)
+        if not game.over:
+            _check_turn(turn)
+    except RuleError:
+        raise
+    except (KeyError, TypeError, AttributeError, ValueError, IndexError) as error:
+        raise RuleError(f"not a saved game of Würfelpyramiden schmieden: {error!r}") from None
     return game
 
 
@@ -642,6 +651,13 @@ def _check_records(game: Game) -> None:
     for index, record in enumerate(game.records):
         if (record.player, record.round) != (index % count, index // count + 1):
             raise RuleError(f"stored round {index + 1} is out of turn order")
+        if len(record.placed) != len(PLACES) or not isinstance(record.complete, bool):
+            raise RuleError(f"stored round {index + 1} is not a round of six places")
+        for place, value in zip(PLACES, record.placed, strict=True):
+            if value is not None:
+                ROW_DIE[PLACE_ROW[place]].check(value)
+        if not 1 <= record.throws <= game.rules.max_throws:
+            raise RuleError(f"stored round {index + 1} used {record.throws!r} throws")
         complete = None not in record.placed
         legal = complete and legal_pyramid(record.placed)
         scored = (
@@ -662,6 +678,12 @@ def _check_records(game: Game) -> None:
 
 def _check_turn(turn: RoundState) -> None:
     """Refuse a stored round that the moves of the rules could not have produced."""
+    if len(turn.placed) != len(PLACES) or (turn.rolled is not None and len(turn.rolled) != 6):
+        raise RuleError("the stored round does not have six places and six dice")
+    if not isinstance(turn.throws, int) or not isinstance(turn.ended, bool):
+        raise RuleError("the stored round's throw count or end flag is damaged")
+    if any(p not in PLACES or turn.value(p) is None for p in turn.placed_now):
+        raise RuleError(f"the stored throw placed dice in {list(turn.placed_now)}")
     values = dict(zip(PLACES, turn.placed, strict=True))
     for place, value in values.items():
         if value is None:

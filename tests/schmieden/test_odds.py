@@ -105,6 +105,8 @@ def test_legal_pyramids_counted_by_nested_sums_and_five_equal_impossible():
             assert max(Counter(above).values()) <= 2
             if len(set(base)) == 1:
                 assert base[0] not in above
+            # so no pyramid holds two groups of three either (the rules' docstring)
+            assert sorted(Counter(values).values()) != [3, 3]
 
 
 @pytest.fixture(scope="module")
@@ -197,4 +199,8 @@ def test_policy_rounds_through_the_engine_end_legally():
     for _ in range(200):
         state = play_round(rng, GREEDY)
         assert state.over and state.throws <= 6
-        assert state.complete == (None not in state.placed)
+        if state.complete:
+            assert legal_pyramid(state.placed)
+            assert state.points == _points((state.throws, max(Counter(state.placed).values())))
+        else:
+            assert state.throws == 6 and state.points == 0

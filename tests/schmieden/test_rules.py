@@ -289,6 +289,36 @@ def test_json_round_trip_mid_throw_and_refuses_forged_states():
         loads('{"game": "schmieden"}')
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ('"placed": [null, 6, null, null, null, null]', '"placed": [null, 6, null]'),
+        (
+            '"placed": [null, 6, null, null, null, null]',
+            '"placed": [null, "6", null, null, null, null]',
+        ),
+        ('"throws": 1', '"throws": "one"'),
+        ('"placed_now": ["B2"]', '"placed_now": ["B1"]'),
+        ('"max_throws": 6', '"max_throws": 2.5'),
+        ('"rolled": [null, 4, 2, 3, 1, 1]', '"rolled": [null, 4]'),
+        ('"players": [', '"players": [{"nom": 1}, '),
+        ('"rules": {', '"rules": [], "x": {'),
+    ],
+)
+def test_json_refuses_damaged_text_with_a_rule_error(old, new):
+    game = new_game([Player("Ana"), Player("Bot", computer=True)])
+    text = dumps(game.throw((6, 4, 2, 3, 1, 1)).place(0, "B2"))
+    assert old in text
+    with pytest.raises(RuleError):
+        loads(text.replace(old, new, 1))
+
+
+@pytest.mark.parametrize("text", ["", "[]", "null", "not json"])
+def test_json_refuses_rubbish_with_a_rule_error(text):
+    with pytest.raises(RuleError):
+        loads(text)
+
+
 def test_json_refuses_a_record_scored_against_the_rules():
     game = new_game(["Ana"]).throw(WITH_TOP).place_all(ALL)  # 6 points, no bonus
     text = dumps(game)
