@@ -1,0 +1,86 @@
+"""Pyramide's vectorised rounds against the rules engine: the same draws give the same
+rounds, and large seeded runs agree with the exact odds of `pyramide.odds`."""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from pyramide_kit.exact import Distribution
+from pyramide_kit.pyramide import odds
+from pyramide_kit.pyramide import vectorised as vec
+from pyramide_kit.pyramide.rules import new_game
+from pyramide_kit.pyramide.rules_object import Rules
+from pyramide_kit.pyramide.strategy import ComputerPolicy, keep_ones, play_round
+from pyramide_kit.simulate import chi_square_test, mean_interval, wilson_interval
+from tests.vectorised.replay import DigitRng
+
+P_MIN = 0.001  # a fixed seed either passes or fails for good; this is the level it must pass
+
+POLICY = ComputerPolicy()
+
+
+def _policy_rule(dice):
+    return POLICY.keep_values(dice, Rules())
+
+
+@pytest.mark.parametrize(("keep", "seed"), [(_policy_rule, 1), (keep_ones, 2)])
+def test_same_draws_same_rounds_as_the_engine(keep, seed):
+    draws = np.random.default_rng(seed).integers(0, vec.DRAW_RANGE, size=(3, 400))
+    rounds = vec.rounds_from_draws(draws, keep)
+    for i in range(draws.shape[1]):
+        rng = DigitRng(draws[:, i])
+        final = play_round(new_game(1), rng, keep)[-1]
+        assert tuple(rounds.dice[i]) == tuple(sorted(final.dice))
+        assert rounds.score[i] == final.best.score
+        assert vec.KIND_NAMES[rounds.kind[i]] == (final.best.kind or "none")
+        assert rounds.throws[i] == final.throws == rng.throws
+        assert rounds.dice_thrown[i] == rng.dice
+
+
+def test_simulators_use_the_documented_draws():
+    """simulate_* draw (throws, n) integers from [0, 6**6) and play them."""
+    rounds = vec.simulate_rounds(1000, np.random.default_rng(5))
+    draws = np.random.default_rng(5).integers(0, vec.DRAW_RANGE, size=(3, 1000))
+    again = vec.rounds_from_draws(draws, _policy_rule)
+    for got, want in zip(rounds, again, strict=True):
+        np.testing.assert_array_equal(got, want)
+
+
+def test_policy_rounds_agree_with_the_exact_odds():
+    n = 200_000
+    rounds = vec.simulate_rounds(n, np.random.default_rng(11))
+    kinds = Counter(vec.KIND_NAMES[k] for k in rounds.kind.tolist())
+    exact_kinds = Distribution(
+        {kind: Fraction(int(p.p), int(p.q)) for kind, p in odds.kind_probabilities(3).items()}
+    )
+    assert chi_square_test(kinds, exact_kinds)[2] > P_MIN
+    low, high = mean_interval(rounds.score, confidence=0.999)
+    assert low <= float(odds.mean_score(3)) <= high
+
+
+def test_scores_of_single_throws_follow_the_exact_distribution():
+    rounds = vec.simulate_single_throws(100_000, np.random.default_rng(12))
+    assert (rounds.throws == 1).all() and (rounds.dice_thrown == 6).all()
+    counts = Counter(rounds.score.tolist())
+    assert chi_square_test(counts, odds.score_distribution(1))[2] > P_MIN
+
+
+def test_pyramid_of_ones_keeping_ones():
+    n = 400_000
+    rounds = vec.simulate_keep_ones(n, np.random.default_rng(13))
+    ones = int(np.count_nonzero((rounds.dice == 1).all(axis=1)))
+    low, high = wilson_interval(ones, n, confidence=0.999)
+    assert low <= float(odds.p_pyramid_of_ones(3)) <= high
+    # keep_ones throws until all six show one, so exactly those rounds stop early
+    assert ((rounds.throws < 3) <= (rounds.dice == 1).all(axis=1)).all()
+
+
+def test_bad_draws_are_refused():
+    with pytest.raises(ValueError, match="shape"):
+        vec.rounds_from_draws(np.zeros(5, dtype=int), keep_ones)
+    with pytest.raises(ValueError, match="at least one throw"):
+        vec.simulate_keep_ones(5, np.random.default_rng(0), throws=0)
