@@ -7,7 +7,7 @@ colour only matter in Ride the Bus.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from pyramide_kit.errors import RuleError
 
@@ -98,6 +98,11 @@ class Rules:
     ace_high: bool = True
 
     def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            wanted = bool if isinstance(f.default, bool) else int
+            if not isinstance(value, wanted) or (wanted is int and isinstance(value, bool)):
+                raise RuleError(f"rule {f.name} must be {wanted.__name__}, not {value!r}")
         if not 1 <= self.rows <= 7:
             raise RuleError(
                 f"a pyramid has 1 to 7 rows (5 is usual, 4 and 6 are variants), not {self.rows}",

@@ -42,7 +42,6 @@ class Knowledge:
     to_move: int | None
     row_value: int | None
     pending: PendingClaim | None
-    claims_this_card: tuple[int, ...]
     bus_riders: tuple[int, ...]
     bus_chain: tuple[str, ...]
     bus_used: tuple[str, ...]
@@ -97,7 +96,6 @@ def knowledge(game: Game, player: int) -> Knowledge:
         to_move=to_move(game),
         row_value=current_row_value(game) if game.revealed else None,
         pending=game.pending,
-        claims_this_card=game.claims_this_card,
         bus_riders=bus.riders if bus else (),
         bus_chain=bus.chain if bus else (),
         bus_used=bus.used if bus else (),

@@ -180,7 +180,6 @@ class Game:
     revealed: int = 0
     phase: str = "reveal"
     claimant_turn: int = 0
-    claims_this_card: tuple[int, ...] = ()
     pending: PendingClaim | None = None
     responders_done: int = 0
     bus: BusState | None = None
@@ -360,7 +359,7 @@ def _log(game: Game, *events: Event) -> Game:
 def _reveal(game: Game) -> Game:
     _refuse_phase(game, "reveal", "reveal a card")
     revealed = game.revealed + 1
-    game = replace(game, revealed=revealed, phase="claim", claimant_turn=0, claims_this_card=())
+    game = replace(game, revealed=revealed, phase="claim", claimant_turn=0)
     return _log(game, Event("reveal", card=game.current_card, value=current_row_value(game)))
 
 
@@ -446,7 +445,7 @@ def _claim(game: Game, move: Claim) -> Game:
     bluffs = game.bluffs
     if not truthful:
         bluffs = _bump(bluffs, move.player, 1)
-    game = replace(game, bluffs=bluffs, claims_this_card=(*game.claims_this_card, move.player))
+    game = replace(game, bluffs=bluffs)
     game = _log(game, Event("claim", move.player, card=rank, value=value, shares=shares))
     if not game.rules.bluffing:
         game = _show(game, move.player, rank, -1)

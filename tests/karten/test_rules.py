@@ -371,6 +371,14 @@ def test_loads_refuses_damaged_texts_with_a_rule_error(old, new):
         loads(text.replace(old, new, 1))
 
 
+@pytest.mark.parametrize(
+    "rules", [{"rows": 5.0}, {"bluffing": 1}, {"rows": True}, {"hand_size": "4"}]
+)
+def test_rules_fields_must_have_their_type(rules):
+    with pytest.raises(RuleError, match="must be"):
+        Rules(**rules)
+
+
 @pytest.mark.parametrize("text", ["", "[]", "null", "3", '{"format": "pyramide-kit/karten/1"}'])
 def test_loads_refuses_rubbish_with_a_rule_error(text):
     with pytest.raises(RuleError, match="saved game"):
