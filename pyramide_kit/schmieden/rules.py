@@ -477,7 +477,7 @@ class Game:
     players: tuple[Player, ...]
     rules: Rules = field(default_factory=Rules)
     records: tuple[RoundRecord, ...] = ()
-    turn: RoundState = None
+    turn: RoundState | None = None
 
     def __post_init__(self) -> None:
         count = len(self.players)
