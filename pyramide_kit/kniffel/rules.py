@@ -34,6 +34,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields, replace
 from functools import cache
+from typing import Any
 
 from pyramide_kit.dice import D6, roll, roll_distribution, validate_dice
 from pyramide_kit.errors import RuleError
@@ -110,6 +111,7 @@ class Rules:
 
 
 def check_category(category: str) -> str:
+    """Return `category` if it is one of the thirteen, else a `RuleError` listing them."""
     if category not in CATEGORIES:
         raise RuleError(
             f"unknown category {category!r}; the categories are {', '.join(CATEGORIES)}",
@@ -193,18 +195,22 @@ class Scorecard:
 
     @property
     def open_categories(self) -> tuple[str, ...]:
+        """The boxes still open, in card order."""
         return tuple(c for c, v in zip(CATEGORIES, self.boxes, strict=True) if v is None)
 
     @property
     def is_full(self) -> bool:
+        """All thirteen boxes are written: this player's game is over."""
         return all(v is not None for v in self.boxes)
 
     @property
     def upper_sum(self) -> int:
+        """The sum of the written upper boxes (ones to sixes)."""
         return sum(v or 0 for v in self.boxes[: len(UPPER)])
 
     @property
     def upper_bonus(self) -> int:
+        """The upper bonus once the upper sum reaches the threshold, else 0."""
         rules = self.rules
         return rules.upper_bonus if self.upper_sum >= rules.upper_bonus_threshold else 0
 
@@ -222,6 +228,7 @@ class Scorecard:
 
     @property
     def total(self) -> int:
+        """The card's score: boxes, upper bonus and any "hasbro" Yahtzee bonuses."""
         return self.upper_sum + self.upper_bonus + self.lower_sum + self.kniffel_bonus
 
     def _extra_applies(self, dice: tuple[int, ...]) -> bool:
@@ -283,6 +290,7 @@ class Scorecard:
         return replace(self, boxes=tuple(boxes), extra_kniffels=extras)
 
     def to_dict(self) -> dict:
+        """The boxes and extra Kniffels as plain JSON-ready data (see `saving`)."""
         return {"boxes": list(self.boxes), "extra_kniffels": list(self.extra_kniffels)}
 
 
@@ -303,6 +311,7 @@ def new_game(seats: Sequence[Seat | str] = ("Spieler 1",), rules: Rules | None =
 
 
 def check_seats(seats: tuple[Seat, ...]) -> None:
+    """A `RuleError` unless there are 1 to 6 seats with different, non-empty names."""
     if not 1 <= len(seats) <= MAX_PLAYERS:
         raise RuleError(
             f"Kniffel is played here by 1 to {MAX_PLAYERS} players, not {len(seats)}",
@@ -333,6 +342,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
+        """Every card is full."""
         return all(card.is_full for card in self.cards)
 
     @property
@@ -342,6 +352,7 @@ class Game:
 
     @property
     def seat(self) -> Seat:
+        """The seat whose turn it is."""
         return self.seats[self.current]
 
     @property
@@ -351,6 +362,7 @@ class Game:
 
     @property
     def throws_left(self) -> int:
+        """Throws still allowed in this turn."""
         return self.rules.throws - self.throws
 
     def _check_playing(self) -> None:
@@ -400,7 +412,7 @@ class Game:
             dice[position] = value
         return replace(self, dice=tuple(dice), throws=self.throws + 1)
 
-    def throw(self, rng) -> Game:
+    def throw(self, rng: Any) -> Game:
         """Throw the free dice with a random generator that has `.integers`."""
         self._check_can_throw()
         return self.throw_values(roll(rng, len(self.free_positions), D6))

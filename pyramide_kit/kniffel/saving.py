@@ -27,9 +27,7 @@ def game_to_dict(game: Game) -> dict:
         "game": "kniffel",
         "rules": {f.name: getattr(game.rules, f.name) for f in fields(game.rules)},
         "seats": [{"name": s.name, "computer": s.computer} for s in game.seats],
-        "cards": [
-            {"boxes": list(c.boxes), "extra_kniffels": list(c.extra_kniffels)} for c in game.cards
-        ],
+        "cards": [card.to_dict() for card in game.cards],
         "current": game.current,
         "dice": None if game.dice is None else list(game.dice),
         "held": list(game.held),

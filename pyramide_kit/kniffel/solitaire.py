@@ -7,17 +7,18 @@ with its 95 % interval (normal for the mean, Wilson for the rates).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
 from pyramide_kit.kniffel.rules import Rules, Scorecard, new_game
-from pyramide_kit.kniffel.strategy import play_turn
+from pyramide_kit.kniffel.strategy import Greedy, SeedAdvice, play_turn
 from pyramide_kit.simulate import mean_interval, rng_for, wilson_interval
 
 __all__ = ["SolitaireResult", "play_solitaire", "simulate_policy"]
 
 
-def play_solitaire(policy, rng, rules: Rules | None = None) -> Scorecard:
+def play_solitaire(policy: Greedy | SeedAdvice, rng: Any, rules: Rules | None = None) -> Scorecard:
     """One whole game of thirteen rounds for one player; returns the full card."""
     game = new_game(("solo",), rules)
     while not game.is_over:
@@ -77,7 +78,9 @@ class SolitaireResult:
         )
 
 
-def simulate_policy(policy, n: int, seed: int, rules: Rules | None = None) -> SolitaireResult:
+def simulate_policy(
+    policy: Greedy | SeedAdvice, n: int, seed: int, rules: Rules | None = None
+) -> SolitaireResult:
     """Play `n` solitaire games with one generator seeded by `seed`.
 
     "Kniffel" counts games whose Kniffel box holds the Kniffel points (at least one

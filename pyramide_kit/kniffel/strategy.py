@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pyramide_kit.kniffel.rules import (
     CATEGORIES,
@@ -126,6 +127,7 @@ class Greedy:
     name: str = "greedy"
 
     def choose(self, card: Scorecard, dice: Sequence[int]) -> str:
+        """The open category scoring most now, ties broken by `params.tie_break`."""
         options = card.options(dice)
         if self.params.tie_break == "card_order":
             return max(options, key=lambda c: (options[c], -CATEGORIES.index(c)))
@@ -134,6 +136,7 @@ class Greedy:
     def hold(
         self, card: Scorecard, dice: Sequence[int], throws_left: int
     ) -> tuple[int, ...] | None:
+        """Keep the dice counting towards the best category now; None to stop."""
         target = self.choose(card, dice)
         keep = keep_for(target, dice)
         if (target in _MADE and card.options(dice)[target] > 0) or len(keep) == len(dice):
@@ -191,6 +194,7 @@ class SeedAdvice:
     def hold(
         self, card: Scorecard, dice: Sequence[int], throws_left: int
     ) -> tuple[int, ...] | None:
+        """The positions to keep before the next throw (None: stop), as the class says."""
         dice = tuple(dice)
         open_ = card.open_categories
         made = _made(card, dice)
@@ -216,6 +220,7 @@ class SeedAdvice:
         return keep_for("chance", dice) if "chance" in open_ else ()
 
     def choose(self, card: Scorecard, dice: Sequence[int]) -> str:
+        """The category to write, in the order of preference the class lists."""
         dice = tuple(dice)
         options = card.options(dice)
         if len(options) == 1:
@@ -240,7 +245,7 @@ class SeedAdvice:
         return next(c for c in self.params.scratch_order if c in options)
 
 
-def play_turn(game: Game, policy, rng) -> list[Game]:
+def play_turn(game: Game, policy: Greedy | SeedAdvice, rng: Any) -> list[Game]:
     """One whole turn of the current seat played by `policy`: every state in order.
 
     The first state is after the first throw, the last after writing.
