@@ -49,6 +49,7 @@ class Knowledge:
 
     @property
     def current_card(self) -> str | None:
+        """The pyramid card turned up last (None before the first reveal)."""
         return self.revealed[-1] if self.revealed else None
 
     def visible_cards(self) -> tuple[str, ...]:

@@ -187,6 +187,7 @@ class Game:
 
     @property
     def over(self) -> bool:
+        """The pyramid (and Ride the Bus, if played) is done."""
         return self.phase == "over"
 
     @property

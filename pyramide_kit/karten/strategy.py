@@ -90,9 +90,11 @@ class Policy:
             raise RuleError(f"split is 'leader' or 'spread', not {self.split!r}")
 
     def rate(self, row: int) -> Fraction:
+        """This player's bluff rate on a row-`row` card (the last rate for higher rows)."""
         return self.bluff_rates[min(row, len(self.bluff_rates)) - 1]
 
     def believed_rate(self, row: int) -> Fraction:
+        """The bluff rate this player believes a claimant uses on a row-`row` card."""
         rates = self.assumed_bluff_rates or self.bluff_rates
         return rates[min(row, len(rates)) - 1]
 

@@ -37,6 +37,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from functools import cache
+from typing import Any
 
 from pyramide_kit.dice import roll, roll_distribution
 from pyramide_kit.errors import RuleError
@@ -190,6 +191,7 @@ class RoundState:
 
     @property
     def complete(self) -> bool:
+        """All six places are filled."""
         return None not in self.placed
 
     @property
@@ -199,6 +201,7 @@ class RoundState:
 
     @property
     def can_throw(self) -> bool:
+        """A throw is due now: the round runs, no dice lie unplaced, throws remain."""
         return not self.over and self.rolled is None and self.throws < self.rules.max_throws
 
     @property
@@ -225,6 +228,7 @@ class RoundState:
 
     @property
     def points(self) -> int:
+        """The round's score so far: points for the throw plus the bonus."""
         return self.base_points + self.bonus
 
     def dice_to_roll(self) -> dict[str, int]:
@@ -279,7 +283,7 @@ class RoundState:
                 position += 1
         return RoundState(self.rules, self.placed, self.throws + 1, tuple(rolled), ())
 
-    def roll(self, rng) -> RoundState:
+    def roll(self, rng: Any) -> RoundState:
         """Throw with a random generator (anything with numpy's `.integers`)."""
         self._check_can_throw()
         values: list[int] = []
@@ -464,6 +468,7 @@ class RoundRecord:
 
     @property
     def points(self) -> int:
+        """The round's score: points for the throw plus the bonus."""
         return self.base_points + self.bonus
 
 
@@ -495,6 +500,7 @@ class Game:
 
     @property
     def over(self) -> bool:
+        """Every player has played all rounds."""
         return len(self.records) >= self.rules.rounds * len(self.players)
 
     @property
@@ -508,11 +514,13 @@ class Game:
         return min(len(self.records) // len(self.players) + 1, self.rules.rounds)
 
     def totals(self) -> tuple[int, ...]:
+        """Each player's points so far, in seat order."""
         return tuple(
             sum(r.points for r in self.records if r.player == i) for i in range(len(self.players))
         )
 
     def zero_rounds(self) -> tuple[int, ...]:
+        """Each player's rounds without points (the tie break), in seat order."""
         return tuple(
             sum(1 for r in self.records if r.player == i and r.points == 0)
             for i in range(len(self.players))
@@ -544,18 +552,25 @@ class Game:
 
     # ---- moves: each returns a new game ------------------------------------------
     def throw(self, values: Sequence[int]) -> Game:
+        """`RoundState.throw` for the player to move (a finished round is recorded)."""
         return self._advance(self._running().throw(values))
 
-    def roll(self, rng) -> Game:
+    def roll(self, rng: Any) -> Game:
+        """`RoundState.roll` for the player to move."""
         return self._advance(self._running().roll(rng))
 
     def place(self, slot: int, place: str) -> Game:
+        """`RoundState.place` for the player to move; completing the pyramid ends the
+        round and seats the next player."""
         return self._advance(self._running().place(slot, place))
 
     def place_all(self, moves: Mapping[int, str] | Iterable[tuple[int, str]]) -> Game:
+        """`RoundState.place_all` for the player to move."""
         return self._advance(self._running().place_all(moves))
 
     def end_throw(self) -> Game:
+        """`RoundState.end_throw` for the player to move (after the last throw the round
+        is recorded)."""
         return self._advance(self._running().end_throw())
 
     def _running(self) -> RoundState:

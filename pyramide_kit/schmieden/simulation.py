@@ -9,6 +9,8 @@ rounds as `strategy.play_round`; a test checks that on many seeds.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyramide_kit.dice import roll
 from pyramide_kit.schmieden.pieces import BLUE, GREEN, WHITE
 from pyramide_kit.schmieden.rules import Rules, equal_count
@@ -18,7 +20,7 @@ __all__ = ["simulate_round"]
 
 
 def simulate_round(
-    rng, policy: Policy = Policy(), rules: Rules | None = None
+    rng: Any, policy: Policy = Policy(), rules: Rules | None = None
 ) -> tuple[int | None, int]:
     """One round: (throw that completed the pyramid or None, largest group of equal dice)."""
     rules = rules or Rules()

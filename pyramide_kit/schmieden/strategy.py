@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pyramide_kit.errors import RuleError
 from pyramide_kit.schmieden.pieces import PLACES, ROW_SLOTS, SUPPORTS
@@ -151,7 +152,7 @@ def choose_moves(state: RoundState, policy: Policy = Policy()) -> list[tuple[int
     return slot_moves
 
 
-def play_round(rng, policy: Policy = Policy(), rules: Rules | None = None) -> RoundState:
+def play_round(rng: Any, policy: Policy = Policy(), rules: Rules | None = None) -> RoundState:
     """One whole round played by the policy with a seeded generator; the final state."""
     state = RoundState(rules or Rules())
     while not state.over:
@@ -163,7 +164,7 @@ def play_round(rng, policy: Policy = Policy(), rules: Rules | None = None) -> Ro
     return state
 
 
-def play_turn(game: Game, rng, policy: Policy = Policy()) -> Game:
+def play_turn(game: Game, rng: Any, policy: Policy = Policy()) -> Game:
     """Finish the current player's round with the policy (used for computer seats)."""
     done = len(game.records)
     while len(game.records) == done and not game.over:
