@@ -124,7 +124,6 @@ class Explorer(w.VBox):
 
         report = reporting_errors(self.message)
         self.seed_button.on_click(report(self._on_seed))
-        self.seed_entry.on_submit(report(self._on_seed))
         self.reset_button.on_click(report(lambda _b: self.reset()))
         for times, button in self.run_buttons.items():
             button.on_click(report(lambda _b, k=times: self.run(k)))

@@ -6,9 +6,9 @@ the sorted criterion; the round of the computer policy by a backward recursion a
 forward Markov chain (the throws needed and the points both follow from that law).
 
 "Smaller than the average" is sampled as arrays (three dice, the rules' own `fits`
-looked up for all 216 throws); whole rounds are played by `schmieden.simulation`,
-which makes the policy's moves and draws the dice exactly as the engine does. The
-first throw is a round of one throw played by the greedy policy, which completes
+looked up for all 216 throws); whole rounds are played by the vectorised simulator
+(`schmieden.vectorised`), whose table is asked of the policy's moves and the rules.
+The first throw is a round of one throw played by the greedy policy, which completes
 exactly the buildable throws (a test in `tests/schmieden` shows it).
 """
 
@@ -32,11 +32,11 @@ from pyramide_kit.schmieden.odds import (
 )
 from pyramide_kit.schmieden.pieces import WHITE
 from pyramide_kit.schmieden.rules import Rules, fits
-from pyramide_kit.schmieden.simulation import simulate_round
-from pyramide_kit.schmieden.strategy import GREEDY, Policy
+from pyramide_kit.schmieden.strategy import GREEDY
+from pyramide_kit.schmieden.vectorised import simulate_rounds
 from pyramide_kit.ui.i18n import register as register_labels
 
-__all__ = ["first_throws", "middle_fits", "rounds"]
+__all__ = ["first_throws", "middle_fits"]
 
 ONE_THROW = Rules(max_throws=1)
 
@@ -57,39 +57,23 @@ def middle_fits(n: int, rng: np.random.Generator) -> np.ndarray:
     return _fits_table()[x, y, m]
 
 
-def rounds(
-    n: int, rng, policy: Policy = Policy(), rules: Rules | None = None
-) -> list[tuple[int | None, int]]:
-    """`n` rounds: (throw that completed the pyramid or None, largest equal group)."""
-    return [simulate_round(rng, policy, rules) for _ in range(n)]
-
-
-def first_throws(n: int, rng, equal: int | None = None) -> np.ndarray:
+def first_throws(n: int, rng: np.random.Generator, equal: int | None = None) -> np.ndarray:
     """1 where the greedy policy builds the whole pyramid from a first throw (with
     `equal` as its largest group of equal dice, if given)."""
-    return np.fromiter(
-        (
-            throw == 1 and (equal is None or group == equal)
-            for throw, group in rounds(n, rng, GREEDY, ONE_THROW)
-        ),
-        dtype=np.int8,
-        count=n,
-    )
+    rounds = simulate_rounds(n, rng, GREEDY, ONE_THROW)
+    done = rounds.throw == 1
+    if equal is not None:
+        done &= rounds.equal == equal
+    return done.astype(np.int8)
 
 
-def _throws_codes(ev: Event, n: int, rng) -> np.ndarray:
-    return np.array([ev.code(throw) for throw, _ in rounds(n, rng)], dtype=np.int64)
+def _throws_codes(ev: Event, n: int, rng: np.random.Generator) -> np.ndarray:
+    lookup = np.array([ev.code(None if k == 0 else k) for k in range(len(ev.outcomes))])
+    return lookup[simulate_rounds(n, rng).throw]
 
 
-def _points(n: int, rng) -> np.ndarray:
-    rules = Rules()
-    return np.array(
-        [
-            0 if throw is None else rules.points_for_throw(throw) + rules.bonus_for(group)
-            for throw, group in rounds(n, rng, Policy(), rules)
-        ],
-        dtype=np.int64,
-    )
+def _points(n: int, rng: np.random.Generator) -> np.ndarray:
+    return simulate_rounds(n, rng).points
 
 
 def _points_variance() -> sympy.Rational:

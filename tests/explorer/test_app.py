@@ -1,0 +1,159 @@
+"""The Explorer driven by clicks from Python, as a student would use it."""
+
+import time
+
+import numpy as np
+import pytest
+
+import pyramide_kit
+from pyramide_kit.explorer import GAMES, events
+from pyramide_kit.explorer.app import CHUNK, Explorer
+from pyramide_kit.explorer.plotting import FULL_CURVE_LIMIT, log_spaced
+from pyramide_kit.simulate import rng_for
+
+
+def png_shown(output) -> bool:
+    return any("image/png" in o.get("data", {}) for o in output.outputs)
+
+
+@pytest.fixture
+def explorer():
+    return Explorer(lang="en", seed=7, game="mauro", event_key="pasch")
+
+
+def test_the_package_exports_the_explorer_lazily():
+    assert pyramide_kit.Explorer is Explorer
+
+
+def test_exact_value_as_fraction_and_decimal(explorer):
+    assert "1/4" in explorer.exact_view.value and "0.25" in explorer.exact_view.value
+    assert explorer.n == 0 and "Nothing simulated yet" in explorer.summary_view.value
+    assert not png_shown(explorer.plot_output)
+
+
+def test_runs_add_up_and_the_curve_and_bars_appear(explorer):
+    explorer.run_buttons[1].click()
+    assert explorer.n == 1 and explorer.n_label.value == "n = 1"
+    explorer.run_buttons[100].click()
+    assert explorer.n == 101 and explorer.n_label.value == "n = 101"
+    assert png_shown(explorer.plot_output) and png_shown(explorer.bars_output)
+    assert explorer.curve_points == 101
+    # the same 101 trials as one seeded run of 1 then 100
+    rng = rng_for(7)
+    first = explorer.event.sample(1, rng)
+    expected = np.concatenate([first, explorer.event.sample(100, rng)])
+    assert np.array_equal(explorer.values, expected)
+    assert explorer.summary["estimate"] == expected.mean()
+    assert "101 in all" in explorer.message.text
+
+
+def test_the_band_is_the_95_percent_interval_and_covers_the_exact_value(explorer):
+    explorer.run_buttons[10_000].click()
+    low, high = explorer.summary["interval"]
+    # Wilson interval of a proportion near 1/4 after 10,000 trials: half-width about
+    # 1.96 * sqrt(1/4 * 3/4 / 10000) = 0.0085
+    assert high - low == pytest.approx(2 * 1.96 * (0.25 * 0.75 / 10_000) ** 0.5, rel=0.05)
+    assert explorer.summary["inside"] is True
+    assert "inside" in explorer.summary_view.value
+    _, dof, p_value = explorer.summary["chi_square"]
+    assert dof == 1 and p_value > 0.001
+
+
+def test_a_long_run_goes_in_chunks_with_a_progress_bar_and_a_thinned_curve(explorer):
+    seen = []
+    explorer.progress.observe(lambda change: seen.append(change["new"]), names="value")
+    start = time.perf_counter()
+    explorer.run_buttons[1_000_000].click()
+    elapsed = time.perf_counter() - start
+    assert explorer.n == 1_000_000
+    assert seen[-1] == 1_000_000 == explorer.progress.max
+    assert [v for v in seen if v] == list(range(CHUNK, 1_000_001, CHUNK))
+    assert explorer.curve_points == len(log_spaced(1_000_000)) < 1000
+    assert elapsed < 20
+    assert abs(explorer.summary["estimate"] - 0.25) < 0.002
+
+
+def test_reset_and_seed_start_afresh_and_repeat(explorer):
+    explorer.run_buttons[100].click()
+    first = explorer.values.copy()
+    explorer.reset_button.click()
+    assert explorer.n == 0 and explorer.progress.value == 0
+    explorer.run_buttons[100].click()
+    assert np.array_equal(explorer.values, first)
+    explorer.seed_entry.value = "8"
+    explorer.seed_button.click()
+    assert explorer.seed == 8 and explorer.n == 0
+    assert "Seed 8 set" in explorer.message.text
+    explorer.run_buttons[100].click()
+    assert not np.array_equal(explorer.values, first)
+
+
+@pytest.mark.parametrize("bad", ["abc", "-3", "1.5", ""])
+def test_a_bad_seed_shows_a_message_and_changes_nothing(explorer, bad):
+    explorer.run_buttons[100].click()
+    before = explorer.values.copy()
+    explorer.seed_entry.value = bad
+    explorer.seed_button.click()
+    assert explorer.message.kind == "error"
+    assert "whole number 0 or more" in explorer.message.text
+    assert explorer.seed == 7 and np.array_equal(explorer.values, before)
+
+
+def test_choosing_a_game_and_event_by_the_dropdowns(explorer):
+    explorer.game_select.value = "kniffel"
+    assert explorer.event.game == "kniffel"
+    assert len(explorer.event_select.options) == len(events("kniffel")) >= 5
+    explorer.event_select.value = "most_alike"
+    assert explorer.event.key == "most_alike" and explorer.n == 0
+    explorer.run_buttons[100].click()
+    assert explorer.n == 100
+    assert sum(explorer.event.counts(explorer.values).values()) == 100
+    assert "total-variation distance" in explorer.summary_view.value
+    explorer.event_select.value = "full_house"
+    assert explorer.n == 0 and "25/648" in explorer.exact_view.value
+
+
+def test_a_mean_shows_its_running_mean_and_no_bars(explorer):
+    explorer.choose("mauro", "turn_variant1")
+    assert "200/361" in explorer.exact_view.value
+    explorer.run_buttons[100].click()
+    assert png_shown(explorer.plot_output) and not png_shown(explorer.bars_output)
+    assert explorer.summary["estimate"] == explorer.values.mean()
+    assert "mean of 100 trials" in explorer.summary_view.value
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_runs_in_the_widget(game):
+    app = Explorer(lang="en", seed=1, game=game)
+    assert app.event.game == game
+    app.run_buttons[100].click()
+    assert app.n == 100 and png_shown(app.plot_output)
+
+
+def test_german_labels():
+    app = Explorer(lang="de", seed=3, game="kniffel", event_key="full_house")
+    assert app.game_select.description == "Spiel"
+    assert [b.description for b in app.run_buttons.values()] == [
+        "1×",
+        "100×",
+        "10.000×",
+        "1.000.000×",
+    ]
+    assert app.reset_button.description == "Zurücksetzen"
+    assert "Full House" in app.event_select.label
+    assert "Noch nichts simuliert" in app.summary_view.value
+    app.run_buttons[100].click()
+    assert "relative Häufigkeit" in app.summary_view.value
+    app.seed_entry.value = "x"
+    app.seed_button.click()
+    assert "ganze Zahl ab 0" in app.message.text
+
+
+def test_the_full_curve_is_drawn_up_to_its_limit():
+    app = Explorer(lang="en", seed=2, game="mauro", event_key="straight")
+    app.run_buttons[100].click()
+    for _ in range(FULL_CURVE_LIMIT // 100 - 1):
+        app.values = np.concatenate([app.values, app.event.sample(100, rng_for(5))])
+    app.run_buttons[100].click()
+    assert app.n == FULL_CURVE_LIMIT + 100
+    assert app.curve_points == len(log_spaced(app.n))
