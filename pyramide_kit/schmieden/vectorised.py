@@ -11,11 +11,13 @@ dice through the rules engine (`RoundState.throw`, `place_all`, `end_throw` via
 The table
     A state is the tuple of placed dice (B1 B2 B3 M1 M2 T, None for empty) together with
     "is the next throw the first" (only then must a white die be placed). Starting from
-    the empty board, every state the policy can reach is numbered (1,467 with the default
-    policy). For a state with k unplaced dice each of the 6**k ordered throws leads to one
-    next state: NEXT[OFFSET[s] + (r mod 6**k)]. A complete state has k = 0 and leads to
-    itself, so the simulator needs no masks. Building it asks the policy once per state
-    and combination of row values (about 99,000 calls, about a second), then it is cached.
+    the empty board, every state the policy can reach is numbered (3,075 with the default
+    policy, complete ones included). For a state with k unplaced dice each of the 6**k
+    ordered throws leads to one next state: NEXT[OFFSET[s] + (r mod 6**k)]. The simulator
+    keeps each state as its block start OFFSET[s] (so NEXT holds block starts too, and a
+    step is one lookup); a complete state has k = 0 and leads to itself, so no masks are
+    needed. Building asks the policy row by row (the base step once per white values, the
+    middle step once per white and blue values, ...), about a second, then it is cached.
 
 How the dice are drawn
     Each throw is one integer r drawn uniformly from [0, 6**6). Its base-6 digits, lowest
@@ -39,7 +41,7 @@ Public functions:
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations_with_replacement, product
+from itertools import combinations_with_replacement
 from typing import NamedTuple
 
 import numpy as np
@@ -83,12 +85,18 @@ def _free(placed: tuple) -> tuple[int, int, int]:
     return placed[:3].count(None), placed[3:5].count(None), placed[5:].count(None)
 
 
-def _after(placed: tuple, first: bool, rows: tuple, policy: Policy, rules: Rules) -> tuple:
-    """The placed dice after one throw showing `rows` = (whites, blues, greens)."""
+def _after_each_throw(placed: tuple, first: bool, policy: Policy, rules: Rules):
+    """(rows, placed after the throw) for every throw from `placed`; rows = (whites,
+    blues, greens), each sorted. The policy decides row by row, base first, so each
+    row's step is asked once per value of the rows before it."""
     forced = rules.first_throw_min_base if first else 0
-    placed = choose_base(placed, rows[0], forced, policy)[0]
-    placed = choose_middle(placed, rows[1], policy)[0]
-    return choose_top(placed, rows[2])[0]
+    kw, kb, kg = _free(placed)
+    for whites in combinations_with_replacement(_FACES, kw):
+        based = choose_base(placed, whites, forced, policy)[0]
+        for blues in combinations_with_replacement(_FACES, kb):
+            middled = choose_middle(based, blues, policy)[0]
+            for greens in combinations_with_replacement(_FACES, kg):
+                yield (whites, blues, greens), choose_top(middled, greens)[0]
 
 
 @cache
@@ -102,9 +110,8 @@ def _transitions(policy: Policy, rules: Rules) -> dict[State, dict[tuple, State]
         placed, first = state
         moves: dict[tuple, State] = {}
         if None in placed:
-            kw, kb, kg = _free(placed)
-            for rows in product(*(combinations_with_replacement(_FACES, k) for k in (kw, kb, kg))):
-                nxt = (_after(placed, first, rows, policy, rules), False)
+            for rows, after in _after_each_throw(placed, first, policy, rules):
+                nxt = (after, False)
                 moves[rows] = nxt
                 if nxt not in queued:
                     queued.add(nxt)
@@ -119,16 +126,35 @@ def reachable_states(policy: Policy = Policy(), rules: Rules = Rules()) -> tuple
 
 
 class _Tables(NamedTuple):
+    """The transition table. A state is stored as the position of its block in NEXT, so
+    every per-state table below is indexed by that position (filled at block starts)."""
+
     states: list[State]
-    offset: np.ndarray  # start of each state's block in NEXT
-    modulus: np.ndarray  # 6**k for k unplaced dice
-    rest: np.ndarray  # k
-    next: np.ndarray  # next state by OFFSET[s] + r mod 6**k
-    complete: np.ndarray  # the pyramid is complete
+    offset: np.ndarray  # block start of each numbered state
+    next: np.ndarray  # block start of the next state, at OFFSET[s] + r mod 6**k
+    modulus: np.ndarray  # 6**k for k unplaced dice (1 for a complete state)
     counts: np.ndarray  # 256 x (1 while not complete) + k: two counters in one int16
+    rest: np.ndarray  # k
+    complete: np.ndarray  # the pyramid is complete
     bonus: np.ndarray  # rules.bonus_for(largest equal group) of a complete state
     equal: np.ndarray  # largest equal group of a complete state, else 0
     points_for_throw: np.ndarray  # rules.points_for_throw(t) at index t, 0 at index 0
+
+
+def _row_keys(digits: np.ndarray, kw: int, kb: int) -> np.ndarray:
+    """One integer per throw naming its row values as multisets (order within a row does
+    not matter): counts of each face per row, as digits of base-8 numbers."""
+    power = 8 ** (digits.astype(np.int64))
+    white = power[:, :kw].sum(axis=1)
+    blue = power[:, kw : kw + kb].sum(axis=1)
+    green = power[:, kw + kb :].sum(axis=1)
+    return (white * 8**6 + blue) * 8**6 + green
+
+
+def _key_of(rows: tuple) -> int:
+    """`_row_keys` of one throw given by its rows of pips (white, blue, green)."""
+    white, blue, green = (sum(8 ** (pip - 1) for pip in row) for row in rows)
+    return (white * 8**6 + blue) * 8**6 + green
 
 
 @cache
@@ -137,31 +163,46 @@ def _tables(policy: Policy, rules: Rules) -> _Tables:
     moves = _transitions(policy, rules)
     start: State = ((None,) * 6, True)
     states = [start, *(s for s in moves if s != start)]
-    number = {s: i for i, s in enumerate(states)}
-    sizes = [6 ** sum(_free(placed)) if None in placed else 1 for placed, _ in states]
-    offset = np.concatenate(([0], np.cumsum(sizes)[:-1])).astype(np.int32)
-    nxt = np.zeros(sum(sizes), dtype=np.int16)
+    rests = [sum(_free(placed)) if None in placed else 0 for placed, _ in states]
+    sizes = np.array([6**k for k in rests], dtype=np.int64)
+    offset = np.concatenate(([0], np.cumsum(sizes)[:-1]))
+    where = {s: int(o) for s, o in zip(states, offset, strict=True)}
+    nxt = np.zeros(int(sizes.sum()), dtype=np.int64)
     for i, (placed, first) in enumerate(states):
         if None not in placed:
-            nxt[offset[i]] = i
+            nxt[offset[i]] = offset[i]
             continue
-        kw, kb, kg = _free(placed)
-        for r in range(sizes[i]):
-            digits = draw_digits(r, kw + kb + kg)
-            rows = (
-                tuple(sorted(digits[:kw])),
-                tuple(sorted(digits[kw : kw + kb])),
-                tuple(sorted(digits[kw + kb :])),
-            )
-            nxt[offset[i] + r] = number[moves[(placed, first)][rows]]
+        kw, kb, _ = _free(placed)
+        table = moves[(placed, first)]
+        keys = np.array([_key_of(rows) for rows in table])
+        order = np.argsort(keys)
+        targets = np.array([where[target] for target in table.values()])[order]
+        r = np.arange(sizes[i])
+        digits = r[:, None] // 6 ** np.arange(rests[i]) % 6
+        found = np.searchsorted(keys[order], _row_keys(digits, kw, kb))
+        nxt[offset[i] : offset[i] + sizes[i]] = targets[found]
+
+    def at_starts(values, dtype) -> np.ndarray:
+        table = np.zeros(len(nxt), dtype=dtype)
+        table[offset] = values
+        return table
+
     complete = np.array([None not in placed for placed, _ in states])
     equal = np.array([equal_count(p) if None not in p else 0 for p, _ in states])
-    bonus = np.array([rules.bonus_for(int(e)) if e else 0 for e in equal])
+    bonus = [rules.bonus_for(int(e)) if e else 0 for e in equal]
     points = np.array([0] + [rules.points_for_throw(t) for t in range(1, rules.max_throws + 1)])
-    rest = np.array([sum(_free(p)) if None in p else 0 for p, _ in states], dtype=np.int8)
-    modulus = np.array(sizes, dtype=np.int32)
-    counts = (256 * ~complete + rest).astype(np.int16)
-    return _Tables(states, offset, modulus, rest, nxt, complete, counts, bonus, equal, points)
+    return _Tables(
+        states,
+        offset,
+        nxt,
+        at_starts(sizes, np.int64),
+        at_starts(256 * ~complete + np.array(rests), np.int16),
+        at_starts(rests, np.int8),
+        at_starts(complete, bool),
+        at_starts(bonus, np.int64),
+        at_starts(equal, np.int8),
+        points,
+    )
 
 
 def rounds_from_draws(
@@ -169,19 +210,21 @@ def rounds_from_draws(
 ) -> Rounds:
     """The rounds that draws of shape (rules.max_throws, n) produce; draws[t, i] is the
     (t + 1)-th throw of round i (unused once the pyramid is complete)."""
-    draws = np.asarray(draws, dtype=np.int32)
+    draws = np.asarray(draws)
+    if draws.dtype.kind not in "iu":
+        raise ValueError(f"draws must be integers in [0, 6**6), not {draws.dtype}")
     if draws.ndim != 2 or draws.shape[0] != rules.max_throws:
         raise ValueError(
             f"draws must have shape ({rules.max_throws}, n), one row per throw; got {draws.shape}"
         )
     t = _tables(policy, rules)
-    # The first throw starts from the empty board (state 0, block 0, all 6**6 draws).
+    # The first throw starts from the empty board (block 0, all 6**6 draws).
     state = t.next.take(draws[0] % t.modulus[0])
     # counts = 256 x (throws after which the pyramid was open) + dice thrown after the
     # first throw: one lookup and one addition per throw keep both counters.
     counts = t.counts.take(state)
     for draw in draws[1:]:
-        state = t.next.take(t.offset.take(state) + draw % t.modulus.take(state))
+        state = t.next.take(state + draw % t.modulus.take(state))
         counts += t.counts.take(state)
     open_after = counts >> 8
     thrown = (counts & 255) + t.rest[0] - t.rest.take(state)
