@@ -316,12 +316,9 @@ class SchmiedenApp(w.VBox):
             button.disabled = value is None
             button.button_style = "info" if slot == self.selected else ""
         self._render_places()
-        self.throw_button.disabled = game.over or (
-            turn.rolled is not None and turn.throws >= self.rules.max_throws
-        )
-        self.end_button.disabled = game.over or not (
-            turn.rolled is not None and turn.throws >= self.rules.max_throws
-        )
+        last_throw_on_table = turn.rolled is not None and turn.throws_left == 0
+        self.throw_button.disabled = game.over or last_throw_on_table
+        self.end_button.disabled = game.over or not last_throw_on_table
         self._render_table()
 
     def _render_places(self) -> None:

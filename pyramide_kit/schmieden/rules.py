@@ -205,6 +205,11 @@ class RoundState:
         return not self.over and self.rolled is None and self.throws < self.rules.max_throws
 
     @property
+    def throws_left(self) -> int:
+        """Throws still allowed in this round after the ones made."""
+        return self.rules.max_throws - self.throws
+
+    @property
     def rolled_slots(self) -> tuple[int, ...]:
         """Slots holding a die of this throw that may still be placed."""
         if self.rolled is None:

@@ -170,8 +170,10 @@ def test_six_throws_at_most_then_zero_points():
     last = _top_at(RoundState().throw(NO_TOP).place_all(LOWER), 6).placed_now
     assert last == ("T",)
     sixth = RoundState().throw(NO_TOP).place_all(LOWER)
+    assert sixth.throws_left == 5
     for _ in range(5):
         sixth = sixth.end_throw().throw((6,))
+    assert sixth.throws_left == 0
     with pytest.raises(RuleError) as info:
         sixth.check_throw_again()
     assert info.value.key == "schmieden_err_throws_used"
