@@ -304,13 +304,14 @@ class Explorer(w.VBox):
         exact = self._exact_distribution()
         if exact is not None:
             figure = Figure(figsize=(5, 3.5))
-            exact_vs_simulated_bars(
+            ax = exact_vs_simulated_bars(
                 exact,
                 self._counts(),
                 figure.subplots(),
                 labels=(t("explorer_bars_exact", lang), t("explorer_bars_simulated", lang)),
                 outcome_label=self._label,
             )
+            ax.set_ylabel(t("explorer_bars_axis", lang))
             self.bars_output.append_display_data(_png(figure))
 
     def _draw_running(self) -> None:

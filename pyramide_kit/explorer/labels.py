@@ -79,6 +79,10 @@ register(
         },
         "explorer_bars_exact": {"de": "exakt", "en": "exact"},
         "explorer_bars_simulated": {"de": "simuliert", "en": "simulated"},
+        "explorer_bars_axis": {
+            "de": "Wahrscheinlichkeit / relative Häufigkeit",
+            "en": "probability / relative frequency",
+        },
         "explorer_done": {
             "de": "{added} Versuche simuliert, zusammen {n}.",
             "en": "{added} trials simulated, {n} in all.",

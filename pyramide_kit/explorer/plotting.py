@@ -4,6 +4,7 @@ Up to `FULL_CURVE_LIMIT` trials the kit's own `plots.running_frequency_plot` dra
 every point. Beyond that, drawing every point would take seconds, and a log-scaled
 axis cannot show them apart anyway: the running mean is computed for all trials but
 drawn only at about `points` log-spaced values of n, with the same band and exact line.
+Both ways the legend speaks the widget's language.
 """
 
 from __future__ import annotations
@@ -39,18 +40,24 @@ def running_plot(
 ) -> plt.Axes:
     """Running mean of `values` with the 95 % band exact +- 1.96 sd / sqrt(n)."""
     n_total = values.size
+    exact_text = exact_label.format(value=f"{exact:.5f}")
     if n_total <= FULL_CURVE_LIMIT:
-        return running_frequency_plot(values, exact, ax, sd=sd, label=label)
-    n = log_spaced(n_total, points)
-    running = np.cumsum(values, dtype=float)[n - 1] / n
-    half = z_value(0.95) * sd / np.sqrt(n)
-    ax.fill_between(n, exact - half, exact + half, color="#3b6fb6", alpha=0.15, label=band_label)
-    ax.axhline(
-        exact, color="#3b6fb6", linewidth=1.5, label=exact_label.format(value=f"{exact:.5f}")
-    )
-    ax.plot(n, running, color="#f0a030", linewidth=1.2, label=label)
-    ax.set_xscale("log")
-    ax.set_xlim(1, n_total)
+        running_frequency_plot(values, exact, ax, sd=sd, label=label)
+        # the shared plot labels in English: name its band and exact line in the
+        # widget's language
+        ax.collections[0].set_label(band_label)
+        ax.lines[0].set_label(exact_text)
+    else:
+        n = log_spaced(n_total, points)
+        running = np.cumsum(values, dtype=float)[n - 1] / n
+        half = z_value(0.95) * sd / np.sqrt(n)
+        ax.fill_between(
+            n, exact - half, exact + half, color="#3b6fb6", alpha=0.15, label=band_label
+        )
+        ax.axhline(exact, color="#3b6fb6", linewidth=1.5, label=exact_text)
+        ax.plot(n, running, color="#f0a030", linewidth=1.2, label=label)
+        ax.set_xscale("log")
+        ax.set_xlim(1, n_total)
     ax.set_xlabel(axis_label)
     ax.legend(loc="upper right", fontsize="small")
     return ax
