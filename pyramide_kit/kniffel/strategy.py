@@ -22,6 +22,7 @@ from pyramide_kit.kniffel.rules import (
     CATEGORIES,
     UPPER,
     Game,
+    Rules,
     Scorecard,
     is_kniffel,
     run_length,
@@ -40,10 +41,15 @@ __all__ = [
 Keep = tuple[int, ...] | None
 _FACE = {name: face for face, name in enumerate(UPPER, start=1)}
 _MADE = ("kniffel", "large_straight", "small_straight", "full_house")
-# The most a box can hold with the default rules: the greedy player's tie-break.
-_MAXIMUM = {**{n: 5 * f for n, f in _FACE.items()}, "three_of_a_kind": 30,
-            "four_of_a_kind": 30, "full_house": 25, "small_straight": 30,
-            "large_straight": 40, "kniffel": 50, "chance": 30}  # fmt: skip
+
+
+def _maximum(rules: Rules) -> dict[str, int]:
+    """The most each box can hold under `rules` (five sixes where a sum counts): the
+    greedy player's tie-break."""
+    patterns = {"full_house": rules.full_house, "small_straight": rules.small_straight,
+                "large_straight": rules.large_straight, "kniffel": rules.kniffel}  # fmt: skip
+    sums = {c: 5 * 6 for c in ("three_of_a_kind", "four_of_a_kind", "chance")}
+    return {**{n: 5 * f for n, f in _FACE.items()}, **sums, **patterns}
 
 
 def _most_common(dice: Sequence[int]) -> int:
@@ -131,11 +137,10 @@ class Greedy:
         options = card.options(dice)
         if self.params.tie_break == "card_order":
             return max(options, key=lambda c: (options[c], -CATEGORIES.index(c)))
-        return max(options, key=lambda c: (options[c], -_MAXIMUM[c], -CATEGORIES.index(c)))
+        most = _maximum(card.rules)
+        return max(options, key=lambda c: (options[c], -most[c], -CATEGORIES.index(c)))
 
-    def hold(
-        self, card: Scorecard, dice: Sequence[int], throws_left: int
-    ) -> tuple[int, ...] | None:
+    def hold(self, card: Scorecard, dice: Sequence[int], throws_left: int) -> Keep:
         """Keep the dice counting towards the best category now; None to stop."""
         target = self.choose(card, dice)
         keep = keep_for(target, dice)
@@ -191,9 +196,7 @@ class SeedAdvice:
     def _straight_open(self, card: Scorecard) -> bool:
         return any(c in card.open_categories for c in ("small_straight", "large_straight"))
 
-    def hold(
-        self, card: Scorecard, dice: Sequence[int], throws_left: int
-    ) -> tuple[int, ...] | None:
+    def hold(self, card: Scorecard, dice: Sequence[int], throws_left: int) -> Keep:
         """The positions to keep before the next throw (None: stop), as the class says."""
         dice = tuple(dice)
         open_ = card.open_categories

@@ -77,6 +77,17 @@ def test_greedy_takes_the_best_points_and_scratches_the_smallest_box():
     assert Greedy().choose(full, (3, 3, 5, 5, 6)) == "fives"
 
 
+@pytest.mark.parametrize(("kniffel_points", "scratch"), [(50, "ones"), (1, "kniffel")])
+def test_greedy_scratch_follows_the_rules_object(kniffel_points, scratch):
+    # only ones (at most 5) and the Kniffel box (at most its points) are open; with no
+    # one among the dice both score 0, and the box that could hold less is scratched
+    card = Scorecard(Rules(kniffel=kniffel_points))
+    for category in CATEGORIES:
+        if category not in ("ones", "kniffel"):
+            card = card.write(category, (2, 3, 4, 6, 6))
+    assert Greedy().choose(card, (2, 3, 4, 6, 6)) == scratch
+
+
 def test_seed_advice_sends_a_failed_straight_to_the_chance():
     card = Scorecard()
     # 1 2 3 5 5 after the last throw: no straight, the pair of fives is below par
