@@ -34,10 +34,13 @@ per simulated throw, chase or game):
   (throws, n) produce; the simulators draw them and call this.
 - `simulate_solitaire(n, rng, policy, rules=Rules())` -> `Solitaire`: whole one-player
   games of thirteen rounds under a computer policy of `strategy` (`Greedy()` or
-  `SeedAdvice()`): `total`, `upper_sum`, `bonus` (upper bonus earned), `kniffel`
-  (Kniffel box holds the Kniffel points), `extra_kniffels`, `dice_thrown`.
+  `SeedAdvice()`): `total`, `upper_sum`, `bonus` (upper bonus points), `kniffel` (the
+  Kniffel box holds the Kniffel points), `extra_kniffels`, `dice_thrown`. Its decision
+  tables are filled on demand (see the section "whole solitaire games" below): the first
+  thousands of games of a policy are slow while the policy is asked about new
+  situations (about 1,000 games per second), later runs reuse the answers.
 - `solitaire_from_draws(draws, policy, rules=Rules())` -> `Solitaire`: the games that
-  draws of shape (13, rules.throws, n) produce.
+  draws of shape (13, rules.throws, n) produce (draws[round, throw, game]).
 - `draw_digits(draw, k)`: the k pips a draw gives to a throw of k dice.
 - `count_code(dice)`: the count code of some dice.
 """
@@ -51,18 +54,29 @@ import numpy as np
 
 from pyramide_kit.dice import multisets
 from pyramide_kit.kniffel.odds import PATTERNS, keep_most_common
-from pyramide_kit.kniffel.rules import DICE, Rules, is_kniffel, score
+from pyramide_kit.kniffel.rules import (
+    CATEGORIES,
+    DICE,
+    UPPER,
+    Rules,
+    Scorecard,
+    is_kniffel,
+    score,
+)
 
 __all__ = [
     "DRAW_RANGE",
     "Chase",
     "OneThrow",
+    "Solitaire",
     "chase_from_draws",
     "count_code",
     "draw_digits",
     "simulate_kniffel_within",
     "simulate_one_throw",
+    "simulate_solitaire",
     "simulate_throws_until_kniffel",
+    "solitaire_from_draws",
 ]
 
 DRAW_RANGE = 6**DICE
@@ -234,3 +248,168 @@ def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int =
     reached = np.ones(n, dtype=bool)
     reached[index] = kniffel.take(code)
     return Chase(reached, done_throws, done_thrown)
+
+
+# ---- whole solitaire games under a computer policy ------------------------------------
+#
+# A policy of `strategy` decides from the card and the dice. Both policies look at the
+# card only through `Scorecard.options` and `open_categories`, which depend on which
+# boxes are open and on whether the Kniffel box holds the Kniffel points (the extra-
+# Kniffel rules), never on the other written values. So a decision is a function of a
+# *card key* (13 bits: box open; bit 13: Kniffel box holds the Kniffel points) and the
+# multiset of the dice. There are 16,384 x 252 such situations, far too many to ask the
+# policy about in advance, and only a small part of them ever occurs; so the tables are
+# filled on demand: each step looks up its situations, asks the policy (with a card of
+# that key) about those not seen before, once each, and keeps the answers for every
+# later game of the same policy and rules. The tests replay games through the engine.
+
+_KEYS = 1 << (len(CATEGORIES) + 1)
+_FLAG = 1 << len(CATEGORIES)
+_MULTISETS = multisets(DICE)
+_UNKNOWN = -1
+
+
+class Solitaire(NamedTuple):
+    """Whole one-player games, one entry per game."""
+
+    total: np.ndarray
+    upper_sum: np.ndarray
+    bonus: np.ndarray
+    kniffel: np.ndarray
+    extra_kniffels: np.ndarray
+    dice_thrown: np.ndarray
+
+
+@cache
+def _multiset_index() -> np.ndarray:
+    """MS[code]: the position of the code's multiset in `dice.multisets(5)`."""
+    index = np.full(_CODES, _UNKNOWN, dtype=np.int64)
+    for i, ms in enumerate(_MULTISETS):
+        index[count_code(ms)] = i
+    return index
+
+
+def _card_of(key: int, rules: Rules) -> Scorecard:
+    """A card with this key: open boxes None, written ones 0, the Kniffel box as flagged."""
+    boxes: list[int | None] = [None if not key >> i & 1 else 0 for i in range(len(CATEGORIES))]
+    if key & _FLAG:
+        boxes[_KNIFFEL] = rules.kniffel
+    return Scorecard(rules, tuple(boxes))
+
+
+_KNIFFEL = CATEGORIES.index("kniffel")
+
+
+class _PolicyTables:
+    """The on-demand tables of one policy and rules, flat over key * 252 + multiset."""
+
+    def __init__(self, policy, rules: Rules) -> None:
+        self.policy, self.rules = policy, rules
+        size = _KEYS * len(_MULTISETS)
+        # hold[t]: before throw t + 2; rest -1 = not asked yet, 0 = stop
+        self.rest = [np.full(size, _UNKNOWN, dtype=np.int8) for _ in range(rules.throws - 1)]
+        self.kept = [np.zeros(size, dtype=np.int64) for _ in range(rules.throws - 1)]
+        self.category = np.full(size, _UNKNOWN, dtype=np.int8)
+        self.value = np.zeros(size, dtype=np.int64)
+        self.extra = np.zeros(size, dtype=np.int8)
+
+    def hold(self, t: int, index: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(rest, kept code) before throw t + 2 for the situations `index`."""
+        rest, kept = self.rest[t], self.kept[t]
+        found = rest.take(index)
+        missing = np.unique(index[found == _UNKNOWN])
+        for i in missing.tolist():
+            key, ms = divmod(i, len(_MULTISETS))
+            dice = _MULTISETS[ms]
+            keep = self.policy.hold(_card_of(key, self.rules), dice, self.rules.throws - 1 - t)
+            if keep is None or len(keep) == DICE:
+                rest[i] = 0
+            else:
+                rest[i] = DICE - len(keep)
+                kept[i] = count_code([dice[p] for p in keep])
+        if len(missing):
+            found = rest.take(index)
+        return found, kept.take(index)
+
+    def write(self, index: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(category, points written, extra Kniffel counted) for the situations `index`."""
+        found = self.category.take(index)
+        missing = np.unique(index[found == _UNKNOWN])
+        for i in missing.tolist():
+            key, ms = divmod(i, len(_MULTISETS))
+            dice = _MULTISETS[ms]
+            card = _card_of(key, self.rules)
+            choice = self.policy.choose(card, dice)
+            after = card.write(choice, dice)
+            self.category[i] = CATEGORIES.index(choice)
+            self.value[i] = after.box(choice)
+            self.extra[i] = len(after.extra_kniffels) - len(card.extra_kniffels)
+        if len(missing):
+            found = self.category.take(index)
+        return found, self.value.take(index), self.extra.take(index)
+
+
+@cache
+def _policy_tables(policy, rules: Rules) -> _PolicyTables:
+    return _PolicyTables(policy, rules)
+
+
+def _totals(upper: np.ndarray, lower: np.ndarray, extras: np.ndarray, rules: Rules):
+    """Total and upper bonus of each game, asked of the engine's `Scorecard` once per
+    distinct (upper sum, lower sum, extra Kniffels): a card holding those sums."""
+    triples = np.stack([upper, lower, extras])
+    unique, inverse = np.unique(triples, axis=1, return_inverse=True)
+    total = np.empty(unique.shape[1], dtype=np.int64)
+    bonus = np.empty(unique.shape[1], dtype=np.int64)
+    for j, (u, low, e) in enumerate(unique.T.tolist()):
+        boxes = [u, 0, 0, 0, 0, 0, low] + [0] * (len(CATEGORIES) - 7)
+        card = Scorecard(rules, tuple(boxes), ("chance",) * e)
+        total[j], bonus[j] = card.total, card.upper_bonus
+    return total.take(inverse.ravel()), bonus.take(inverse.ravel())
+
+
+def solitaire_from_draws(draws: np.ndarray, policy, rules: Rules = Rules()) -> Solitaire:
+    """The games that draws of shape (13, rules.throws, n) produce (draws[round, t, i]).
+
+    A turn that stops early leaves its later draws unused.
+    """
+    draws = np.asarray(draws)
+    if draws.ndim != 3 or draws.shape[:2] != (len(CATEGORIES), rules.throws):
+        raise ValueError(
+            f"draws must have shape ({len(CATEGORIES)}, {rules.throws}, n), got {draws.shape}"
+        )
+    tables = _policy_tables(policy, rules)
+    fresh, ms_index = _fresh_table(), _multiset_index()
+    n = draws.shape[2]
+    key = np.zeros(n, dtype=np.int64)
+    upper = np.zeros(n, dtype=np.int64)
+    lower = np.zeros(n, dtype=np.int64)
+    extras = np.zeros(n, dtype=np.int64)
+    thrown = np.zeros(n, dtype=np.int64)
+    situation = key * len(_MULTISETS)
+    for turn in draws:
+        code = fresh.take(_first_throw_index(turn[0].astype(np.uint16)))
+        thrown += DICE
+        for t, draw in enumerate(turn[1:]):
+            rest, kept = tables.hold(t, situation + ms_index.take(code))
+            thrown += rest
+            step = rest.astype(np.int64) * DRAW_RANGE + draw
+            code = np.where(rest > 0, kept + fresh.take(step), code)
+        category, value, extra = tables.write(situation + ms_index.take(code))
+        is_upper = category < len(UPPER)
+        upper += np.where(is_upper, value, 0)
+        lower += np.where(is_upper, 0, value)
+        extras += extra
+        flag = (category == _KNIFFEL) & (value == rules.kniffel) & (rules.kniffel > 0)
+        key |= (np.int64(1) << category.astype(np.int64)) | np.where(flag, _FLAG, 0)
+        situation = key * len(_MULTISETS)
+    total, bonus = _totals(upper, lower, extras, rules)
+    return Solitaire(total, upper, bonus, (key & _FLAG) > 0, extras, thrown)
+
+
+def simulate_solitaire(
+    n: int, rng: np.random.Generator, policy, rules: Rules = Rules()
+) -> Solitaire:
+    """`n` whole solitaire games of thirteen rounds played by `policy` (see above)."""
+    draws = rng.integers(0, DRAW_RANGE, size=(len(CATEGORIES), rules.throws, n))
+    return solitaire_from_draws(draws, policy, rules)

@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections import Counter
 
 import numpy as np
+import pytest
 import sympy
 
 from pyramide_kit.exact import Distribution
 from pyramide_kit.kniffel import odds
 from pyramide_kit.kniffel import vectorised as vec
 from pyramide_kit.kniffel.rules import Rules, is_kniffel, new_game, score
+from pyramide_kit.kniffel.strategy import Greedy, SeedAdvice, play_turn
 from pyramide_kit.simulate import chi_square_test, mean_interval, wilson_interval
 from tests.vectorised.replay import DigitRng
 
@@ -89,3 +91,54 @@ def test_throws_until_kniffel_stops_at_the_limit():
     assert (chases.throws <= 2).all()
     assert not chases.kniffel.all()
     assert chases.kniffel.mean() < 0.05
+
+
+def _engine_game(draws, policy, rules):
+    """One solitaire game through the engine, each turn on its own draws."""
+    game = new_game(("solo",), rules)
+    for turn in draws:
+        game = play_turn(game, policy, DigitRng(turn))[-1]
+    return game.cards[0]
+
+
+@pytest.mark.parametrize(
+    ("policy", "rules"),
+    [
+        (Greedy(), Rules()),
+        (SeedAdvice(), Rules()),
+        (Greedy(), Rules(extra_kniffel="hasbro")),
+        (SeedAdvice(), Rules(extra_kniffel="none")),
+    ],
+)
+def test_same_draws_same_solitaire_games_as_the_engine(policy, rules):
+    n = 40
+    rng = np.random.default_rng(37)
+    draws = rng.integers(0, vec.DRAW_RANGE, size=(13, rules.throws, n))
+    # a Kniffel on the first throw of about a third of the turns, so that extra
+    # Kniffels, the Joker rule and the Kniffel bonus all come up
+    face = rng.integers(0, 6, size=(13, n))
+    lucky = rng.random((13, n)) < 0.35
+    draws[:, 0, :] = np.where(lucky, face * (1 + 6 + 36 + 216 + 1296), draws[:, 0, :])
+    games = vec.solitaire_from_draws(draws, policy, rules)
+    if rules.extra_kniffel == "none":
+        assert games.extra_kniffels.sum() == 0
+    else:
+        assert games.extra_kniffels.sum() > 10
+    for i in range(n):
+        card = _engine_game(draws[:, :, i], policy, rules)
+        assert (card.total, card.upper_sum, card.upper_bonus) == (
+            games.total[i],
+            games.upper_sum[i],
+            games.bonus[i],
+        )
+        assert len(card.extra_kniffels) == games.extra_kniffels[i]
+        assert (card.box("kniffel") == rules.kniffel) == games.kniffel[i]
+
+
+def test_solitaire_simulator_plays_the_documented_draws():
+    games = vec.simulate_solitaire(300, np.random.default_rng(38), Greedy())
+    draws = np.random.default_rng(38).integers(0, vec.DRAW_RANGE, size=(13, 3, 300))
+    for got, want in zip(games, vec.solitaire_from_draws(draws, Greedy()), strict=True):
+        np.testing.assert_array_equal(got, want)
+    with pytest.raises(ValueError, match="shape"):
+        vec.solitaire_from_draws(draws[:12], Greedy())
