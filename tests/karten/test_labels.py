@@ -1,5 +1,6 @@
 """The game's texts: every error key has German and English, no drinking words."""
 
+import json
 import re
 from pathlib import Path
 
@@ -29,6 +30,9 @@ def test_default_texts_speak_of_chips_not_drinks():
             assert not words.search(CATALOGUE.template(key, lang)), key
     for path in SOURCE.glob("*.py"):
         assert not words.search(path.read_text()), path.name
+    lesson = json.loads((SOURCE.parents[1] / "lessons" / "05_karten.ipynb").read_text())
+    for cell in lesson["cells"]:
+        assert not words.search("".join(cell["source"])), cell["source"]
 
 
 def test_a_rule_error_reads_in_german():
