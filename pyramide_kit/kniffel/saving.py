@@ -5,17 +5,21 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import fields
+from functools import cache
 
-from pyramide_kit.dice import D6, validate_dice
+from pyramide_kit.dice import D6, roll_distribution, validate_dice
 from pyramide_kit.errors import RuleError
 from pyramide_kit.kniffel.rules import (
+    CATEGORIES,
     DICE,
+    LOWER,
     Game,
     Rules,
     Scorecard,
     Seat,
     check_category,
     check_seats,
+    score,
 )
 
 __all__ = ["dumps", "game_from_dict", "game_to_dict", "loads"]
@@ -39,12 +43,14 @@ def game_from_dict(data: Mapping) -> Game:
     """Rebuild a game from `Game`'s JSON form, checking every part."""
     try:
         rules = Rules(**data["rules"])
-        seats = tuple(Seat(str(s["name"]), bool(s["computer"])) for s in data["seats"])
+        seats = tuple(Seat(s["name"], s["computer"]) for s in data["seats"])
+        if not all(isinstance(s.computer, bool) for s in seats):
+            raise RuleError("not a saved Kniffel game: a seat's computer flag is not true/false")
         check_seats(seats)
         cards = tuple(
             Scorecard(
                 rules,
-                tuple(None if v is None else int(v) for v in c["boxes"]),
+                tuple(None if v is None else _whole(v) for v in c["boxes"]),
                 tuple(check_category(x) for x in c["extra_kniffels"]),
             )
             for c in data["cards"]
@@ -55,10 +61,10 @@ def game_from_dict(data: Mapping) -> Game:
             rules,
             seats,
             cards,
-            int(data["current"]),
+            _whole(data["current"]),
             dice,
-            tuple(int(p) for p in data["held"]),
-            int(data["throws"]),
+            tuple(_whole(p) for p in data["held"]),
+            _whole(data["throws"]),
         )
     except RuleError:
         raise
@@ -70,7 +76,55 @@ def game_from_dict(data: Mapping) -> Game:
         raise RuleError("a saved Kniffel game has an impossible number of throws")
     if any(p not in range(DICE) for p in game.held) or (game.held and dice is None):
         raise RuleError("a saved Kniffel game holds dice that are not there")
+    for card in cards:
+        _check_card(card)
     return game
+
+
+def _whole(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError(f"not a saved Kniffel game: {value!r} is not a whole number")
+    return value
+
+
+@cache
+def _possible(rules: Rules) -> dict[str, frozenset[int]]:
+    """Every value a box can hold under `rules`: its score for some throw (Joker scores
+    are ordinary pattern scores), and under "seed" a further Kniffel in a lower box."""
+    throws = roll_distribution(DICE, D6)
+    values = {c: {score(c, d, rules) for d in throws} for c in CATEGORIES}
+    if rules.extra_kniffel == "seed":
+        for c in LOWER:
+            values[c].add(rules.extra_kniffel_points)
+    return {c: frozenset(v) for c, v in values.items()}
+
+
+def _check_card(card: Scorecard) -> None:
+    """Refuse a card no game could have written: a box value no throw scores, or extra
+    Kniffels where the rules give none."""
+    possible = _possible(card.rules)
+    for category, value in zip(CATEGORIES, card.boxes, strict=True):
+        if value is not None and value not in possible[category]:
+            raise RuleError(
+                f"a saved Kniffel card holds {value} in {category}; no throw scores that"
+            )
+    extras = card.extra_kniffels
+    if extras and (
+        card.rules.extra_kniffel == "none"
+        or card.box("kniffel") != card.rules.kniffel
+        or len(set(extras)) != len(extras)
+        or "kniffel" in extras
+        or any(card.box(c) is None for c in extras)
+        or (
+            card.rules.extra_kniffel == "seed"
+            and any(
+                c not in LOWER or card.box(c) != card.rules.extra_kniffel_points for c in extras
+            )
+        )
+    ):
+        raise RuleError(
+            f"a saved Kniffel card lists extra Kniffels the rules do not give: {extras}"
+        )
 
 
 def dumps(game: Game) -> str:

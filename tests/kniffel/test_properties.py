@@ -120,6 +120,25 @@ def test_loading_rubbish_is_a_rule_error(text):
         loads(text)
 
 
+def test_loading_a_card_no_game_could_write_is_refused():
+    game = new_game(["Ada"], Rules("seed")).throw_values((6,) * 5).write("kniffel")
+    game = game.throw_values((2,) * 5).write("chance")  # a further Kniffel: 100
+    text = dumps(game)
+    assert loads(text) == game and '"extra_kniffels": ["chance"]' in text
+    ones = '"boxes": [null'
+    for bad in (
+        text.replace(ones, '"boxes": [7'),  # five ones score at most 5, and 7 is no sum
+        text.replace(ones, '"boxes": [true'),
+        text.replace('"extra_kniffels": ["chance"]', '"extra_kniffels": ["ones"]'),
+        text.replace('"extra_kniffels": ["chance"]', '"extra_kniffels": ["chance", "chance"]'),
+        text.replace('"extra_kniffel": "seed"', '"extra_kniffel": "none"'),
+        text.replace('"computer": false', '"computer": "no"'),
+    ):
+        assert bad != text
+        with pytest.raises(RuleError):
+            loads(bad)
+
+
 def test_loading_an_impossible_state_is_refused():
     good = dumps(new_game(["Ada"]).throw_values((1, 2, 3, 4, 5)))
     for bad in (
