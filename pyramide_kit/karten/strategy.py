@@ -156,9 +156,8 @@ def bluff_probability(view: Knowledge, policy: Policy) -> Fraction:
     if pending is None:
         raise RuleError("there is no claim to judge")
     rate = policy.believed_rate(pending.value)
-    if view.rules.one_bluff_per_game and any(
-        e.kind == "caught" and e.player == pending.player for e in view.log
-    ):
+    caught = sum(1 for e in view.log if e.kind == "caught" and e.player == pending.player)
+    if not bluff_allowed(view.rules, caught):
         rate = Fraction(0)
     unseen = view.unseen_cards()
     matching = sum(1 for c in unseen if rank_of(c) == pending.rank)
