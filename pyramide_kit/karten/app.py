@@ -98,6 +98,13 @@ class KartenApp(w.VBox):
         self.seed = seed
         if policies is None or isinstance(policies, Policy):
             policies = [policies or Policy()] * computers
+        if len(policies) != computers:
+            raise RuleError(
+                f"give one policy per computer seat: {computers}, not {len(policies)}",
+                "karten_err_policies",
+                n=computers,
+                got=len(policies),
+            )
         self.policies = {humans + i: p for i, p in enumerate(policies)}
         self.names = list(names) if names else self._names()
         if len(self.names) != self.n_players:

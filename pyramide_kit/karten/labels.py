@@ -214,6 +214,10 @@ register(
             "de": "Das Spiel braucht mindestens einen menschlichen Platz, nicht {n}.",
             "en": "The widget needs at least one human seat, not {n}.",
         },
+        "karten_err_policies": {
+            "de": "Gib jedem Computerplatz eine Strategie: {n}, nicht {got}.",
+            "en": "Give one policy per computer seat: {n}, not {got}.",
+        },
         "karten_err_names": {
             "de": "Gib jedem Platz einen Namen: {n} Namen, nicht {got}.",
             "en": "Give one name per seat: {n} names, not {got}.",

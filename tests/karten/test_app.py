@@ -176,6 +176,12 @@ def test_table_sizes_are_checked():
         KartenApp(computers=8)
     with pytest.raises(ValueError):
         KartenApp(computers=2, lang="fr")
+    with pytest.raises(RuleError, match="one policy per computer seat") as info:
+        KartenApp(computers=3, policies=[Policy()])
+    assert info.value.key == "karten_err_policies"
+    with pytest.raises(RuleError) as info:
+        KartenApp(computers=2, names=["Ana"])
+    assert info.value.key == "karten_err_names"
 
 
 def test_new_game_deals_again():
