@@ -1,0 +1,279 @@
+"""How fast the vectorised simulators are, beside the rules engines and raw dice.
+
+Run from the repository root:  python benchmarks/simulate.py  [--n 1000000] [--repeats 7]
+
+For every simulator of the four dice games it prints one row:
+
+- n: units per timed run (whole Kniffel games run on a twentieth of --n);
+- dice/unit: dice rolled per simulated unit (round, turn, throw, chase, game), the mean
+  over the vectorised run;
+- first run/s: the first run of n units, timed alone (it differs from the next column
+  only where tables are filled on demand: Kniffel's solitaire games);
+- vectorised/s: units per second of the numpy simulator (`<game>/vectorised.py`);
+- engine/s: units per second of a plain Python loop over the game's rules engine;
+- raw/s: units per second that raw `numpy.random.Generator.integers` reaches when it only
+  produces the same number of dice (n x dice/unit values in 0 .. 5, dtype int8, the
+  fastest dtype for this);
+- ratio: vectorised/s divided by raw/s.
+
+Times are the best of `--repeats` runs with the same n; the vectorised and the raw runs
+alternate so both see the same load on the machine. The last line gives the lowest
+ratio over all simulators.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from pyramide_kit.kniffel import odds as kniffel_odds
+from pyramide_kit.kniffel import vectorised as kniffel_vec
+from pyramide_kit.kniffel.rules import Rules as KniffelRules
+from pyramide_kit.kniffel.rules import is_kniffel, score
+from pyramide_kit.kniffel.rules import new_game as kniffel_game
+from pyramide_kit.kniffel.solitaire import play_solitaire
+from pyramide_kit.kniffel.strategy import Greedy, SeedAdvice
+from pyramide_kit.mauro import vectorised as mauro_vec
+from pyramide_kit.mauro.rules import Rules as MauroRules
+from pyramide_kit.mauro.rules import new_game as mauro_game
+from pyramide_kit.pyramide import vectorised as pyramide_vec
+from pyramide_kit.pyramide.rules import new_game as pyramide_game
+from pyramide_kit.pyramide.strategy import ComputerPolicy, keep_ones, play_round
+from pyramide_kit.schmieden import vectorised as schmieden_vec
+from pyramide_kit.schmieden.strategy import play_round as schmieden_round
+
+
+@dataclass(frozen=True)
+class Case:
+    """One simulator: its vectorised call, the matching engine loop, and how to count dice."""
+
+    game: str
+    name: str
+    unit: str
+    vectorised: Callable[[int, np.random.Generator], object]
+    engine_one: Callable[[np.random.Generator], object]
+    dice: Callable[[object, int], float]  # dice per unit, from the vectorised result
+    share: float = 1.0  # of --n: whole Kniffel games run on fewer units
+
+
+def _pyramide_policy_round(rng):
+    policy = ComputerPolicy()
+    final = play_round(pyramide_game(1), rng, lambda d: policy.keep_values(d))[-1]
+    return final.best.score
+
+
+def _pyramide_ones_round(rng):
+    return play_round(pyramide_game(1), rng, keep_ones)[-1].best.score
+
+
+def _mauro_turn(rng):
+    game = mauro_game(1)
+    while not game.turns:
+        game = game.roll(rng)
+    return game.turns[0].banked
+
+
+def _mauro_variant2(rng):
+    return mauro_game(1, MauroRules(variant=2)).roll(rng).turns[0].banked
+
+
+def _kniffel_one_throw(rng):
+    dice = kniffel_game().throw(rng).dice
+    return [score(p, dice) > 0 for p in kniffel_odds.PATTERNS]
+
+
+def _kniffel_chase(throws: int):
+    def chase(rng):
+        game = kniffel_game(rules=KniffelRules(throws=throws)).throw(rng)
+        while not is_kniffel(game.dice) and game.throws_left:
+            game = game.hold(kniffel_odds.keep_most_common(game.dice)).throw(rng)
+        return game.throws
+
+    return chase
+
+
+def _mean(values) -> float:
+    return float(np.mean(values))
+
+
+CASES = (
+    Case(
+        "Pyramide",
+        "round, computer policy",
+        "round",
+        pyramide_vec.simulate_rounds,
+        _pyramide_policy_round,
+        lambda r, n: _mean(r.dice_thrown),
+    ),
+    Case(
+        "Pyramide",
+        "round, keep the ones",
+        "round",
+        pyramide_vec.simulate_keep_ones,
+        _pyramide_ones_round,
+        lambda r, n: _mean(r.dice_thrown),
+    ),
+    Case(
+        "Pyramide",
+        "single throw, best build",
+        "throw",
+        pyramide_vec.simulate_single_throws,
+        lambda rng: pyramide_game(1).roll(rng).best.score,
+        lambda r, n: 6.0,
+    ),
+    Case(
+        "Mauro",
+        "variant 1 turn",
+        "turn",
+        mauro_vec.simulate_turns_variant1,
+        _mauro_turn,
+        lambda r, n: 3 * _mean(r.throws),
+    ),
+    Case(
+        "Mauro",
+        "variant 2 turn",
+        "turn",
+        mauro_vec.simulate_points_variant2,
+        _mauro_variant2,
+        lambda r, n: 3.0,
+    ),
+    Case(
+        "Kniffel",
+        "one throw, six patterns",
+        "throw",
+        kniffel_vec.simulate_one_throw,
+        _kniffel_one_throw,
+        lambda r, n: 5.0,
+    ),
+    Case(
+        "Kniffel",
+        "Kniffel within 3 throws",
+        "chase",
+        kniffel_vec.simulate_kniffel_within,
+        _kniffel_chase(3),
+        lambda r, n: _mean(r.dice_thrown),
+    ),
+    Case(
+        "Kniffel",
+        "throws until Kniffel",
+        "chase",
+        kniffel_vec.simulate_throws_until_kniffel,
+        _kniffel_chase(10_000),
+        lambda r, n: _mean(r.dice_thrown),
+    ),
+    Case(
+        "Kniffel",
+        "solitaire game, greedy",
+        "game",
+        lambda n, rng: kniffel_vec.simulate_solitaire(n, rng, Greedy()),
+        lambda rng: play_solitaire(Greedy(), rng).total,
+        lambda r, n: _mean(r.dice_thrown),
+        share=0.05,
+    ),
+    Case(
+        "Kniffel",
+        "solitaire game, seed advice",
+        "game",
+        lambda n, rng: kniffel_vec.simulate_solitaire(n, rng, SeedAdvice()),
+        lambda rng: play_solitaire(SeedAdvice(), rng).total,
+        lambda r, n: _mean(r.dice_thrown),
+        share=0.05,
+    ),
+    Case(
+        "Schmieden",
+        "round, computer policy",
+        "round",
+        schmieden_vec.simulate_rounds,
+        lambda rng: schmieden_round(rng).points,
+        lambda r, n: _mean(r.dice_thrown),
+    ),
+)
+
+
+def _best_time(call: Callable[[], object], repeats: int) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        call()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def measure(case: Case, n: int, repeats: int, engine_seconds: float) -> dict:
+    """Rates of one case: vectorised and raw alternate, best of `repeats` each.
+
+    The first run (after building the tables on 1,000 units) is timed on its own: for
+    Kniffel's solitaire games it still fills the policy's tables.
+    """
+    rng = np.random.default_rng(2024)
+    case.vectorised(1000, rng)  # build the tables (cached) before timing
+    start = time.perf_counter()
+    result = case.vectorised(n, rng)
+    first = n / (time.perf_counter() - start)
+    dice = case.dice(result, n)
+    total = round(dice * n)
+    vec_best = raw_best = float("inf")
+    for _ in range(repeats):
+        vec_best = min(vec_best, _best_time(lambda: case.vectorised(n, rng), 1))
+        raw_best = min(
+            raw_best, _best_time(lambda: rng.integers(0, 6, size=total, dtype=np.int8), 1)
+        )
+    played, start = 0, time.perf_counter()
+    while time.perf_counter() - start < engine_seconds:
+        case.engine_one(rng)
+        played += 1
+    engine_rate = played / (time.perf_counter() - start)
+    return {
+        "n": n,
+        "first": first,
+        "dice": dice,
+        "vectorised": n / vec_best,
+        "engine": engine_rate,
+        "raw": n / raw_best,
+        "ratio": raw_best / vec_best,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--n", type=int, default=1_000_000, help="units per timed run")
+    parser.add_argument("--repeats", type=int, default=7, help="timed runs, best counts")
+    parser.add_argument(
+        "--engine-seconds", type=float, default=2.0, help="time for the engine loop"
+    )
+    args = parser.parse_args()
+    print(
+        f"numpy {np.__version__}, Python {platform.python_version()}, "
+        f"n = {args.n:,} per run, best of {args.repeats}"
+    )
+    lowest: dict[str, float] = {}
+    game = None
+    for case in CASES:
+        if case.game != game:
+            game = case.game
+            print(f"\n{game}")
+            print(
+                f"  {'simulator':<28} {'unit':<5} {'n':>9} {'dice/unit':>9} "
+                f"{'first run/s':>12} {'vectorised/s':>13} {'engine/s':>9} {'raw/s':>12} "
+                f"{'ratio':>6}"
+            )
+        row = measure(case, round(args.n * case.share), args.repeats, args.engine_seconds)
+        lowest[game] = min(lowest.get(game, float("inf")), row["ratio"])
+        print(
+            f"  {case.name:<28} {case.unit:<5} {row['n']:>9,} {row['dice']:>9.2f} "
+            f"{row['first']:>12,.0f} {row['vectorised']:>13,.0f} {row['engine']:>9,.0f} "
+            f"{row['raw']:>12,.0f} {row['ratio']:>6.3f}"
+        )
+    print()
+    for name, ratio in lowest.items():
+        print(f"{name}: lowest ratio {ratio:.3f}")
+    print(f"lowest ratio to raw dice rate: {min(lowest.values()):.3f}")
+
+
+if __name__ == "__main__":
+    main()
