@@ -10,7 +10,8 @@ How a round is represented
     The sorted dice are kept as a *count code*: the counts of twos .. sixes as the digits
     of a base-7 number (sum of 7**(pip - 2) over the dice that are not ones). With six
     dice in all, the ones are what is left, so the code names the multiset, and it stays
-    below 7**5 = 16,807: the tables are small enough to stay in the processor's cache.
+    below 7**5 = 16,807 (a uint16): the tables are small enough to stay in the
+    processor's cache.
     Adding the codes of two groups of dice gives the code of their union, so "kept dice
     + fresh dice" is one addition. Every table is indexed by the count code (only the 462
     codes of real throws are filled).
@@ -37,7 +38,7 @@ one entry per round or throw):
   best build (the same as a round of one throw).
 - `rounds_from_draws(draws, keep, rules=Rules())` -> `Rounds`: the rounds that given
   draws (shape (throws, n), integers in [0, 6**6)) produce; the simulators draw them with
-  `rng.integers(0, 6**6, size=(throws, n))` and call this.
+  `rng.integers(0, 6**6, size=(throws, n), dtype=np.int32)` and call this.
 - `draw_digits(draw, k)`: the k dice (pips, lowest digit first) that a draw gives to a
   throw of k dice; used to replay the draws through the engine.
 
@@ -109,7 +110,7 @@ def _fresh_table() -> np.ndarray:
     Pure counting of digits; no rule of the game is involved.
     """
     r = np.arange(DRAW_RANGE)
-    table = np.zeros((DICE + 1, DRAW_RANGE), dtype=np.int64)
+    table = np.zeros((DICE + 1, DRAW_RANGE), dtype=np.uint16)
     for k in range(1, DICE + 1):
         digit = r // 6 ** (k - 1) % 6
         table[k] = table[k - 1] + _WEIGHT[digit]
@@ -144,8 +145,8 @@ def _keep_tables(keep: KeepRule) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     r]` leaves a stopped round unchanged and the simulator needs no masks. Each entry is
     asked of the keeping rule once.
     """
-    kept = np.arange(_CODES, dtype=np.int64)
-    step = np.zeros(_CODES, dtype=np.int64)
+    kept = np.arange(_CODES, dtype=np.uint16)
+    step = np.zeros(_CODES, dtype=np.int32)
     rest = np.zeros(_CODES, dtype=np.int8)
     for ms in multisets(DICE):
         code = count_code(ms)
@@ -173,14 +174,14 @@ def rounds_from_draws(draws: np.ndarray, keep: KeepRule, rules: Rules = Rules())
     `draws` has shape (throws, n) with integers in [0, 6**6); a round that stopped earlier
     ignores its later draws.
     """
-    draws = np.asarray(draws, dtype=np.int64)
+    draws = np.asarray(draws, dtype=np.int32)
     if draws.ndim != 2 or draws.shape[0] < 1:
         raise ValueError(f"draws must have shape (throws >= 1, n), got {draws.shape}")
     n = draws.shape[1]
     fresh = _fresh_table()
     kept, step, rest = _keep_tables(keep)
     score, kind, dice = _score_tables(rules)
-    code = fresh.take(draws[0] + DICE * DRAW_RANGE)
+    code = fresh.take(draws[0] + np.int32(DICE * DRAW_RANGE))
     throws = np.ones(n, dtype=np.int8)
     thrown = np.full(n, DICE, dtype=np.int8)
     for draw in draws[1:]:
@@ -198,7 +199,7 @@ def simulate_keep_rule(
     """`n` rounds of `throws` throws under the keeping rule `keep`."""
     if throws < 1:
         raise ValueError(f"a round has at least one throw, not {throws}")
-    draws = rng.integers(0, DRAW_RANGE, size=(throws, n))
+    draws = rng.integers(0, DRAW_RANGE, size=(throws, n), dtype=np.int32)
     return rounds_from_draws(draws, keep, rules)
 
 

@@ -42,9 +42,9 @@ def test_same_draws_same_rounds_as_the_engine(keep, seed):
 
 
 def test_simulators_use_the_documented_draws():
-    """simulate_* draw (throws, n) integers from [0, 6**6) and play them."""
+    """simulate_* draw (throws, n) int32 integers from [0, 6**6) and play them."""
     rounds = vec.simulate_rounds(1000, np.random.default_rng(5))
-    draws = np.random.default_rng(5).integers(0, vec.DRAW_RANGE, size=(3, 1000))
+    draws = np.random.default_rng(5).integers(0, vec.DRAW_RANGE, size=(3, 1000), dtype=np.int32)
     again = vec.rounds_from_draws(draws, _policy_rule)
     for got, want in zip(rounds, again, strict=True):
         np.testing.assert_array_equal(got, want)
