@@ -222,8 +222,8 @@ class SchmiedenApp(w.VBox):
             self._check_human()
             if self.selected is None:
                 raise RuleError("click a rolled die first", "schmieden_err_pick_die")
-            value = self.game.turn.rolled[self.selected]
             game = self.game.place(self.selected, place)
+            value = self.game.turn.rolled[self.selected]
             self.move_log.add(
                 t("schmieden_log_place", self.lang, name=self._name(), value=value, place=place)
             )
@@ -238,6 +238,7 @@ class SchmiedenApp(w.VBox):
         finished = len(game.records) > len(self.game.records)
         self.game = game
         if finished:
+            self.selected = None
             self._show_result(game.records[-1])
             self._play_computers()
         self._render()

@@ -56,6 +56,23 @@ def test_several_humans_take_turns_and_the_same_seed_gives_the_same_game():
     assert "Winner(s)" in app.status.value
 
 
+def test_a_die_chosen_when_the_round_ends_is_forgotten():
+    app = SchmiedenApp(["Ana"], rules=Rules(max_throws=1), seed=2, lang="de")
+    app.throw_button.click()
+    slot = next(s for s in app.game.turn.rolled_slots if s >= 3)  # a blue die: no place yet
+    app.die_buttons[slot].click()
+    app.end_button.click()  # the only throw ends: first-throw rule refuses, nothing changes
+    assert app.message.kind == "error" and app.selected == slot
+    app.die_buttons[0].click()
+    app.place_buttons["B1"].click()
+    app.die_buttons[slot].click()
+    app.end_button.click()  # now the round ends with the blue die still chosen
+    assert len(app.game.records) == 1 and app.selected is None
+    before = app.game
+    app.place_buttons["M1"].click()
+    assert app.message.kind == "error" and app.game == before
+
+
 def test_refused_clicks_show_the_engine_reason_and_change_nothing():
     app = SchmiedenApp(["Ana"], seed=1, lang="de")
     app.place_buttons["B1"].click()
