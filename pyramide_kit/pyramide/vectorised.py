@@ -25,6 +25,12 @@ How the dice are drawn
     replayed through the rules engine die by die (`draw_digits`), which is how the tests
     check that the simulator and the engine play the very same rounds.
 
+    Drawing costs about as much per integer as per die, so the simulators pack several
+    throws into one int64: an integer R uniform in [0, m1 * m2 * ...) is the same as
+    independent uniform r1 in [0, m1), r2 in [0, m2), ... (its mixed-radix digits), and
+    `packed_draws` unpacks them with one division per throw. The other games'
+    simulators use the same helper.
+
 Public functions (each takes `n` and a `numpy.random.Generator` and returns arrays with
 one entry per round or throw):
 
@@ -41,6 +47,9 @@ one entry per round or throw):
   `rng.integers(0, 6**6, size=(throws, n), dtype=np.int32)` and call this.
 - `draw_digits(draw, k)`: the k dice (pips, lowest digit first) that a draw gives to a
   throw of k dice; used to replay the draws through the engine.
+- `packed_draws(rng, n, ranges)` -> list of arrays: row t holds n independent integers
+  uniform in [0, ranges[t]), drawn as few int64 integers as possible (see above); the
+  simulators call `rounds_from_draws(packed_draws(rng, n, [6**6] * throws), ...)`.
 
 `Rounds` holds numpy arrays: `dice` (n, 6) sorted final dice, `score` the round score of
 the best build, `kind` the kind code of the best build (`KIND_NAMES[kind]`: 0 large,
@@ -65,6 +74,7 @@ __all__ = [
     "Rounds",
     "count_code",
     "draw_digits",
+    "packed_draws",
     "rounds_from_draws",
     "simulate_keep_ones",
     "simulate_keep_rule",
@@ -168,20 +178,51 @@ def _policy_rule(policy: ComputerPolicy, rules: Rules) -> KeepRule:
     return lambda dice: policy.keep_values(dice, rules)
 
 
-def rounds_from_draws(draws: np.ndarray, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
-    """The rounds that the draws produce: draws[t, i] is round i's t-th throw.
+_INT64_LIMIT = 2**63
 
-    `draws` has shape (throws, n) with integers in [0, 6**6); a round that stopped earlier
-    ignores its later draws.
+
+def packed_draws(rng: np.random.Generator, n: int, ranges) -> list[np.ndarray]:
+    """Rows of n independent integers, row t uniform in [0, ranges[t]).
+
+    Consecutive rows are packed into one int64 draw while the product of their ranges
+    stays below 2**63; row t is then (R // (product of the ranges before it)) mod its
+    range, which is exact: the mixed-radix digits of a uniform R are independent and
+    uniform.
     """
-    draws = np.asarray(draws, dtype=np.int32)
-    if draws.ndim != 2 or draws.shape[0] < 1:
-        raise ValueError(f"draws must have shape (throws >= 1, n), got {draws.shape}")
-    n = draws.shape[1]
+    rows: list[np.ndarray] = []
+    packs: list[list[int]] = []
+    for m in ranges:
+        if m < 1 or m >= _INT64_LIMIT:
+            raise ValueError(f"a range must lie in 1 .. 2**63 - 1, not {m}")
+        if packs and np.prod(packs[-1], dtype=object) * m < _INT64_LIMIT:
+            packs[-1].append(m)
+        else:
+            packs.append([m])
+    for pack in packs:
+        total = int(np.prod(pack, dtype=object))
+        packed = rng.integers(0, total, size=n, dtype=np.int64)
+        below = 1
+        for j, m in enumerate(pack):
+            row = packed if below == 1 else packed // below
+            rows.append(row if j == len(pack) - 1 else row % m)
+            below *= m
+    return rows
+
+
+def rounds_from_draws(draws, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
+    """The rounds that the draws produce: draws[t][i] is round i's t-th throw.
+
+    `draws` is an array of shape (throws, n), or a list of such rows, with integers in
+    [0, 6**6); a round that stopped earlier ignores its later draws.
+    """
+    draws = [np.asarray(row) for row in draws] if isinstance(draws, list) else np.asarray(draws)
+    if len(draws) < 1 or any(np.ndim(row) != 1 for row in draws):
+        raise ValueError(f"draws must have shape (throws >= 1, n), got {np.shape(draws)}")
+    n = len(draws[0])
     fresh = _fresh_table()
     kept, step, rest = _keep_tables(keep)
     score, kind, dice = _score_tables(rules)
-    code = fresh.take(draws[0] + np.int32(DICE * DRAW_RANGE))
+    code = fresh.take(draws[0] + DICE * DRAW_RANGE)
     throws = np.ones(n, dtype=np.int8)
     thrown = np.full(n, DICE, dtype=np.int8)
     for draw in draws[1:]:
@@ -199,8 +240,7 @@ def simulate_keep_rule(
     """`n` rounds of `throws` throws under the keeping rule `keep`."""
     if throws < 1:
         raise ValueError(f"a round has at least one throw, not {throws}")
-    draws = rng.integers(0, DRAW_RANGE, size=(throws, n), dtype=np.int32)
-    return rounds_from_draws(draws, keep, rules)
+    return rounds_from_draws(packed_draws(rng, n, [DRAW_RANGE] * throws), keep, rules)
 
 
 def simulate_rounds(
