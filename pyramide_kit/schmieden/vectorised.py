@@ -23,7 +23,9 @@ How the dice are drawn
     Each throw is one integer r drawn uniformly from [0, 6**6). Its base-6 digits, lowest
     first, are the dice rolled, in the engine's slot order: first the white dice, then the
     blue ones, then the green one (digit + 1 = pips). A throw of k dice uses r mod 6**k,
-    uniform because 6**k divides 6**6. `draw_digits(r, k)` gives the pips.
+    uniform because 6**k divides 6**6. `draw_digits(r, k)` gives the pips. The
+    simulator draws four throws at a time as one int64 and unpacks them exactly
+    (`pyramide.vectorised.packed_draws`, which the Pyramide simulator uses too).
 
 Public functions:
 
@@ -32,7 +34,9 @@ Public functions:
   `points` (bonus included), `bonus`, `equal` (largest group of equal dice of a complete
   pyramid, 0 if incomplete), `dice_thrown`.
 - `rounds_from_draws(draws, policy=Policy(), rules=Rules())` -> `Rounds`: the rounds that
-  draws of shape (rules.max_throws, n) produce; the simulator draws them and calls this.
+  draws of shape (rules.max_throws, n) (an array or a list of rows) produce; the
+  simulator calls it with `packed_draws(rng, n, [6**6] * rules.max_throws,
+  reduce=False)` (it reduces each draw mod 6**k itself).
 - `draw_digits(draw, k)`: the k pips a draw gives to a throw of k dice.
 - `reachable_states(policy=Policy(), rules=Rules())`: the numbered states, as tuples
   (placed, first).
@@ -46,6 +50,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from pyramide_kit.pyramide.vectorised import packed_draws
 from pyramide_kit.schmieden.rules import Rules, equal_count
 from pyramide_kit.schmieden.strategy import Policy, choose_base, choose_middle, choose_top
 
@@ -210,12 +215,13 @@ def rounds_from_draws(
 ) -> Rounds:
     """The rounds that draws of shape (rules.max_throws, n) produce; draws[t, i] is the
     (t + 1)-th throw of round i (unused once the pyramid is complete)."""
-    draws = np.asarray(draws)
-    if draws.dtype.kind not in "iu":
-        raise ValueError(f"draws must be integers in [0, 6**6), not {draws.dtype}")
-    if draws.ndim != 2 or draws.shape[0] != rules.max_throws:
+    draws = [np.asarray(row) for row in draws] if isinstance(draws, list) else np.asarray(draws)
+    if any(np.asarray(row).dtype.kind not in "iu" for row in draws):
+        raise ValueError("draws must be integers in [0, 6**6)")
+    if len(draws) != rules.max_throws or any(np.ndim(row) != 1 for row in draws):
         raise ValueError(
-            f"draws must have shape ({rules.max_throws}, n), one row per throw; got {draws.shape}"
+            f"draws must have shape ({rules.max_throws}, n), one row per throw; "
+            f"got {np.shape(draws)}"
         )
     t = _tables(policy, rules)
     # The first throw starts from the empty board (block 0, all 6**6 draws).
@@ -239,5 +245,6 @@ def simulate_rounds(
     n: int, rng: np.random.Generator, policy: Policy = Policy(), rules: Rules = Rules()
 ) -> Rounds:
     """`n` rounds played by the computer policy (see the module text)."""
-    draws = rng.integers(0, DRAW_RANGE, size=(rules.max_throws, n), dtype=np.int32)
+    # rounds_from_draws reduces each throw mod 6**k (a divisor of 6**6) itself
+    draws = packed_draws(rng, n, [DRAW_RANGE] * rules.max_throws, reduce=False)
     return rounds_from_draws(draws, policy, rules)
