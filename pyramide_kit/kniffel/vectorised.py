@@ -16,7 +16,9 @@ How the dice are drawn
     One throw is one integer r drawn uniformly from [0, 6**5); its base-6 digits, lowest
     first, are the dice (digit + 1 = pips), and a throw of k dice uses the k lowest
     digits, r mod 6**k (uniform, since 6**k divides 6**5). `draw_digits(r, k)` gives
-    those pips, so the tests replay the same draws through the engine.
+    those pips, so the tests replay the same draws through the engine. Drawing costs
+    about as much per integer as per die, so the chases pack four throws into one int64
+    (its base-6**5 digits, exactly independent; `pyramide.vectorised.packed_draws`).
 
 Public functions (each takes `n` and a `numpy.random.Generator`; arrays have one entry
 per simulated throw, chase or game):
@@ -30,8 +32,9 @@ per simulated throw, chase or game):
 - `simulate_throws_until_kniffel(n, rng, limit=10_000)` -> `Chase`: the same chase with
   no turn limit; `throws` is the number of throws needed (`kniffel` is False only for
   the chases cut off at `limit` throws).
-- `chase_from_draws(draws, rules=Rules())` -> `Chase`: the chases that draws of shape
-  (throws, n) produce; the simulators draw them and call this.
+- `chase_from_draws(draws)` -> `Chase`: the chases that draws of shape (throws, n) (an
+  array or a list of rows) produce; `simulate_kniffel_within` calls it with
+  `pyramide.vectorised.packed_draws(rng, n, [6**5] * throws)`.
 - `simulate_solitaire(n, rng, policy, rules=Rules())` -> `Solitaire`: whole one-player
   games of thirteen rounds under a computer policy of `strategy` (`Greedy()` or
   `SeedAdvice()`): `total`, `upper_sum`, `bonus` (upper bonus points), `kniffel` (the
@@ -63,6 +66,7 @@ from pyramide_kit.kniffel.rules import (
     is_kniffel,
     score,
 )
+from pyramide_kit.pyramide.vectorised import packed_draws
 
 __all__ = [
     "DRAW_RANGE",
@@ -131,10 +135,13 @@ def _dice_table() -> np.ndarray:
     return dice.view(np.int64).ravel()
 
 
+_PER_DRAW = 4  # throws of five dice per int64 draw: 7776**4 < 2**63 < 7776**5
+
+
 def _first_throw_index(draws: np.ndarray) -> np.ndarray:
-    """Indices into FRESH for throws of all five dice (k = 5), in uint32: 5 * 6**5 + r
-    does not fit into the uint16 of the draws."""
-    return draws.astype(np.uint32) + DICE * DRAW_RANGE
+    """Indices into FRESH for throws of all five dice (k = 5): 5 * 6**5 + r, which does
+    not fit into uint16 draws, hence at least uint32."""
+    return draws.astype(np.promote_types(draws.dtype, np.uint32)) + DICE * DRAW_RANGE
 
 
 def _unpack(packed: np.ndarray) -> np.ndarray:
@@ -183,17 +190,18 @@ def _chase_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     return kept, step, rest, kniffel
 
 
-def chase_from_draws(draws: np.ndarray) -> Chase:
+def chase_from_draws(draws) -> Chase:
     """The chases that draws of shape (throws, n) produce, keeping the most common face.
 
-    `throws` counts the throws until the Kniffel (or all throws, if none came).
+    `draws` is an array or a list of rows, integers in [0, 6**5). `throws` counts the
+    throws until the Kniffel (or all throws, if none came).
     """
-    draws = np.asarray(draws, dtype=np.uint16)
-    if draws.ndim != 2 or draws.shape[0] < 1:
-        raise ValueError(f"draws must have shape (throws >= 1, n), got {draws.shape}")
+    draws = [np.asarray(row) for row in draws] if isinstance(draws, list) else np.asarray(draws)
+    if len(draws) < 1 or any(np.ndim(row) != 1 for row in draws):
+        raise ValueError(f"draws must have shape (throws >= 1, n), got {np.shape(draws)}")
     kept, step, rest, kniffel = _chase_tables()
     fresh = _fresh_table()
-    n = draws.shape[1]
+    n = len(draws[0])
     code = fresh.take(_first_throw_index(draws[0]))
     throws = np.ones(n, dtype=np.int16)
     thrown = np.full(n, DICE, dtype=np.int16)
@@ -209,24 +217,26 @@ def simulate_kniffel_within(n: int, rng: np.random.Generator, throws: int = 3) -
     """`n` chases of at most `throws` throws keeping the most common face."""
     if throws < 1:
         raise ValueError(f"a chase has at least one throw, not {throws}")
-    return chase_from_draws(rng.integers(0, DRAW_RANGE, size=(throws, n), dtype=np.uint16))
+    return chase_from_draws(packed_draws(rng, n, [DRAW_RANGE] * throws))
 
 
 def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int = 10_000) -> Chase:
     """`n` chases without a turn limit: how many throws until five equal dice.
 
     Finished chases drop out whenever the running ones fall to half the array, so the
-    work follows the number of chases still running.
+    work follows the number of chases still running. Each chase draws one int64 for
+    four throws at a time (its base-6**5 digits, as in `packed_draws`).
     """
     kept, step, rest, kniffel = _chase_tables()
     fresh = _fresh_table()
     code = fresh.take(_first_throw_index(rng.integers(0, DRAW_RANGE, size=n, dtype=np.uint16)))
+    packed = np.zeros(n, dtype=np.int64)
     index = np.arange(n)
     throws = np.ones(n, dtype=np.int32)
     thrown = np.full(n, DICE, dtype=np.int32)
     done_throws = np.ones(n, dtype=np.int32)
     done_thrown = np.full(n, DICE, dtype=np.int32)
-    for _ in range(1, limit):
+    for throw in range(1, limit):
         k = rest.take(code)
         running = int(np.count_nonzero(k))
         if running == 0:
@@ -236,12 +246,16 @@ def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int =
             done = np.flatnonzero(k == 0)
             done_throws[index[done]] = throws[done]
             done_thrown[index[done]] = thrown[done]
-            code, index, throws, thrown, k = (
-                code[live], index[live], throws[live], thrown[live], k[live]
+            code, index, throws, thrown, k, packed = (
+                code[live], index[live], throws[live], thrown[live], k[live], packed[live]
             )  # fmt: skip
         throws += k > 0
         thrown += k
-        draw = rng.integers(0, DRAW_RANGE, size=len(code), dtype=np.uint16)
+        if throw % _PER_DRAW == 1:
+            packed = rng.integers(0, DRAW_RANGE**_PER_DRAW, size=len(code), dtype=np.int64)
+        rest_of = packed // DRAW_RANGE
+        draw = packed - rest_of * DRAW_RANGE
+        packed = rest_of
         code = kept.take(code) + fresh.take(step.take(code) + draw)
     done_throws[index] = throws
     done_thrown[index] = thrown
