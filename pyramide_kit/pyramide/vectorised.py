@@ -179,34 +179,42 @@ def _policy_rule(policy: ComputerPolicy, rules: Rules) -> KeepRule:
     return lambda dice: policy.keep_values(dice, rules)
 
 
-_INT64_LIMIT = 2**63
+_PACK_LIMIT = 2**56
 
 
 def packed_draws(rng: np.random.Generator, n: int, ranges, reduce: bool = True) -> list[np.ndarray]:
     """Rows of n independent integers, row t uniform in [0, ranges[t]).
 
-    Consecutive rows are packed into one int64 draw while the product of their ranges
-    stays below 2**63; row t is then (R // (product of the ranges before it)) mod its
-    range, which is exact: the mixed-radix digits of a uniform R are independent and
-    uniform. With `reduce=False` the "mod its range" is left to the caller (a row then
-    only has the right residues mod ranges[t] and its divisors), which saves a pass
-    where the caller reduces anyway.
+    Consecutive rows are packed into one int64 draw R uniform in [0, m1 * m2 * ...); row
+    t is (R // (product of the ranges before it)) mod its range, which is exact: the
+    mixed-radix digits of a uniform R are independent and uniform. With `reduce=False`
+    the "mod its range" is left to the caller (a row then only has the right residues
+    mod ranges[t] and its divisors), which saves a pass where the caller reduces anyway.
+
+    numpy draws a bounded integer by rejection, and rejects up to half the draws when
+    the bound lies just below a power of two it works with (2**32 or 2**64). So a pack
+    stays below 2**56, and a pack between 2**24 and 2**32 gets a dummy top digit of
+    range 2**24 (drawn, then ignored) that moves it onto numpy's 64-bit path, where the
+    rejection chance is below 2**-8.
     """
     packs: list[list[int]] = []
     for m in ranges:
-        if m < 1 or m >= _INT64_LIMIT:
-            raise ValueError(f"a range must lie in 1 .. 2**63 - 1, not {m}")
-        if packs and np.prod(packs[-1], dtype=object) * m < _INT64_LIMIT:
+        if m < 1 or m > _PACK_LIMIT:
+            raise ValueError(f"a range must lie in 1 .. 2**56, not {m}")
+        if packs and np.prod(packs[-1], dtype=object) * m <= _PACK_LIMIT:
             packs[-1].append(m)
         else:
             packs.append([m])
     rows: list[np.ndarray] = []
     for pack in packs:
-        packed = rng.integers(0, int(np.prod(pack, dtype=object)), size=n, dtype=np.int64)
+        total = int(np.prod(pack, dtype=object))
+        padded = 2**24 < total <= 2**32
+        draw_range = total * 2**24 if padded else total
+        packed = rng.integers(0, draw_range, size=n, dtype=np.int64)
         below = 1
         for j, m in enumerate(pack):
             row = packed if below == 1 else packed // below
-            if reduce and j < len(pack) - 1:
+            if reduce and (j < len(pack) - 1 or padded):
                 row = row - row // m * m  # row % m, without numpy's slower sign handling
             rows.append(row)
             below *= m

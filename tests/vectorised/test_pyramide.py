@@ -81,19 +81,27 @@ def test_pyramid_of_ones_keeping_ones():
 
 
 def test_packed_draws_are_independent_and_uniform():
-    rows = vec.packed_draws(np.random.default_rng(14), 210_000, [7, 5, 6, 2**40, 3, 2**61, 4])
-    assert len(rows) == 7
-    for row, m in zip(rows, [7, 5, 6, 2**40, 3, 2**61, 4], strict=True):
+    # packs: (7, 5, 6, 2**40, 3) below 2**56; (2**30) padded onto numpy's 64-bit path;
+    # (4)
+    ranges = [7, 5, 6, 2**40, 3, 2**30, 4]
+    rows = vec.packed_draws(np.random.default_rng(14), 210_000, ranges)
+    assert len(rows) == len(ranges)
+    for row, m in zip(rows, ranges, strict=True):
         assert row.min() >= 0 and row.max() < m
     cells = Counter(zip(rows[0].tolist(), rows[1].tolist(), rows[2].tolist(), strict=True))
     uniform = Distribution(
         {cell: Fraction(1, 210) for cell in product(range(7), range(5), range(6))}
     )
     assert chi_square_test(cells, uniform)[2] > P_MIN
-    # rows from different int64 draws (7 * 5 * 6 * 2**40 * 3 * 2**61 > 2**63) too
-    pairs = Counter(zip(rows[2].tolist(), rows[6].tolist(), strict=True))
-    uniform = Distribution({cell: Fraction(1, 24) for cell in product(range(6), range(4))})
-    assert chi_square_test(pairs, uniform)[2] > P_MIN
+    # rows from different int64 draws are independent too
+    low = Counter(zip(rows[2].tolist(), (rows[5] % 8).tolist(), rows[6].tolist(), strict=True))
+    uniform = Distribution(
+        {cell: Fraction(1, 192) for cell in product(range(6), range(8), range(4))}
+    )
+    assert chi_square_test(low, uniform)[2] > P_MIN
+    unreduced = vec.packed_draws(np.random.default_rng(14), 210_000, ranges, reduce=False)
+    for row, raw, m in zip(rows, unreduced, ranges, strict=True):
+        np.testing.assert_array_equal(row, raw % m)
     with pytest.raises(ValueError, match="range"):
         vec.packed_draws(np.random.default_rng(0), 5, [0])
 
