@@ -25,7 +25,6 @@ Simulations of the same policy are in `schmieden.simulation`.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
 from itertools import permutations, product
@@ -326,30 +325,24 @@ def round_distribution_markov(
     return Distribution(result)
 
 
-def _marginal(dist: Distribution, key: Callable) -> Distribution:
-    return dist.map(key)
-
-
 def throws_distribution(policy: Policy = Policy(), rules: Rules | None = None) -> Distribution:
     """Law of the throw that completes the pyramid (None: not within the round)."""
-    return _marginal(round_distribution(policy, rules), lambda o: o[0])
+    return round_distribution(policy, rules).map(lambda o: o[0])
 
 
 def points_distribution(policy: Policy = Policy(), rules: Rules | None = None) -> Distribution:
     """Law of a round's points, bonus included."""
     rules = rules or Rules()
-    return _marginal(
-        round_distribution(policy, rules),
-        lambda o: 0 if o[0] is None else rules.points_for_throw(o[0]) + rules.bonus_for(o[1]),
+    return round_distribution(policy, rules).map(
+        lambda o: 0 if o[0] is None else rules.points_for_throw(o[0]) + rules.bonus_for(o[1])
     )
 
 
 def bonus_distribution(policy: Policy = Policy(), rules: Rules | None = None) -> Distribution:
     """Law of a round's bonus (0 for an incomplete pyramid)."""
     rules = rules or Rules()
-    return _marginal(
-        round_distribution(policy, rules),
-        lambda o: 0 if o[0] is None else rules.bonus_for(o[1]),
+    return round_distribution(policy, rules).map(
+        lambda o: 0 if o[0] is None else rules.bonus_for(o[1])
     )
 
 
