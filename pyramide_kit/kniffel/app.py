@@ -26,7 +26,7 @@ from pyramide_kit.kniffel.rules import (
     Seat,
     new_game,
 )
-from pyramide_kit.kniffel.strategy import SeedAdvice, play_turn
+from pyramide_kit.kniffel.strategy import Greedy, SeedAdvice, play_turn
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import DiceTray, MessageLine, MoveLog, reporting_errors
@@ -69,7 +69,7 @@ class KniffelApp(w.VBox):
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
-        policy=None,
+        policy: Greedy | SeedAdvice | None = None,
         auto_computer: bool = True,
     ) -> None:
         super().__init__()
