@@ -40,8 +40,10 @@ per simulated throw, chase or game):
   `SeedAdvice()`): `total`, `upper_sum`, `bonus` (upper bonus points), `kniffel` (the
   Kniffel box holds the Kniffel points), `extra_kniffels`, `dice_thrown`. Its decision
   tables are filled on demand (see the section "whole solitaire games" below): the first
-  thousands of games of a policy are slow while the policy is asked about new
-  situations (about 1,000 games per second), later runs reuse the answers.
+  games of a policy are slow while the policy is asked about every new situation (a few
+  thousand games per second); the answers are kept, so later runs get faster (about
+  20,000 games per second after 100,000 games), and a repeated seed runs at about
+  100,000 games per second.
 - `solitaire_from_draws(draws, policy, rules=Rules())` -> `Solitaire`: the games that
   draws of shape (13, rules.throws, n) produce (draws[round, throw, game]).
 - `draw_digits(draw, k)`: the k pips a draw gives to a throw of k dice.

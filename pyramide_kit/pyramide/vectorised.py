@@ -11,10 +11,9 @@ How a round is represented
     of a base-7 number (sum of 7**(pip - 2) over the dice that are not ones). With six
     dice in all, the ones are what is left, so the code names the multiset, and it stays
     below 7**5 = 16,807 (a uint16): the tables are small enough to stay in the
-    processor's cache.
-    Adding the codes of two groups of dice gives the code of their union, so "kept dice
-    + fresh dice" is one addition. Every table is indexed by the count code (only the 462
-    codes of real throws are filled).
+    processor's cache. Adding the codes of two groups of dice gives the code of their
+    union, so "kept dice + fresh dice" is one addition. Every table is indexed by the
+    count code (only the 462 codes of real throws are filled).
 
 How the dice are drawn
     One throw is one integer r drawn uniformly from [0, 6**6); its base-6 digits, lowest
@@ -43,14 +42,13 @@ one entry per round or throw):
 - `simulate_single_throws(n, rng, rules=Rules())` -> `Rounds`: one throw, scored by the
   best build (the same as a round of one throw).
 - `rounds_from_draws(draws, keep, rules=Rules())` -> `Rounds`: the rounds that given
-  draws (shape (throws, n), integers in [0, 6**6)) produce; the simulators draw them with
-  `rng.integers(0, 6**6, size=(throws, n), dtype=np.int32)` and call this.
+  draws (shape (throws, n), an array or a list of rows, integers in [0, 6**6)) produce;
+  the simulators call it with `packed_draws(rng, n, [6**6] * throws)`.
 - `draw_digits(draw, k)`: the k dice (pips, lowest digit first) that a draw gives to a
   throw of k dice; used to replay the draws through the engine.
 - `packed_draws(rng, n, ranges, reduce=True)` -> list of arrays: row t holds n
-  independent integers uniform in [0, ranges[t]), drawn as few int64 integers as
-  possible (see above); the
-  simulators call `rounds_from_draws(packed_draws(rng, n, [6**6] * throws), ...)`.
+  independent integers uniform in [0, ranges[t]), several rows per int64 draw (see
+  above and the function's docstring).
 
 `Rounds` holds numpy arrays: `dice` (n, 6) sorted final dice, `score` the round score of
 the best build, `kind` the kind code of the best build (`KIND_NAMES[kind]`: 0 large,
