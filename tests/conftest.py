@@ -1,12 +1,16 @@
 """Test settings shared by the whole suite.
 
 Hypothesis runs derandomised in CI (`CI` set) so a red build can be reproduced; locally
-it explores freely. Matplotlib draws without a screen.
+it explores freely. Matplotlib draws without a screen. ipywidgets catches an exception in
+a click handler and only logs it, so a widget test would pass over a traceback a student
+sees: here every handler's exception propagates and fails the test.
 """
 
 import os
 
+import ipywidgets.widgets.widget as widget_module
 import matplotlib
+import pytest
 from hypothesis import HealthCheck, settings
 
 matplotlib.use("Agg")
@@ -16,3 +20,17 @@ settings.register_profile(
 )
 settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+def _call_strictly(self, *args, **kwargs):
+    value = None
+    for callback in self.callbacks:
+        result = callback(*args, **kwargs)
+        value = result if result is not None else value
+    return value
+
+
+@pytest.fixture(autouse=True)
+def clicks_raise(monkeypatch):
+    """Let an exception in a widget's click handler fail the test."""
+    monkeypatch.setattr(widget_module.CallbackDispatcher, "__call__", _call_strictly)

@@ -1,6 +1,8 @@
 """PyramideApp driven by clicks from Python, as a student or a group would play it."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pyramide_kit.errors import RuleError
 from pyramide_kit.pyramide import Player
@@ -130,3 +132,25 @@ def test_parse_rows():
 def test_unknown_language_is_refused():
     with pytest.raises(ValueError, match="choose one of de, en"):
         PyramideApp(["Ana"], lang="fr")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 11), st.text("0123456789 /x", max_size=12)), max_size=60))
+def test_random_clicks_never_raise_and_keep_the_game_consistent(clicks):
+    app = PyramideApp(["Ana", Player("Bot", True)], lang="de", seed=6)
+    boxes = list(app.box_buttons.values())
+    for action, text in clicks:
+        if action == 0:
+            app.throw_button.click()
+        elif action <= 6:
+            app.tray.toggles[action - 1].value = not app.tray.toggles[action - 1].value
+        elif action <= 9:
+            boxes[action - 7].click()
+        elif action == 10:
+            app.hand_entry.value = text
+            app.hand_button.click()
+        else:
+            app.new_button.click()
+        written = [sheet.rounds_written for sheet in app.game.sheets]
+        assert max(written) - min(written) <= 1
+        assert not app.game.player.computer or app.game.over
