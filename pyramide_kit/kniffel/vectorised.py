@@ -16,9 +16,9 @@ How the dice are drawn
     One throw is one integer r drawn uniformly from [0, 6**5); its base-6 digits, lowest
     first, are the dice (digit + 1 = pips), and a throw of k dice uses the k lowest
     digits, r mod 6**k (uniform, since 6**k divides 6**5). `draw_digits(r, k)` gives
-    those pips, so the tests replay the same draws through the engine. Drawing costs
-    about as much per integer as per die, so the chases pack four throws into one int64
-    (its base-6**5 digits, exactly independent; `pyramide.vectorised.packed_draws`).
+    those pips, so the tests replay the same draws through the engine. The simulators
+    draw them as uint16 with `rng.integers(0, 6**5, ...)`, one per throw; lessons store
+    seeded results, so this layout is part of the interface.
 
 Public functions (each takes `n` and a `numpy.random.Generator`; arrays have one entry
 per simulated throw, chase or game):
@@ -34,7 +34,7 @@ per simulated throw, chase or game):
   the chases cut off at `limit` throws).
 - `chase_from_draws(draws)` -> `Chase`: the chases that draws of shape (throws, n) (an
   array or a list of rows) produce; `simulate_kniffel_within` calls it with
-  `pyramide.vectorised.packed_draws(rng, n, [6**5] * throws)`.
+  `rng.integers(0, 6**5, size=(throws, n), dtype=np.uint16)`.
 - `simulate_solitaire(n, rng, policy, rules=Rules())` -> `Solitaire`: whole one-player
   games of thirteen rounds under a computer policy of `strategy` (`Greedy()` or
   `SeedAdvice()`): `total`, `upper_sum`, `bonus` (upper bonus points), `kniffel` (the
@@ -68,7 +68,6 @@ from pyramide_kit.kniffel.rules import (
     is_kniffel,
     score,
 )
-from pyramide_kit.pyramide.vectorised import packed_draws
 
 __all__ = [
     "DRAW_RANGE",
@@ -135,9 +134,6 @@ def _dice_table() -> np.ndarray:
     for ms in multisets(DICE):
         dice[count_code(ms), :DICE] = ms
     return dice.view(np.int64).ravel()
-
-
-_PER_DRAW = 4  # throws of five dice per int64 draw: 7776**4 < 2**63 < 7776**5
 
 
 def _first_throw_index(draws: np.ndarray) -> np.ndarray:
@@ -219,26 +215,24 @@ def simulate_kniffel_within(n: int, rng: np.random.Generator, throws: int = 3) -
     """`n` chases of at most `throws` throws keeping the most common face."""
     if throws < 1:
         raise ValueError(f"a chase has at least one throw, not {throws}")
-    return chase_from_draws(packed_draws(rng, n, [DRAW_RANGE] * throws))
+    return chase_from_draws(rng.integers(0, DRAW_RANGE, size=(throws, n), dtype=np.uint16))
 
 
 def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int = 10_000) -> Chase:
     """`n` chases without a turn limit: how many throws until five equal dice.
 
     Finished chases drop out whenever the running ones fall to half the array, so the
-    work follows the number of chases still running. Each chase draws one int64 for
-    four throws at a time (its base-6**5 digits, as in `packed_draws`).
+    work follows the number of chases still running.
     """
     kept, step, rest, kniffel = _chase_tables()
     fresh = _fresh_table()
     code = fresh.take(_first_throw_index(rng.integers(0, DRAW_RANGE, size=n, dtype=np.uint16)))
-    packed = np.zeros(n, dtype=np.int64)
     index = np.arange(n)
     throws = np.ones(n, dtype=np.int32)
     thrown = np.full(n, DICE, dtype=np.int32)
     done_throws = np.ones(n, dtype=np.int32)
     done_thrown = np.full(n, DICE, dtype=np.int32)
-    for throw in range(1, limit):
+    for _ in range(1, limit):
         k = rest.take(code)
         running = int(np.count_nonzero(k))
         if running == 0:
@@ -248,16 +242,12 @@ def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int =
             done = np.flatnonzero(k == 0)
             done_throws[index[done]] = throws[done]
             done_thrown[index[done]] = thrown[done]
-            code, index, throws, thrown, k, packed = (
-                code[live], index[live], throws[live], thrown[live], k[live], packed[live]
+            code, index, throws, thrown, k = (
+                code[live], index[live], throws[live], thrown[live], k[live]
             )  # fmt: skip
         throws += k > 0
         thrown += k
-        if throw % _PER_DRAW == 1:
-            packed = rng.integers(0, DRAW_RANGE**_PER_DRAW, size=len(code), dtype=np.int64)
-        rest_of = packed // DRAW_RANGE
-        draw = packed - rest_of * DRAW_RANGE
-        packed = rest_of
+        draw = rng.integers(0, DRAW_RANGE, size=len(code), dtype=np.uint16)
         code = kept.take(code) + fresh.take(step.take(code) + draw)
     done_throws[index] = throws
     done_thrown[index] = thrown

@@ -24,11 +24,9 @@ How the dice are drawn
     replayed through the rules engine die by die (`draw_digits`), which is how the tests
     check that the simulator and the engine play the very same rounds.
 
-    Drawing costs about as much per integer as per die, so the simulators pack several
-    throws into one int64: an integer R uniform in [0, m1 * m2 * ...) is the same as
-    independent uniform r1 in [0, m1), r2 in [0, m2), ... (its mixed-radix digits), and
-    `packed_draws` unpacks them with one division per throw. The other games'
-    simulators use the same helper.
+    The simulators draw `rng.integers(0, 6**6, size=(throws, n))`. This layout is part
+    of the interface: lessons store seeded results, and another layout would change
+    every one of them.
 
 Public functions (each takes `n` and a `numpy.random.Generator` and returns arrays with
 one entry per round or throw):
@@ -43,12 +41,9 @@ one entry per round or throw):
   best build (the same as a round of one throw).
 - `rounds_from_draws(draws, keep, rules=Rules())` -> `Rounds`: the rounds that given
   draws (shape (throws, n), an array or a list of rows, integers in [0, 6**6)) produce;
-  the simulators call it with `packed_draws(rng, n, [6**6] * throws)`.
+  the simulators call it with `rng.integers(0, 6**6, size=(throws, n))`.
 - `draw_digits(draw, k)`: the k dice (pips, lowest digit first) that a draw gives to a
   throw of k dice; used to replay the draws through the engine.
-- `packed_draws(rng, n, ranges, reduce=True)` -> list of arrays: row t holds n
-  independent integers uniform in [0, ranges[t]), several rows per int64 draw (see
-  above and the function's docstring).
 
 `Rounds` holds numpy arrays: `dice` (n, 6) sorted final dice, `score` the round score of
 the best build, `kind` the kind code of the best build (`KIND_NAMES[kind]`: 0 large,
@@ -73,7 +68,6 @@ __all__ = [
     "Rounds",
     "count_code",
     "draw_digits",
-    "packed_draws",
     "rounds_from_draws",
     "simulate_keep_ones",
     "simulate_keep_rule",
@@ -177,48 +171,6 @@ def _policy_rule(policy: ComputerPolicy, rules: Rules) -> KeepRule:
     return lambda dice: policy.keep_values(dice, rules)
 
 
-_PACK_LIMIT = 2**56
-
-
-def packed_draws(rng: np.random.Generator, n: int, ranges, reduce: bool = True) -> list[np.ndarray]:
-    """Rows of n independent integers, row t uniform in [0, ranges[t]).
-
-    Consecutive rows are packed into one int64 draw R uniform in [0, m1 * m2 * ...); row
-    t is (R // (product of the ranges before it)) mod its range, which is exact: the
-    mixed-radix digits of a uniform R are independent and uniform. With `reduce=False`
-    the "mod its range" is left to the caller (a row then only has the right residues
-    mod ranges[t] and its divisors), which saves a pass where the caller reduces anyway.
-
-    numpy draws a bounded integer by rejection, and rejects up to half the draws when
-    the bound lies just below a power of two it works with (2**32 or 2**64). So a pack
-    stays below 2**56, and a pack between 2**24 and 2**32 gets a dummy top digit of
-    range 2**24 (drawn, then ignored) that moves it onto numpy's 64-bit path, where the
-    rejection chance is below 2**-8.
-    """
-    packs: list[list[int]] = []
-    for m in ranges:
-        if m < 1 or m > _PACK_LIMIT:
-            raise ValueError(f"a range must lie in 1 .. 2**56, not {m}")
-        if packs and np.prod(packs[-1], dtype=object) * m <= _PACK_LIMIT:
-            packs[-1].append(m)
-        else:
-            packs.append([m])
-    rows: list[np.ndarray] = []
-    for pack in packs:
-        total = int(np.prod(pack, dtype=object))
-        padded = 2**24 < total <= 2**32
-        draw_range = total * 2**24 if padded else total
-        packed = rng.integers(0, draw_range, size=n, dtype=np.int64)
-        below = 1
-        for j, m in enumerate(pack):
-            row = packed if below == 1 else packed // below
-            if reduce and (j < len(pack) - 1 or padded):
-                row = row - row // m * m  # row % m, without numpy's slower sign handling
-            rows.append(row)
-            below *= m
-    return rows
-
-
 def rounds_from_draws(draws, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
     """The rounds that the draws produce: draws[t][i] is round i's t-th throw.
 
@@ -250,7 +202,7 @@ def simulate_keep_rule(
     """`n` rounds of `throws` throws under the keeping rule `keep`."""
     if throws < 1:
         raise ValueError(f"a round has at least one throw, not {throws}")
-    return rounds_from_draws(packed_draws(rng, n, [DRAW_RANGE] * throws), keep, rules)
+    return rounds_from_draws(rng.integers(0, DRAW_RANGE, size=(throws, n)), keep, rules)
 
 
 def simulate_rounds(

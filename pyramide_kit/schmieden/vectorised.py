@@ -23,9 +23,9 @@ How the dice are drawn
     Each throw is one integer r drawn uniformly from [0, 6**6). Its base-6 digits, lowest
     first, are the dice rolled, in the engine's slot order: first the white dice, then the
     blue ones, then the green one (digit + 1 = pips). A throw of k dice uses r mod 6**k,
-    uniform because 6**k divides 6**6. `draw_digits(r, k)` gives the pips. The
-    simulator draws four throws at a time as one int64 and unpacks them exactly
-    (`pyramide.vectorised.packed_draws`, which the Pyramide simulator uses too).
+    uniform because 6**k divides 6**6. `draw_digits(r, k)` gives the pips. The simulator
+    draws `rng.integers(0, 6**6, size=(rules.max_throws, n), dtype=np.int32)`; lessons
+    store seeded results, so this layout is part of the interface.
 
 Public functions:
 
@@ -35,8 +35,7 @@ Public functions:
   pyramid, 0 if incomplete), `dice_thrown`.
 - `rounds_from_draws(draws, policy=Policy(), rules=Rules())` -> `Rounds`: the rounds that
   draws of shape (rules.max_throws, n) (an array or a list of rows) produce; the
-  simulator calls it with `packed_draws(rng, n, [6**6] * rules.max_throws,
-  reduce=False)` (it reduces each draw mod 6**k itself).
+  simulator calls it with the draws described above.
 - `draw_digits(draw, k)`: the k pips a draw gives to a throw of k dice.
 - `reachable_states(policy=Policy(), rules=Rules())`: the numbered states, as tuples
   (placed, first).
@@ -50,7 +49,6 @@ from typing import NamedTuple
 
 import numpy as np
 
-from pyramide_kit.pyramide.vectorised import packed_draws
 from pyramide_kit.schmieden.rules import Rules, equal_count
 from pyramide_kit.schmieden.strategy import Policy, choose_base, choose_middle, choose_top
 
@@ -245,6 +243,5 @@ def simulate_rounds(
     n: int, rng: np.random.Generator, policy: Policy = Policy(), rules: Rules = Rules()
 ) -> Rounds:
     """`n` rounds played by the computer policy (see the module text)."""
-    # rounds_from_draws reduces each throw mod 6**k (a divisor of 6**6) itself
-    draws = packed_draws(rng, n, [DRAW_RANGE] * rules.max_throws, reduce=False)
+    draws = rng.integers(0, DRAW_RANGE, size=(rules.max_throws, n), dtype=np.int32)
     return rounds_from_draws(draws, policy, rules)

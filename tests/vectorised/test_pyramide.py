@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
-from itertools import product
 
 import numpy as np
 import pytest
@@ -43,9 +42,10 @@ def test_same_draws_same_rounds_as_the_engine(keep, seed):
 
 
 def test_simulators_use_the_documented_draws():
-    """simulate_* play the rows of `packed_draws`: one integer in [0, 6**6) per throw."""
+    """simulate_* draw (throws, n) integers from [0, 6**6) and play them: the layout
+    the lessons' stored seeded results depend on."""
     rounds = vec.simulate_rounds(1000, np.random.default_rng(5))
-    draws = vec.packed_draws(np.random.default_rng(5), 1000, [vec.DRAW_RANGE] * 3)
+    draws = np.random.default_rng(5).integers(0, vec.DRAW_RANGE, size=(3, 1000))
     again = vec.rounds_from_draws(draws, _policy_rule)
     for got, want in zip(rounds, again, strict=True):
         np.testing.assert_array_equal(got, want)
@@ -78,32 +78,6 @@ def test_pyramid_of_ones_keeping_ones():
     assert low <= float(odds.p_pyramid_of_ones(3)) <= high
     # keep_ones throws until all six show one, so exactly those rounds stop early
     assert ((rounds.throws < 3) <= (rounds.dice == 1).all(axis=1)).all()
-
-
-def test_packed_draws_are_independent_and_uniform():
-    # packs: (7, 5, 6, 2**40, 3) below 2**56; (2**30) padded onto numpy's 64-bit path;
-    # (4)
-    ranges = [7, 5, 6, 2**40, 3, 2**30, 4]
-    rows = vec.packed_draws(np.random.default_rng(14), 210_000, ranges)
-    assert len(rows) == len(ranges)
-    for row, m in zip(rows, ranges, strict=True):
-        assert row.min() >= 0 and row.max() < m
-    cells = Counter(zip(rows[0].tolist(), rows[1].tolist(), rows[2].tolist(), strict=True))
-    uniform = Distribution(
-        {cell: Fraction(1, 210) for cell in product(range(7), range(5), range(6))}
-    )
-    assert chi_square_test(cells, uniform)[2] > P_MIN
-    # rows from different int64 draws are independent too
-    low = Counter(zip(rows[2].tolist(), (rows[5] % 8).tolist(), rows[6].tolist(), strict=True))
-    uniform = Distribution(
-        {cell: Fraction(1, 192) for cell in product(range(6), range(8), range(4))}
-    )
-    assert chi_square_test(low, uniform)[2] > P_MIN
-    unreduced = vec.packed_draws(np.random.default_rng(14), 210_000, ranges, reduce=False)
-    for row, raw, m in zip(rows, unreduced, ranges, strict=True):
-        np.testing.assert_array_equal(row, raw % m)
-    with pytest.raises(ValueError, match="range"):
-        vec.packed_draws(np.random.default_rng(0), 5, [0])
 
 
 def test_bad_draws_are_refused():
