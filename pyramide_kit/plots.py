@@ -1,7 +1,8 @@
 """Matplotlib figures shared by the lessons: exact beside simulated, and convergence.
 
 Each function draws onto an `Axes` (a new figure if none is given) and returns that
-`Axes`, so a lesson can add titles or combine plots. They never call `plt.show()`.
+`Axes`, so a lesson or the Explorer can add titles or combine plots. They never call
+`plt.show()`.
 """
 
 from __future__ import annotations
@@ -15,7 +16,14 @@ import numpy as np
 from pyramide_kit.exact import Distribution
 from pyramide_kit.simulate import running_mean, z_value
 
-__all__ = ["exact_vs_simulated_bars", "running_frequency_plot"]
+__all__ = [
+    "FULL_CURVE_LIMIT",
+    "exact_vs_simulated_bars",
+    "log_spaced",
+    "running_frequency_plot",
+]
+
+FULL_CURVE_LIMIT = 5_000
 
 
 def _axes(ax: plt.Axes | None, figsize: tuple[float, float] = (7, 3.5)) -> plt.Axes:
@@ -48,6 +56,13 @@ def exact_vs_simulated_bars(
     return ax
 
 
+def log_spaced(n: int, points: int = 600) -> np.ndarray:
+    """Distinct trial counts 1 .. n, spaced evenly on a log scale (n itself included)."""
+    if n < 1:
+        raise ValueError(f"need at least one trial, got {n}")
+    return np.unique(np.round(np.logspace(0, np.log10(n), points)).astype(np.int64))
+
+
 def running_frequency_plot(
     values: Sequence[float],
     exact: Fraction | float,
@@ -55,16 +70,28 @@ def running_frequency_plot(
     confidence: float = 0.95,
     sd: float | None = None,
     label: str = "running relative frequency",
+    band_label: str = "{confidence} band around the exact value",
+    exact_label: str = "exact = {value}",
+    axis_label: str = "number of trials n (log scale)",
+    full_curve_limit: int = FULL_CURVE_LIMIT,
 ) -> plt.Axes:
     """The running mean of 0/1 (or numeric) outcomes closing in on the exact value.
 
     The shaded band is exact +- z * sd / sqrt(n): where a `confidence` share of running
     means is expected to lie after n trials. For 0/1 outcomes sd = sqrt(p (1 - p));
-    for other quantities pass the exact standard deviation as `sd`.
+    for other quantities pass the exact standard deviation as `sd`. Up to
+    `full_curve_limit` trials every point is drawn; beyond, the running mean is drawn at
+    about 600 log-spaced trial counts (a log axis cannot show more apart), which keeps a
+    million trials fast. The labels may be given in another language.
     """
     ax = _axes(ax)
     running = running_mean(values)
-    n = np.arange(1, running.size + 1)
+    n_total = running.size
+    if n_total > full_curve_limit:
+        n = log_spaced(n_total)
+        running = running[n - 1]
+    else:
+        n = np.arange(1, n_total + 1)
     p = float(exact)
     spread = sd if sd is not None else float(np.sqrt(p * (1 - p)))
     half = z_value(confidence) * spread / np.sqrt(n)
@@ -74,12 +101,12 @@ def running_frequency_plot(
         p + half,
         color="#3b6fb6",
         alpha=0.15,
-        label=f"{confidence:.0%} band around the exact value",
+        label=band_label.format(confidence=f"{confidence:.0%}"),
     )
-    ax.axhline(p, color="#3b6fb6", linewidth=1.5, label=f"exact = {p:.5f}")
+    ax.axhline(p, color="#3b6fb6", linewidth=1.5, label=exact_label.format(value=f"{p:.5f}"))
     ax.plot(n, running, color="#f0a030", linewidth=1.2, label=label)
     ax.set_xscale("log")
-    ax.set_xlim(1, max(int(n[-1]), 2))
-    ax.set_xlabel("number of trials n (log scale)")
+    ax.set_xlim(1, max(n_total, 2))
+    ax.set_xlabel(axis_label)
     ax.legend(loc="upper right", fontsize="small")
     return ax

@@ -22,9 +22,8 @@ from matplotlib.figure import Figure
 from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.explorer import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.explorer.plotting import running_plot
 from pyramide_kit.explorer.registry import GAMES, Event, event, events
-from pyramide_kit.plots import exact_vs_simulated_bars
+from pyramide_kit.plots import exact_vs_simulated_bars, running_frequency_plot
 from pyramide_kit.simulate import (
     chi_square_test,
     mean_interval,
@@ -321,11 +320,11 @@ class Explorer(w.VBox):
         figure = Figure(figsize=(7, 3.5))
         ax = figure.subplots()
         key = "explorer_running_mean" if ev.kind == "mean" else "explorer_running_frequency"
-        running_plot(
+        running_frequency_plot(
             plotted,
             float(ev.line),
-            float(ev.sd),
             ax,
+            sd=float(ev.sd),
             label=t(key, lang),
             band_label=t("explorer_band", lang),
             exact_label=t("explorer_exact_line", lang, value="{value}"),

@@ -8,7 +8,7 @@ import pytest
 import pyramide_kit
 from pyramide_kit.explorer import GAMES, events
 from pyramide_kit.explorer.app import CHUNK, Explorer
-from pyramide_kit.explorer.plotting import FULL_CURVE_LIMIT, log_spaced
+from pyramide_kit.plots import FULL_CURVE_LIMIT, log_spaced
 from pyramide_kit.simulate import rng_for
 
 

@@ -1,10 +1,10 @@
-"""The explorer's convergence plot: every point up to the limit, log-spaced beyond."""
+"""The convergence plot: every point up to the limit, log-spaced beyond, any language."""
 
 import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-from pyramide_kit.explorer.plotting import FULL_CURVE_LIMIT, log_spaced, running_plot
+from pyramide_kit.plots import FULL_CURVE_LIMIT, log_spaced, running_frequency_plot
 
 LABELS = {"band_label": "Band", "exact_label": "exakt = {value}", "axis_label": "n (log)"}
 
@@ -16,7 +16,7 @@ def legend_texts(ax):
 @pytest.mark.parametrize("n", [10, FULL_CURVE_LIMIT, FULL_CURVE_LIMIT + 1, 1_000_000])
 def test_curve_ends_at_the_running_mean_of_all_trials(n):
     values = (np.random.default_rng(n).random(n) < 0.3).astype(float)
-    ax = running_plot(values, 0.3, 0.3**0.5 * 0.7**0.5, Figure().subplots(), "Kurve", **LABELS)
+    ax = running_frequency_plot(values, 0.3, Figure().subplots(), label="Kurve", **LABELS)
     x, y = ax.lines[-1].get_data()
     assert x[0] == 1 and x[-1] == n
     assert y[-1] == pytest.approx(values.mean())
