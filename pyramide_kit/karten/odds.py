@@ -29,7 +29,7 @@ from math import comb, prod
 import sympy
 from sympy.stats import Hypergeometric, P
 
-from pyramide_kit.exact import Distribution, to_sympy
+from pyramide_kit.exact import Distribution, as_fraction, to_sympy
 from pyramide_kit.karten.bus import BUS_ANSWERS, bus_answer_correct
 from pyramide_kit.karten.cards import DECK, RANKS, SUITS, Rules, suit_of
 from pyramide_kit.karten.knowledge import Knowledge
@@ -200,7 +200,7 @@ def p_claim_true(
     """
     rate = bluff_rate
     if isinstance(rate, sympy.Rational):
-        rate = Fraction(int(rate.p), int(rate.q))
+        rate = as_fraction(rate)
     return to_sympy(claim_true_fraction(unseen, matching, hand_size, rate))
 
 
@@ -299,7 +299,7 @@ def bus_expected_cards_markov(steps: tuple[sympy.Rational, ...]) -> sympy.Ration
 
 def bus_attempt_distribution() -> Distribution:
     """How one run ends: ("wrong", k) at question k, or ("through", 4)."""
-    steps = [Fraction(1)] + [Fraction(int(s.p), int(s.q)) for s in bus_step_probabilities()]
+    steps = [Fraction(1)] + [as_fraction(s) for s in bus_step_probabilities()]
     outcomes = {("wrong", k): steps[k - 1] - steps[k] for k in range(1, 5)}
     outcomes[("through", 4)] = steps[4]
     return Distribution(outcomes)

@@ -11,12 +11,11 @@ whose tables are asked of the same keeping rule and scoring as the engine.
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import cache
 
 import numpy as np
 import sympy
 
-from pyramide_kit.exact import Distribution
+from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.explorer.registry import Event, register
 from pyramide_kit.pyramide.odds import p_pyramid_of_ones
 from pyramide_kit.pyramide.vectorised import simulate_keep_ones
@@ -26,11 +25,6 @@ __all__ = ["all_ones", "rounds_until_ones", "throws_until_ones_distribution"]
 
 ROUND_THROWS = 3
 _BATCH = 200_000
-
-
-@cache
-def _p_ones(throws: int) -> sympy.Rational:
-    return p_pyramid_of_ones(throws)
 
 
 def all_ones(n: int, rng: np.random.Generator, throws: int) -> np.ndarray:
@@ -59,14 +53,10 @@ def rounds_until_ones(n: int, rng: np.random.Generator) -> np.ndarray:
 def throws_until_ones_distribution() -> Distribution:
     """Throw (1, 2, 3) at which the sixth one shows, or None if not within three,
     from P(six ones within k throws) by differences."""
-    within = [Fraction(0)] + [_fraction(_p_ones(k)) for k in (1, 2, 3)]
+    within = [Fraction(0)] + [as_fraction(p_pyramid_of_ones(k)) for k in (1, 2, 3)]
     law = {k: within[k] - within[k - 1] for k in (1, 2, 3)}
     law[None] = 1 - within[3]
     return Distribution(law)
-
-
-def _fraction(value: sympy.Rational) -> Fraction:
-    return Fraction(int(value.p), int(value.q))
 
 
 def _throws_until_ones(ev: Event, n: int, rng: np.random.Generator) -> np.ndarray:
@@ -79,7 +69,7 @@ def _throws_until_ones(ev: Event, n: int, rng: np.random.Generator) -> np.ndarra
 
 
 def _geometric_variance() -> sympy.Rational:
-    p = _p_ones(ROUND_THROWS)
+    p = p_pyramid_of_ones(ROUND_THROWS)
     return (1 - p) / p**2
 
 
@@ -97,14 +87,14 @@ _THROWS_EVENT = Event(
 )
 
 EVENTS = (
-    Event("pyramide", "ones_one_throw", "probability", lambda: _p_ones(1),
+    Event("pyramide", "ones_one_throw", "probability", lambda: p_pyramid_of_ones(1),
           lambda n, rng: all_ones(n, rng, 1)),
-    Event("pyramide", "ones_two_throws", "probability", lambda: _p_ones(2),
+    Event("pyramide", "ones_two_throws", "probability", lambda: p_pyramid_of_ones(2),
           lambda n, rng: all_ones(n, rng, 2)),
-    Event("pyramide", "ones_three_throws", "probability", lambda: _p_ones(3),
+    Event("pyramide", "ones_three_throws", "probability", lambda: p_pyramid_of_ones(3),
           lambda n, rng: all_ones(n, rng, 3)),
     _THROWS_EVENT,
-    Event("pyramide", "rounds_until_ones", "mean", lambda: 1 / _p_ones(ROUND_THROWS),
+    Event("pyramide", "rounds_until_ones", "mean", lambda: 1 / p_pyramid_of_ones(ROUND_THROWS),
           rounds_until_ones, exact_variance=_geometric_variance),
 )  # fmt: skip
 

@@ -59,6 +59,7 @@ def _policy_final(throws: int, policy: ComputerPolicy) -> Distribution:
     return final_dice_distribution(policy.keep_values, throws)
 
 
+@cache
 def p_pyramid_of_ones(throws: int = 1) -> sympy.Rational:
     """P(all six dice show one after `throws` throws, keeping every one): 300 points."""
     dist = final_dice_distribution(keep_ones, throws)

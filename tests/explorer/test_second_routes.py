@@ -11,6 +11,7 @@ from itertools import product
 import sympy
 import sympy.stats as stats
 
+from pyramide_kit.exact import as_fraction
 from pyramide_kit.explorer import event
 from pyramide_kit.karten.odds import bus_by_enumeration
 
@@ -46,7 +47,7 @@ def test_most_alike_after_one_throw_by_counting_all_ordered_throws():
 def test_how_a_bus_run_ends_from_the_engine_enumeration():
     # P(wrong at question k) = P(first k - 1 right) - P(first k right), the step chances
     # walked through the engine's answer check
-    steps = [Fraction(1)] + [Fraction(int(s.p), int(s.q)) for s in bus_by_enumeration()]
+    steps = [Fraction(1)] + [as_fraction(s) for s in bus_by_enumeration()]
     law = event("karten", "bus_end").exact
     for k in range(1, 5):
         assert law[("wrong", k)] == steps[k - 1] - steps[k]

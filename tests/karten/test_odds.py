@@ -8,6 +8,7 @@ import pytest
 import sympy
 import sympy.stats
 
+from pyramide_kit.exact import as_fraction
 from pyramide_kit.karten import (
     Accept,
     Call,
@@ -35,7 +36,7 @@ from tests.karten.helpers import stacked
 
 
 def q(x):
-    return Fraction(int(x.p), int(x.q))
+    return as_fraction(x)
 
 
 @pytest.mark.parametrize("n_others", range(1, 9))

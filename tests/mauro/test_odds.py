@@ -7,7 +7,7 @@ import pytest
 import sympy
 
 from pyramide_kit.dice import MIWIN_DICE
-from pyramide_kit.exact import Distribution, to_sympy
+from pyramide_kit.exact import Distribution, as_fraction, to_sympy
 from pyramide_kit.mauro import ThrowClass, classify, odds, score_variant2
 from pyramide_kit.mauro.rules import BANKED, LOST, Rules, new_game, roll_throw
 from pyramide_kit.mauro.strategy import ComputerPolicy, play_turn
@@ -68,7 +68,7 @@ def test_expected_turn_points_variant1_chain_against_engine_bounds():
     exact = odds.expected_turn_points_variant1()
     low, high = odds.turn_expectation_bounds_variant1(200)
     assert high - low < Fraction(1, 10**30)
-    assert low <= Fraction(int(exact.p), int(exact.q)) <= high
+    assert low <= as_fraction(exact) <= high
     assert low.limit_denominator(10**6) == Fraction(200, 361)
     assert exact == R(200, 361)
 
@@ -126,9 +126,7 @@ def test_stop_thresholds_best_is_three():
 
 
 def test_simulated_classes_match_exact():
-    exact = Distribution(
-        {k: Fraction(int(v.p), int(v.q)) for k, v in odds.class_probabilities().items()}
-    )
+    exact = Distribution({k: as_fraction(v) for k, v in odds.class_probabilities().items()})
     comparison = simulate_distribution(lambda rng: classify(roll_throw(rng)), 20_000, 7, exact)
     assert comparison.chi_square[2] > 0.001
     assert comparison.total_variation < 0.02

@@ -1,12 +1,10 @@
 """Exact odds of Pyramide, each checked by a second, independent route."""
 
-from fractions import Fraction
-
 import pytest
 import sympy
 import sympy.stats as stats
 
-from pyramide_kit.exact import Distribution
+from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.pyramide import new_game, odds
 from pyramide_kit.pyramide.strategy import play_round
 from pyramide_kit.simulate import simulate_distribution, simulate_mean, simulate_proportion
@@ -58,9 +56,7 @@ def test_policy_after_three_throws_matches_a_simulation_through_the_engine():
 
 
 def test_kind_distribution_after_three_throws_passes_chi_square():
-    exact = Distribution(
-        {k: Fraction(int(v.p), int(v.q)) for k, v in odds.kind_probabilities(3).items()}
-    )
+    exact = Distribution({k: as_fraction(v) for k, v in odds.kind_probabilities(3).items()})
     comparison = simulate_distribution(
         lambda rng: play_round(new_game(1), rng)[-1].best.kind or "none", 4000, 7, exact
     )

@@ -4,12 +4,11 @@ same turns, and large seeded runs agree with the exact odds of `mauro.odds`."""
 from __future__ import annotations
 
 from collections import Counter
-from fractions import Fraction
 
 import numpy as np
 import pytest
 
-from pyramide_kit.exact import Distribution
+from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.mauro import odds
 from pyramide_kit.mauro import vectorised as vec
 from pyramide_kit.mauro.rules import LOST, Rules, new_game, roll_throw
@@ -21,7 +20,7 @@ P_MIN = 0.001  # a fixed seed either passes or fails for good; this is the level
 
 
 def _fractions(values: dict) -> Distribution:
-    return Distribution({k: Fraction(int(p.p), int(p.q)) for k, p in values.items()})
+    return Distribution({k: as_fraction(p) for k, p in values.items()})
 
 
 def test_a_draw_is_the_throw_the_engine_rolls_from_its_digits():

@@ -4,12 +4,11 @@ rounds, and large seeded runs agree with the exact odds of `pyramide.odds`."""
 from __future__ import annotations
 
 from collections import Counter
-from fractions import Fraction
 
 import numpy as np
 import pytest
 
-from pyramide_kit.exact import Distribution
+from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.pyramide import odds
 from pyramide_kit.pyramide import vectorised as vec
 from pyramide_kit.pyramide.rules import new_game
@@ -56,7 +55,7 @@ def test_policy_rounds_agree_with_the_exact_odds():
     rounds = vec.simulate_rounds(n, np.random.default_rng(11))
     kinds = Counter(vec.KIND_NAMES[k] for k in rounds.kind.tolist())
     exact_kinds = Distribution(
-        {kind: Fraction(int(p.p), int(p.q)) for kind, p in odds.kind_probabilities(3).items()}
+        {kind: as_fraction(p) for kind, p in odds.kind_probabilities(3).items()}
     )
     assert chi_square_test(kinds, exact_kinds)[2] > P_MIN
     low, high = mean_interval(rounds.score, confidence=0.999)
