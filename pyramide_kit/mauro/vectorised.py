@@ -164,9 +164,11 @@ def turns_from_draws(draws: np.ndarray, rules: Rules = Rules()) -> Turns:
 
 def simulate_turns_variant1(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> Turns:
     """`n` turns of variant 1 (the series runs until a pasch or an empty throw)."""
+    if n < 0:
+        raise ValueError(f"cannot simulate {n} turns; n must be 0 or more")
     table = _tables(rules).step
     p_end = np.mean(table < 0)
-    steps, ending, ends = [], [], 0
+    steps, ending, ends = [table[:0]], [table[:0] < 0], 0
     while ends < n:
         # Enough throws for the missing turns on average plus about six standard
         # deviations, so one chunk nearly always suffices.
@@ -175,9 +177,7 @@ def simulate_turns_variant1(n: int, rng: np.random.Generator, rules: Rules = Rul
         steps.append(table.take(rng.integers(0, DRAW_RANGE, size=size, dtype=np.int16)))
         ending.append(steps[-1] < 0)
         ends += int(np.count_nonzero(ending[-1]))
-    if len(steps) > 1:
-        steps, ending = [np.concatenate(steps)], [np.concatenate(ending)]
-    turns = _turns(steps[0], ending[0])
+    turns = _turns(np.concatenate(steps), np.concatenate(ending))
     return Turns(turns.points[:n], turns.throws[:n], turns.lost[:n])
 
 

@@ -117,3 +117,10 @@ def test_variant2_points_and_ten_round_totals():
     assert low <= 10 * float(odds.expected_turn_points_variant1()) <= high
     with pytest.raises(ValueError, match="variants 1 and 2"):
         vec.simulate_totals(5, np.random.default_rng(0), variant=3)
+
+
+def test_zero_turns_is_an_empty_result_and_negative_is_refused():
+    turns = vec.simulate_turns_variant1(0, np.random.default_rng(1))
+    assert turns.points.size == turns.throws.size == turns.lost.size == 0
+    with pytest.raises(ValueError, match="0 or more"):
+        vec.simulate_turns_variant1(-1, np.random.default_rng(1))
