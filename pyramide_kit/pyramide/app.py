@@ -17,7 +17,7 @@ import ipywidgets as w
 from pyramide_kit.dice import D6
 from pyramide_kit.errors import RuleError
 from pyramide_kit.pyramide import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.pyramide.build import Build, assess_build
+from pyramide_kit.pyramide.build import ROW_SIZES, Build, assess_build
 from pyramide_kit.pyramide.rules import Game, Player, new_game
 from pyramide_kit.pyramide.rules_object import BOXES, Rules
 from pyramide_kit.pyramide.strategy import ComputerPolicy, play_round
@@ -39,7 +39,7 @@ def parse_rows(text: str) -> tuple[str | None, tuple[tuple[int, ...], ...]]:
     except ValueError:
         raise RuleError("cannot read the build", "pyr_hand_unreadable") from None
     sizes = tuple(len(r) for r in rows)
-    kind = {(3, 2, 1): "large", (3, 2): "half", (2, 1): "small"}.get(sizes)
+    kind = {shape: kind for kind, shape in ROW_SIZES.items()}.get(sizes)
     if kind is None:
         raise RuleError(
             "a pyramid has rows of 3-2-1 (large), 3-2 (half) or 2-1 (small) dice",
