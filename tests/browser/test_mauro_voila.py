@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -16,7 +17,7 @@ def test_mauro_duel_in_voila(voila_page):
         duel.wait_for(state="attached", timeout=180_000)
         duel.scroll_into_view_if_needed()
         choice = duel.locator(".widget-html", has_text="The computer takes die").first
-        assert "takes die V." in choice.inner_text()  # against III, V wins 17 of 36
+        expect(choice).to_contain_text("takes die V.")  # against III, V wins 17 of 36
         duel.get_by_role("button", name="IV", exact=True).first.click()
         duel.locator(".widget-html", has_text="The computer takes die III.").first.wait_for()
         duel.get_by_role("button", name="10 duels", exact=True).first.click()
@@ -28,9 +29,9 @@ def test_mauro_duel_in_voila(voila_page):
         )
         assert you + computer + ties == 10
         faces = duel.locator("svg[role=img]")
-        assert re.fullmatch(r"IV: [134589]", faces.nth(0).get_attribute("aria-label"))
-        assert re.fullmatch(r"III: [125679]", faces.nth(1).get_attribute("aria-label"))
+        expect(faces.nth(0)).to_have_attribute("aria-label", re.compile(r"^IV: [134589]$"))
+        expect(faces.nth(1)).to_have_attribute("aria-label", re.compile(r"^III: [125679]$"))
         exact = duel.locator(".widget-html", has_text="exactly 17/36").first
-        assert f"{computer}/10" in exact.inner_text()
+        expect(exact).to_contain_text(f"{computer}/10")
         duel.get_by_role("button", name="Throw duel", exact=True).first.click()
         duel.locator(".widget-html", has_text="after 11 duels").first.wait_for()

@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -20,16 +21,18 @@ def _play_a_turn(scope):
     app.get_by_role("button", name="Throw", exact=True).first.click()
     status.filter(has_text="throws left: 2").wait_for()
     first_die = app.locator("svg[role=img]").first
+    expect(first_die).to_have_attribute("aria-label", re.compile(r"^d6: [1-6]$"))
     shown = first_die.get_attribute("aria-label")
-    assert re.fullmatch(r"d6: [1-6]", shown), shown
     app.get_by_role("button", name="Hold", exact=True).first.click()
     app.get_by_role("button", name="Held", exact=True).first.wait_for()
     app.get_by_role("button", name="Throw", exact=True).first.click()
     status.filter(has_text="throws left: 1").wait_for()
-    assert first_die.get_attribute("aria-label") == shown  # the held die stayed
+    expect(first_die).to_have_attribute("aria-label", shown)  # the held die stayed
     app.get_by_role("button", name="Bottom ×1", exact=True).first.click()
     app.locator(".widget-html", has_text="Round 2 of 6").first.wait_for()
-    assert app.locator(".widget-html", has_text=re.compile(r"Total × 1 = -?\d+")).count()
+    expect(
+        app.locator(".widget-html", has_text=re.compile(r"Total × 1 = -?\d+"))
+    ).not_to_have_count(0)
 
 
 def test_pyramide_lesson_in_voila(voila_page):
