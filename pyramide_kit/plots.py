@@ -95,10 +95,14 @@ def running_frequency_plot(
     p = float(exact)
     spread = sd if sd is not None else float(np.sqrt(p * (1 - p)))
     half = z_value(confidence) * spread / np.sqrt(n)
+    low, high = p - half, p + half
+    outcomes = np.asarray(values)
+    if np.all((outcomes == 0) | (outcomes == 1)):  # a relative frequency stays in [0, 1]
+        low, high = np.clip(low, 0, 1), np.clip(high, 0, 1)
     ax.fill_between(
         n,
-        p - half,
-        p + half,
+        low,
+        high,
         color="#3b6fb6",
         alpha=0.15,
         label=band_label.format(confidence=f"{confidence:.0%}"),
