@@ -47,7 +47,7 @@ per simulated throw, chase or game):
 - `solitaire_from_draws(draws, policy, rules=Rules())` -> `Solitaire`: the games that
   draws of shape (13, rules.throws, n) produce (draws[round, throw, game]).
 - `draw_digits(draw, k)`: the k pips a draw gives to a throw of k dice.
-- `count_code(dice)`: the count code of some dice.
+- `count_code(dice)`: the count code of some dice (`pyramide_kit.dice_codes`).
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ from typing import NamedTuple
 import numpy as np
 
 from pyramide_kit.dice import multisets
+from pyramide_kit.dice_codes import CountCode, draw_digits
 from pyramide_kit.kniffel.odds import PATTERNS, keep_most_common
 from pyramide_kit.kniffel.rules import (
     CATEGORIES,
@@ -86,7 +87,8 @@ __all__ = [
 
 DRAW_RANGE = 6**DICE
 _CODES = 6**DICE
-_WEIGHT = np.array([0, 1, 6, 36, 216, 1296])  # 6**(pip - 2); ones weigh nothing
+_COUNT = CountCode(DICE)
+count_code = _COUNT.code
 
 
 class OneThrow(NamedTuple):
@@ -104,35 +106,12 @@ class Chase(NamedTuple):
     dice_thrown: np.ndarray
 
 
-def count_code(dice) -> int:
-    """The count code of some dice: sum of 6**(pip - 2) over the pips 2 .. 6."""
-    return int(sum(_WEIGHT[pip - 1] for pip in dice))
-
-
-def draw_digits(draw: int, k: int) -> tuple[int, ...]:
-    """The pips of the k dice that one draw gives (base-6 digits, lowest first, + 1)."""
-    return tuple(int(draw) // 6**i % 6 + 1 for i in range(k))
-
-
-@cache
-def _fresh_table() -> np.ndarray:
-    """FRESH[k * 6**5 + r]: count code of the k lowest base-6 digits of r (k = 0 .. 5).
-
-    Pure counting of digits; no rule of the game is involved.
-    """
-    r = np.arange(DRAW_RANGE)
-    table = np.zeros((DICE + 1, DRAW_RANGE), dtype=np.uint16)
-    for k in range(1, DICE + 1):
-        table[k] = table[k - 1] + _WEIGHT[r // 6 ** (k - 1) % 6]
-    return table.ravel()
-
-
 @cache
 def _dice_table() -> np.ndarray:
     """The sorted dice of each code, packed into one int64 (5 pips, 3 bytes padding)."""
     dice = np.zeros((_CODES, 8), dtype=np.int8)
     for ms in multisets(DICE):
-        dice[count_code(ms), :DICE] = ms
+        dice[_COUNT.code(ms), :DICE] = ms
     return dice.view(np.int64).ravel()
 
 
@@ -151,7 +130,7 @@ def _pattern_table(rules: Rules) -> np.ndarray:
     """PATTERN[code]: bit j set when `rules.score(PATTERNS[j], dice) > 0` (the engine)."""
     bits = np.zeros(_CODES, dtype=np.uint8)
     for ms in multisets(DICE):
-        bits[count_code(ms)] = sum(
+        bits[_COUNT.code(ms)] = sum(
             1 << j for j, pattern in enumerate(PATTERNS) if score(pattern, ms, rules) > 0
         )
     return bits
@@ -160,7 +139,7 @@ def _pattern_table(rules: Rules) -> np.ndarray:
 def simulate_one_throw(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> OneThrow:
     """`n` throws of five dice and the patterns each scores in (see the module text)."""
     draws = rng.integers(0, DRAW_RANGE, size=n, dtype=np.uint16)
-    code = _fresh_table().take(_first_throw_index(draws))
+    code = _COUNT.fresh_table.take(_first_throw_index(draws))
     bits = _pattern_table(rules).take(code)
     patterns = np.unpackbits(bits[:, None], axis=1, count=len(PATTERNS), bitorder="little")
     return OneThrow(_unpack(_dice_table().take(code)), patterns.view(bool))
@@ -178,11 +157,11 @@ def _chase_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     rest = np.zeros(_CODES, dtype=np.int8)
     kniffel = np.zeros(_CODES, dtype=bool)
     for ms in multisets(DICE):
-        code = count_code(ms)
+        code = _COUNT.code(ms)
         kniffel[code] = is_kniffel(ms)
         keep = [ms[i] for i in keep_most_common(ms)]
         if len(keep) < DICE:
-            kept[code] = count_code(keep)
+            kept[code] = _COUNT.code(keep)
             rest[code] = DICE - len(keep)
             step[code] = (DICE - len(keep)) * DRAW_RANGE
     return kept, step, rest, kniffel
@@ -198,7 +177,7 @@ def chase_from_draws(draws) -> Chase:
     if len(draws) < 1 or any(np.ndim(row) != 1 for row in draws):
         raise ValueError(f"draws must have shape (throws >= 1, n), got {np.shape(draws)}")
     kept, step, rest, kniffel = _chase_tables()
-    fresh = _fresh_table()
+    fresh = _COUNT.fresh_table
     n = len(draws[0])
     code = fresh.take(_first_throw_index(draws[0]))
     throws = np.ones(n, dtype=np.int16)
@@ -225,7 +204,7 @@ def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int =
     work follows the number of chases still running.
     """
     kept, step, rest, kniffel = _chase_tables()
-    fresh = _fresh_table()
+    fresh = _COUNT.fresh_table
     code = fresh.take(_first_throw_index(rng.integers(0, DRAW_RANGE, size=n, dtype=np.uint16)))
     index = np.arange(n)
     throws = np.ones(n, dtype=np.int32)
@@ -291,7 +270,7 @@ def _multiset_index() -> np.ndarray:
     """MS[code]: the position of the code's multiset in `dice.multisets(5)`."""
     index = np.full(_CODES, _UNKNOWN, dtype=np.int64)
     for i, ms in enumerate(_MULTISETS):
-        index[count_code(ms)] = i
+        index[_COUNT.code(ms)] = i
     return index
 
 
@@ -332,7 +311,7 @@ class _PolicyTables:
                 rest[i] = 0
             else:
                 rest[i] = DICE - len(keep)
-                kept[i] = count_code([dice[p] for p in keep])
+                kept[i] = _COUNT.code([dice[p] for p in keep])
         if len(missing):
             found = rest.take(index)
         return found, kept.take(index)
@@ -385,7 +364,7 @@ def solitaire_from_draws(draws: np.ndarray, policy, rules: Rules = Rules()) -> S
             f"draws must have shape ({len(CATEGORIES)}, {rules.throws}, n), got {draws.shape}"
         )
     tables = _policy_tables(policy, rules)
-    fresh, ms_index = _fresh_table(), _multiset_index()
+    fresh, ms_index = _COUNT.fresh_table, _multiset_index()
     n = draws.shape[2]
     key = np.zeros(n, dtype=np.int64)
     upper = np.zeros(n, dtype=np.int64)

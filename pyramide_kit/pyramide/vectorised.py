@@ -58,6 +58,7 @@ from typing import NamedTuple
 import numpy as np
 
 from pyramide_kit.dice import multisets
+from pyramide_kit.dice_codes import CountCode, draw_digits
 from pyramide_kit.pyramide.build import best_build
 from pyramide_kit.pyramide.rules_object import KINDS, Rules
 from pyramide_kit.pyramide.strategy import ComputerPolicy, KeepRule, keep_ones
@@ -79,7 +80,8 @@ DICE = 6
 DRAW_RANGE = 6**DICE
 KIND_NAMES = (*KINDS, "none")
 _CODES = 7 ** (DICE - 1)
-_WEIGHT = np.array([0, 1, 7, 49, 343, 2401])  # 7**(pip - 2), ones weigh nothing
+_COUNT = CountCode(DICE)
+count_code = _COUNT.code
 
 
 class Rounds(NamedTuple):
@@ -90,34 +92,6 @@ class Rounds(NamedTuple):
     kind: np.ndarray
     throws: np.ndarray
     dice_thrown: np.ndarray
-
-
-def count_code(dice) -> int:
-    """The count code of some dice: sum of 7**(pip - 2) over the pips 2 .. 6.
-
-    Codes of disjoint groups add up to the code of their union; among six dice the code
-    names the multiset.
-    """
-    return int(sum(_WEIGHT[pip - 1] for pip in dice))
-
-
-def draw_digits(draw: int, k: int) -> tuple[int, ...]:
-    """The pips of the k dice that one draw gives (base-6 digits, lowest first, + 1)."""
-    return tuple(int(draw) // 6**i % 6 + 1 for i in range(k))
-
-
-@cache
-def _fresh_table() -> np.ndarray:
-    """FRESH[k * 6**6 + r]: count code of the k lowest base-6 digits of r (k = 0 .. 6).
-
-    Pure counting of digits; no rule of the game is involved.
-    """
-    r = np.arange(DRAW_RANGE)
-    table = np.zeros((DICE + 1, DRAW_RANGE), dtype=np.uint16)
-    for k in range(1, DICE + 1):
-        digit = r // 6 ** (k - 1) % 6
-        table[k] = table[k - 1] + _WEIGHT[digit]
-    return table.ravel()
 
 
 @cache
@@ -131,7 +105,7 @@ def _score_tables(rules: Rules) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     kind = np.zeros(_CODES, dtype=np.int8)
     dice = np.zeros((_CODES, 8), dtype=np.int8)
     for ms in multisets(DICE):
-        code = count_code(ms)
+        code = _COUNT.code(ms)
         build = best_build(ms, rules)
         score[code] = build.score
         kind[code] = KIND_NAMES.index(build.kind or "none")
@@ -152,14 +126,14 @@ def _keep_tables(keep: KeepRule) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     step = np.zeros(_CODES, dtype=np.int32)
     rest = np.zeros(_CODES, dtype=np.int8)
     for ms in multisets(DICE):
-        code = count_code(ms)
+        code = _COUNT.code(ms)
         values = keep(ms)
         if values is None or len(values) == DICE:
             continue
         remaining = list(ms)
         for pip in values:
             remaining.remove(pip)  # raises if the rule keeps pips the dice do not show
-        kept[code] = count_code(values)
+        kept[code] = _COUNT.code(values)
         rest[code] = DICE - len(values)
         step[code] = (DICE - len(values)) * DRAW_RANGE
     return kept, step, rest
@@ -181,7 +155,7 @@ def rounds_from_draws(draws, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
     if len(draws) < 1 or any(np.ndim(row) != 1 for row in draws):
         raise ValueError(f"draws must have shape (throws >= 1, n), got {np.shape(draws)}")
     n = len(draws[0])
-    fresh = _fresh_table()
+    fresh = _COUNT.fresh_table
     kept, step, rest = _keep_tables(keep)
     score, kind, dice = _score_tables(rules)
     code = fresh.take(draws[0] + DICE * DRAW_RANGE)

@@ -49,6 +49,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from pyramide_kit.dice_codes import draw_digits
 from pyramide_kit.schmieden.rules import Rules, equal_count
 from pyramide_kit.schmieden.strategy import Policy, choose_base, choose_middle, choose_top
 
@@ -76,11 +77,6 @@ class Rounds(NamedTuple):
     bonus: np.ndarray
     equal: np.ndarray
     dice_thrown: np.ndarray
-
-
-def draw_digits(draw: int, k: int) -> tuple[int, ...]:
-    """The pips of the k dice that one draw gives (base-6 digits, lowest first, + 1)."""
-    return tuple(int(draw) // 6**i % 6 + 1 for i in range(k))
 
 
 def _free(placed: tuple) -> tuple[int, int, int]:
