@@ -22,11 +22,12 @@ from pyramide_kit.kniffel.rules import (
     LOWER,
     UPPER,
     Game,
+    Player,
     Rules,
-    Seat,
     new_game,
 )
 from pyramide_kit.kniffel.strategy import Greedy, SeedAdvice, play_turn
+from pyramide_kit.seats import as_player
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import DiceTray, MessageLine, MoveLog, reporting_errors
@@ -45,19 +46,10 @@ _ROWS = (
 _CELL = "padding:2px 6px;border-bottom:1px solid #ccc"
 
 
-def _seat(spec: Seat | str | tuple[str, bool]) -> Seat:
-    if isinstance(spec, Seat):
-        return spec
-    if isinstance(spec, str):
-        return Seat(spec)
-    name, computer = spec
-    return Seat(name, bool(computer))
-
-
 class KniffelApp(w.VBox):
     """Play Kniffel alone or with up to six players, some of them computer seats.
 
-    `players` lists names (human seats), `Seat`s or (name, is_computer) pairs. Computer
+    `players` lists names (human seats), `Player`s or (name, is_computer) pairs. Computer
     seats play their whole turn by themselves as soon as it is theirs (with `policy`,
     the seed's advice by default), unless `auto_computer` is False: then the
     `computer_button` plays one computer turn per click. `seed` makes the dice repeat.
@@ -65,7 +57,7 @@ class KniffelApp(w.VBox):
 
     def __init__(
         self,
-        players: Sequence[Seat | str | tuple[str, bool]] = ("Spieler 1",),
+        players: Sequence[Player | str | tuple[str, bool]] = ("Spieler 1",),
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
@@ -78,7 +70,7 @@ class KniffelApp(w.VBox):
         self.rng = rng_for(seed)
         self.policy = policy or SeedAdvice()
         self.auto_computer = auto_computer
-        self.game: Game = new_game(tuple(_seat(p) for p in players), rules)
+        self.game: Game = new_game(tuple(as_player(p) for p in players), rules)
 
         self.title = w.HTML(f"<h3>{escape(t('kniffel_title', lang))}</h3>")
         self.variant = w.Dropdown(

@@ -39,6 +39,7 @@ from typing import Any
 from pyramide_kit.dice import D6, roll, roll_distribution, validate_dice
 from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution
+from pyramide_kit.seats import Player
 
 __all__ = [
     "CATEGORIES",
@@ -48,9 +49,9 @@ __all__ = [
     "MAX_PLAYERS",
     "UPPER",
     "Game",
+    "Player",
     "Rules",
     "Scorecard",
-    "Seat",
     "check_category",
     "check_seats",
     "is_kniffel",
@@ -294,23 +295,15 @@ class Scorecard:
         return {"boxes": list(self.boxes), "extra_kniffels": list(self.extra_kniffels)}
 
 
-@dataclass(frozen=True)
-class Seat:
-    """A place at the table: a name, and whether the computer plays it."""
-
-    name: str
-    computer: bool = False
-
-
-def new_game(seats: Sequence[Seat | str] = ("Spieler 1",), rules: Rules | None = None) -> Game:
+def new_game(seats: Sequence[Player | str] = ("Spieler 1",), rules: Rules | None = None) -> Game:
     """A fresh game for 1 to 6 seats (a plain name is a human seat)."""
     rules = rules or Rules()
-    seats = tuple(s if isinstance(s, Seat) else Seat(s) for s in seats)
+    seats = tuple(s if isinstance(s, Player) else Player(s) for s in seats)
     check_seats(seats)
     return Game(rules, seats, tuple(Scorecard(rules) for _ in seats))
 
 
-def check_seats(seats: tuple[Seat, ...]) -> None:
+def check_seats(seats: tuple[Player, ...]) -> None:
     """A `RuleError` unless there are 1 to 6 seats with different, non-empty names."""
     if not 1 <= len(seats) <= MAX_PLAYERS:
         raise RuleError(
@@ -333,7 +326,7 @@ class Game:
     """
 
     rules: Rules
-    seats: tuple[Seat, ...]
+    seats: tuple[Player, ...]
     cards: tuple[Scorecard, ...]
     current: int = 0
     dice: tuple[int, ...] | None = None
@@ -351,7 +344,7 @@ class Game:
         return self.cards[self.current]
 
     @property
-    def seat(self) -> Seat:
+    def seat(self) -> Player:
         """The seat whose turn it is."""
         return self.seats[self.current]
 

@@ -14,9 +14,9 @@ from pyramide_kit.kniffel.rules import (
     DICE,
     LOWER,
     Game,
+    Player,
     Rules,
     Scorecard,
-    Seat,
     check_category,
     check_seats,
     score,
@@ -43,7 +43,7 @@ def game_from_dict(data: Mapping) -> Game:
     """Rebuild a game from `Game`'s JSON form, checking every part."""
     try:
         rules = Rules(**data["rules"])
-        seats = tuple(Seat(s["name"], s["computer"]) for s in data["seats"])
+        seats = tuple(Player(s["name"], s["computer"]) for s in data["seats"])
         if not all(isinstance(s.computer, bool) for s in seats):
             raise RuleError("not a saved Kniffel game: a seat's computer flag is not true/false")
         check_seats(seats)

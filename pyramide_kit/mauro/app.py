@@ -28,6 +28,7 @@ from pyramide_kit.mauro.rules import (
 )
 from pyramide_kit.mauro.strategy import ComputerPolicy
 from pyramide_kit.mauro.throws import Throw, classify, score_variant2
+from pyramide_kit.seats import as_player
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import DiceTray, MessageLine, MoveLog, reporting_errors
@@ -36,15 +37,6 @@ __all__ = ["MauroApp"]
 
 _CELL = "padding:1px 5px;text-align:center"
 _COUNTED = "background:#d9d9d9;font-weight:bold"  # the seed greys the points that count
-
-
-def _seat(spec: Player | str | tuple[str, bool]) -> Player:
-    if isinstance(spec, Player):
-        return spec
-    if isinstance(spec, str):
-        return Player(spec)
-    name, computer = spec
-    return Player(name, bool(computer))
 
 
 class MauroApp(w.VBox):
@@ -70,7 +62,7 @@ class MauroApp(w.VBox):
         self.rng = rng_for(seed)
         self.policy = policy or ComputerPolicy()
         self.auto_computer = auto_computer
-        self.game: Game = new_game(tuple(_seat(p) for p in players), rules)
+        self.game: Game = new_game(tuple(as_player(p) for p in players), rules)
 
         self.title = w.HTML(f"<h3>{escape(t('mauro_title', lang))}</h3>")
         self.variant = w.Dropdown(

@@ -34,6 +34,7 @@ from pyramide_kit.mauro.throws import (
     score_variant2,
     throw_distribution,
 )
+from pyramide_kit.seats import Player, as_player
 
 __all__ = ["Game", "Player", "Rules", "Turn", "dumps", "loads", "new_game", "roll_throw"]
 
@@ -67,14 +68,6 @@ class Rules:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise RuleError(f"{name} must be a whole number of at least 0, got {value!r}")
-
-
-@dataclass(frozen=True)
-class Player:
-    """A seat at the table; a `computer` seat is played by `mauro.strategy`."""
-
-    name: str
-    computer: bool = False
 
 
 @dataclass(frozen=True)
@@ -236,7 +229,7 @@ def new_game(players: Sequence[str | Player] | int = 1, rules: Rules | None = No
     if isinstance(players, int) and not isinstance(players, bool):
         seats = tuple(Player(f"{i + 1}") for i in range(players))
     else:
-        seats = tuple(p if isinstance(p, Player) else Player(str(p)) for p in players)
+        seats = tuple(as_player(p) for p in players)
     if not 1 <= len(seats) <= rules.max_players:
         raise RuleError(
             f"Mauro is played by 1 to {rules.max_players} players, not {len(seats)}",

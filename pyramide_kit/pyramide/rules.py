@@ -24,16 +24,9 @@ from pyramide_kit.exact import Distribution
 from pyramide_kit.pyramide.build import Build, best_build, make_build
 from pyramide_kit.pyramide.rules_object import Rules
 from pyramide_kit.pyramide.sheet import ScoreSheet
+from pyramide_kit.seats import Player, as_player
 
 __all__ = ["Game", "Player", "dumps", "loads", "new_game"]
-
-
-@dataclass(frozen=True)
-class Player:
-    """A seat at the table; `computer` seats are played by `pyramide.strategy`."""
-
-    name: str
-    computer: bool = False
 
 
 @dataclass(frozen=True)
@@ -190,7 +183,7 @@ def new_game(players: Sequence[Player | str] | int = 1, rules: Rules = Rules()) 
     """A fresh game. `players` is a count, names, or `Player` seats (1 to 6 by default)."""
     if isinstance(players, int):
         players = [Player(f"Player {i + 1}") for i in range(players)]
-    seats = tuple(p if isinstance(p, Player) else Player(str(p)) for p in players)
+    seats = tuple(as_player(p) for p in players)
     if not 1 <= len(seats) <= rules.max_players:
         raise RuleError(
             f"Pyramide takes 1 to {rules.max_players} players, not {len(seats)}",

@@ -53,6 +53,7 @@ from pyramide_kit.schmieden.pieces import (
     SLOT_ROW,
     SUPPORTS,
 )
+from pyramide_kit.seats import Player, as_player
 
 __all__ = [
     "Game",
@@ -452,14 +453,6 @@ class RoundState:
 
 
 @dataclass(frozen=True)
-class Player:
-    """A seat at the table; `computer` seats are played by a policy (see `strategy`)."""
-
-    name: str
-    computer: bool = False
-
-
-@dataclass(frozen=True)
 class RoundRecord:
     """A finished round: who, which round, the pyramid, the throws used and the score."""
 
@@ -609,7 +602,7 @@ def new_game(
     rules = rules or Rules()
     if isinstance(players, int):
         players = [f"Player {i + 1}" for i in range(players)]
-    seats = [p if isinstance(p, Player) else Player(str(p)) for p in players]
+    seats = [as_player(p) for p in players]
     seats += [Player(f"Computer {i + 1}", computer=True) for i in range(computers)]
     return Game(tuple(seats), rules)
 

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.kniffel import CATEGORIES, LOWER, Rules, Seat, dumps, loads, new_game
+from pyramide_kit.kniffel import CATEGORIES, LOWER, Player, Rules, dumps, loads, new_game
 from pyramide_kit.kniffel.rules import is_kniffel
 
 faces = st.integers(1, 6)
@@ -36,7 +36,7 @@ class RandomPlay(RuleBasedStateMachine):
 
     @initialize(variant=variants, players=st.integers(1, 3))
     def start(self, variant, players):
-        self.game = new_game([Seat(f"P{i}") for i in range(players)], Rules(variant))
+        self.game = new_game([Player(f"P{i}") for i in range(players)], Rules(variant))
         self.turns = 0
 
     @precondition(lambda self: not self.game.is_over and self.game.throws_left > 0)
@@ -101,7 +101,7 @@ TestRandomPlay = RandomPlay.TestCase
 @given(variant=variants, writes=st.lists(st.tuples(throws, st.integers(0, 12)), max_size=13))
 @settings(max_examples=60)
 def test_json_round_trip_of_any_reached_game(variant, writes):
-    game = new_game(["Ada", Seat("Rechner", computer=True)], Rules(variant))
+    game = new_game(["Ada", Player("Rechner", computer=True)], Rules(variant))
     for values, pick in writes:
         game = game.throw_values(values)
         options = sorted(game.options())

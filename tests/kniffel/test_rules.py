@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.kniffel import CATEGORIES, Rules, Scorecard, Seat, new_game, score
+from pyramide_kit.kniffel import CATEGORIES, Player, Rules, Scorecard, new_game, score
 from pyramide_kit.kniffel.labels import LABELS
 from pyramide_kit.ui.i18n import error_text
 
@@ -249,7 +249,7 @@ def test_player_counts(count):
 def test_names_must_differ_and_six_players_with_computers_play():
     with pytest.raises(RuleError, match="name"):
         new_game(["Ada", "Ada"])
-    seats = [Seat(f"P{i}", computer=i % 2 == 1) for i in range(6)]
+    seats = [Player(f"P{i}", computer=i % 2 == 1) for i in range(6)]
     assert len(new_game(seats).cards) == 6
 
 
