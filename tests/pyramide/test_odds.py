@@ -1,13 +1,18 @@
 """Exact odds of Pyramide, each checked by a second, independent route."""
 
+from collections import Counter
+from fractions import Fraction
+from itertools import product
+
 import pytest
 import sympy
 import sympy.stats as stats
 
 from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.pyramide import new_game, odds
-from pyramide_kit.pyramide.strategy import play_round
+from pyramide_kit.pyramide.strategy import ComputerPolicy, play_round
 from pyramide_kit.simulate import simulate_distribution, simulate_mean, simulate_proportion
+from tests.pyramide.reference import reference_best
 
 
 @pytest.mark.parametrize("throws", [1, 2, 3, 4])
@@ -66,3 +71,48 @@ def test_kind_distribution_after_three_throws_passes_chi_square():
 
 def test_three_throws_beat_one_on_average():
     assert odds.mean_score(3) > odds.mean_score(2) > odds.mean_score(1)
+
+
+def _policy_chain_by_ordered_rerolls(throws):
+    """Route 2 for the policy's exact odds: the round's chain written out here, with
+    every reroll enumerated as ordered dice and every final throw scored by the
+    independent reference scorer. Only the policy's keeping decision (its definition)
+    is taken from the kit."""
+    policy = ComputerPolicy()
+    after_reroll = {}
+
+    def reroll(kept):
+        if kept not in after_reroll:
+            counts = Counter(
+                tuple(sorted(kept + fresh)) for fresh in product(range(1, 7), repeat=6 - len(kept))
+            )
+            total = 6 ** (6 - len(kept))
+            after_reroll[kept] = {dice: Fraction(c, total) for dice, c in counts.items()}
+        return after_reroll[kept]
+
+    state = reroll(())
+    for _ in range(throws - 1):
+        nxt = Counter()
+        for dice, p in state.items():
+            kept = policy.keep_values(dice)
+            if kept is None or len(kept) == 6:
+                nxt[dice] += p
+                continue
+            for final, q in reroll(tuple(sorted(kept))).items():
+                nxt[final] += p * q
+        state = nxt
+    mean, kinds = Fraction(0), Counter()
+    for dice, p in state.items():
+        score, kind = reference_best(dice)
+        mean += p * score
+        kinds[kind] += p
+    return mean, kinds
+
+
+@pytest.mark.parametrize("throws", [2, 3])
+def test_policy_mean_and_kinds_agree_with_a_chain_over_ordered_rerolls(throws):
+    mean, kinds = _policy_chain_by_ordered_rerolls(throws)
+    assert odds.mean_score(throws) == sympy.Rational(mean.numerator, mean.denominator)
+    assert {k: as_fraction(v) for k, v in odds.kind_probabilities(throws).items()} == {
+        k: kinds[k] for k in ("large", "half", "small", "none")
+    }
