@@ -30,7 +30,7 @@ import sympy
 from sympy.stats import Hypergeometric, P
 
 from pyramide_kit.exact import Distribution, as_fraction, to_sympy
-from pyramide_kit.karten.bus import BUS_ANSWERS, bus_answer_correct
+from pyramide_kit.karten.bus import best_bus_answer, bus_answer_correct
 from pyramide_kit.karten.cards import DECK, RANKS, SUITS, Rules, suit_of
 from pyramide_kit.karten.knowledge import Knowledge
 from pyramide_kit.karten.rules import card_places, new_game
@@ -305,14 +305,6 @@ def bus_attempt_distribution() -> Distribution:
     return Distribution(outcomes)
 
 
-def _best(question: int, chain: tuple[str, ...], left: list[str], ace_high: bool) -> int:
-    """Cards among `left` that make the best answer right (via the engine's check)."""
-    return max(
-        sum(1 for c in left if bus_answer_correct(question, a, chain, c, ace_high))
-        for a in BUS_ANSWERS[question]
-    )
-
-
 @cache
 def bus_by_enumeration(ace_high: bool = True) -> tuple[sympy.Rational, ...]:
     """P(questions 1..k right), k = 1..4, by walking every ordered draw of three cards
@@ -320,27 +312,21 @@ def bus_by_enumeration(ace_high: bool = True) -> tuple[sympy.Rational, ...]:
     fourth question is counted by suits of the 49 cards left."""
     deck = list(DECK)
     step = [Fraction(0)] * 4
-    guess1 = "red"
+    guess1 = best_bus_answer((), deck, ace_high)
     for c1 in deck:
         if not bus_answer_correct(0, guess1, (), c1, ace_high):
             continue
         step[0] += Fraction(1, 52)
         left1 = [c for c in deck if c != c1]
-        answer2 = max(
-            BUS_ANSWERS[1],
-            key=lambda a: sum(bus_answer_correct(1, a, (c1,), c, ace_high) for c in left1),
-        )
+        answer2 = best_bus_answer((c1,), left1, ace_high)
         for c2 in left1:
             if not bus_answer_correct(1, answer2, (c1,), c2, ace_high):
                 continue
             p2 = Fraction(1, 52 * 51)
             step[1] += p2
             left2 = [c for c in left1 if c != c2]
-            right3 = [
-                [c for c in left2 if bus_answer_correct(2, a, (c1, c2), c, ace_high)]
-                for a in BUS_ANSWERS[2]
-            ]
-            best3 = max(right3, key=len)
+            answer3 = best_bus_answer((c1, c2), left2, ace_high)
+            best3 = [c for c in left2 if bus_answer_correct(2, answer3, (c1, c2), c, ace_high)]
             step[2] += p2 * Fraction(len(best3), 50)
             for c3 in best3:
                 suits_gone = [suit_of(c) for c in (c1, c2, c3)]
