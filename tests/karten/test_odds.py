@@ -167,10 +167,11 @@ def test_hypergeometric_mass_sums_to_one():
     assert q(odds.p_someone_matches(5)) == 1 - masses[0]
 
 
-@pytest.mark.parametrize("row", [1, 3, 5])
-@pytest.mark.parametrize("p_call", [Fraction(0), Fraction(1, 3), Fraction(3, 4)])
+@pytest.mark.parametrize("row", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("p_call", [Fraction(k, 4) for k in range(5)] + [Fraction(1, 3)])
 def test_expected_bluff_net_closed_form_equals_replay_through_the_engine(row, p_call):
-    rows = {1: 0, 3: 9, 5: 14}  # reveal index of the first card of that row
+    # every row and call rate of the lesson's table (c = 0, 1/4, .., 1), and the break-even
+    rows = {1: 0, 2: 5, 3: 9, 4: 12, 5: 14}  # reveal index of the first card of that row
     hands = [["2C", "3C", "4C", "5C"], ["2D", "3D", "4D", "5D"], ["2H", "3H", "4H", "5H"]]
     pyramid = ["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC", "JS", "JH", "JD", "JC", "AS"]
     pyramid += ["AH", "AD"]
@@ -241,3 +242,20 @@ def test_bayes_is_calibrated_on_simulated_deals():
     mean_posterior = sum(posteriors) / n
     spread = (mean_truth * (1 - mean_truth) / n) ** 0.5
     assert abs(mean_truth - mean_posterior) < 3 * spread, (n, mean_truth, mean_posterior)
+
+
+@pytest.mark.parametrize("matching", [3, 2, 1, 0])
+def test_lesson_bayes_table_by_listing_every_hand_of_forty_unseen_cards(matching):
+    # the lesson's table: U = 40 unseen cards, `matching` of them of the rank, the
+    # claimant holds 4, bluff rate 1/4. List all C(40, 4) hands of cards 0..39, where
+    # the first `matching` cards carry the rank: a hand with one claims surely (weight 1),
+    # a hand without bluffs with weight 1/4.
+    rate = Fraction(1, 4)
+    hands = holding = 0
+    for hand in combinations(range(40), 4):
+        hands += 1
+        holding += hand[0] < matching  # sorted: the smallest card decides
+    prior = Fraction(holding, hands)
+    posterior = holding / (holding + (hands - holding) * rate) if holding else Fraction(0)
+    assert q(odds.p_holds(40, matching, 4)) == prior
+    assert q(odds.p_claim_true(40, matching, 4, rate)) == posterior
