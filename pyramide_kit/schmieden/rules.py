@@ -61,6 +61,7 @@ __all__ = [
     "RoundRecord",
     "RoundState",
     "Rules",
+    "can_place",
     "dumps",
     "equal_count",
     "fits",
@@ -131,6 +132,22 @@ class Rules:
 def fits(value: int, below: Sequence[int]) -> bool:
     """The placement condition: strictly smaller than the average, 2 × value < sum below."""
     return 2 * value < sum(below)
+
+
+def can_place(placed: Placed, place: str, value: int) -> bool:
+    """Whether a die showing `value` may go into `place` on the dice `placed` (place
+    order B1 .. T, None empty): the place is free and, above the base, both places under
+    it are filled and `value` fits on them. The row's colour is the caller's to match.
+
+    The one decision of a placement: `RoundState.why_not` explains a refusal of it, and
+    the computer's policy asks it on plain tuples.
+    """
+    if placed[_PLACE_INDEX[place]] is not None:
+        return False
+    if place not in SUPPORTS:
+        return True
+    below = [placed[_PLACE_INDEX[s]] for s in SUPPORTS[place]]
+    return None not in below and fits(value, below)
 
 
 def largest_fitting(below: Sequence[int]) -> int:
@@ -375,6 +392,8 @@ class RoundState:
                 allowed=_names(ROW_PLACES[row]),
                 place=place,
             )
+        if can_place(self.placed, place, value):
+            return None
         if self.value(place) is not None:
             return RuleError(
                 f"{place} already holds a {self.value(place)}; free places of this row: "
@@ -384,8 +403,6 @@ class RoundState:
                 value=self.value(place),
                 free=_names(self.free_places(row)),
             )
-        if place not in SUPPORTS:
-            return None
         a, b = SUPPORTS[place]
         missing = [p for p in (a, b) if self.value(p) is None]
         if missing:
@@ -399,8 +416,6 @@ class RoundState:
                 missing=_names(missing),
             )
         x, y = self.value(a), self.value(b)
-        if fits(value, (x, y)):
-            return None
         params = dict(place=place, a=a, b=b, value=value, twice=2 * value, x=x, y=y, total=x + y)
         most = largest_fitting((x, y))
         if most == 0:

@@ -15,9 +15,10 @@ so that a middle die can rest on base dice placed in the same throw:
    middle dice leave too little room for the top (on 1 and 1 no top fits at all).
 3. Top (green die): placed whenever it fits; it completes the pyramid.
 
-The decision depends only on the placed dice, the values rolled and whether this is the
-first throw, which is what lets `odds` compute the policy's exact distribution by a
-recursion over the placed-dice states.
+Whether a die may go into a place is asked of the rules (`rules.can_place`); the policy
+only chooses among the allowed places. The decision depends only on the placed dice, the
+values rolled and whether this is the first throw, which is what lets `odds` compute the
+policy's exact distribution by a recursion over the placed-dice states.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.schmieden.pieces import PLACES, ROW_SLOTS, SUPPORTS
-from pyramide_kit.schmieden.rules import Game, RoundState, Rules, fits
+from pyramide_kit.schmieden.pieces import PLACES, ROW_PLACES, ROW_SLOTS, SUPPORTS
+from pyramide_kit.schmieden.rules import Game, RoundState, Rules, can_place
 
 __all__ = [
     "GREEDY",
@@ -107,11 +108,11 @@ def choose_middle(
     for value in sorted(blues, reverse=True):
         if value < policy.min_middle:
             continue
-        options = []
-        for place in ("M1", "M2"):
-            below = [placed[PLACES.index(s)] for s in SUPPORTS[place]]
-            if placed[PLACES.index(place)] is None and None not in below and fits(value, below):
-                options.append((sum(below), place))
+        options = [
+            (sum(placed[PLACES.index(s)] for s in SUPPORTS[place]), place)
+            for place in ROW_PLACES["middle"]
+            if can_place(placed, place, value)
+        ]
         if options:
             place = min(options)[1]
             placed = _put(placed, place, value)
@@ -121,8 +122,7 @@ def choose_middle(
 
 def choose_top(placed: Placed, greens: Sequence[int]) -> tuple[Placed, list[tuple[int, str]]]:
     """The top step: the green die goes on top whenever it fits."""
-    m1, m2, top = placed[3], placed[4], placed[5]
-    if greens and top is None and m1 is not None and m2 is not None and fits(greens[0], (m1, m2)):
+    if greens and can_place(placed, "T", greens[0]):
         return _put(placed, "T", greens[0]), [(greens[0], "T")]
     return placed, []
 

@@ -13,6 +13,7 @@ from pyramide_kit.schmieden.rules import (
     Player,
     RoundState,
     Rules,
+    can_place,
     dumps,
     legal_pyramid,
     loads,
@@ -31,6 +32,16 @@ def test_dice_are_coloured_die_objects_bound_to_rows():
     assert [d.name for d in DICE] == ["white"] * 3 + ["blue"] * 2 + ["green"]
     assert {WHITE.colour, BLUE.colour, GREEN.colour} == {"#ffffff", "#1f5fbf", "#2e7d32"}
     assert WHITE.faces == BLUE.faces == GREEN.faces == (1, 2, 3, 4, 5, 6)
+
+
+def test_can_place_on_the_seed_base():
+    base = (*SEED_PYRAMID[:3], None, None, None)  # 4 4 6: M1 on 4 + 4 = 8, M2 on 4 + 6 = 10
+    assert can_place(base, "M1", 3) and not can_place(base, "M1", 4)  # 6 < 8, 8 < 8 fails
+    assert can_place(base, "M2", 4) and not can_place(base, "M2", 5)  # 8 < 10, 10 < 10 fails
+    assert not can_place(base, "T", 1)  # the middle places are still empty
+    assert not can_place(base, "B1", 6)  # taken
+    assert can_place(SEED_PYRAMID[:5] + (None,), "T", 3)  # 6 < 3 + 4
+    assert not can_place(SEED_PYRAMID[:5] + (None,), "T", 4)  # 8 < 7 fails
 
 
 def test_seed_pyramid_is_legal_and_built_with_the_first_throw_scores_six_plus_bonus():
