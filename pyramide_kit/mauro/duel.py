@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from itertools import product
 
 import sympy
@@ -29,6 +28,7 @@ __all__ = [
     "d6_win_probability",
     "die_named",
     "duel_outcomes",
+    "duel_result",
     "new_duel",
     "tie_probability",
     "win_probability",
@@ -46,10 +46,14 @@ EFRON_DICE = (
 WIN, LOSS, TIE = 1, -1, 0
 
 
+def duel_result(mine: int, theirs: int) -> int:
+    """The duel's one rule, from the first player's side: higher wins (1), equal ties (0)."""
+    return (mine > theirs) - (mine < theirs)
+
+
 def duel_outcomes(a: Die, b: Die) -> Distribution:
     """The exact distribution of a duel from a's side: 1 win, 0 tie, -1 loss."""
-    counts = Counter((x > y) - (x < y) for x, y in product(a.faces, b.faces))
-    return Distribution.from_counts(counts)
+    return Distribution.uniform(duel_result(x, y) for x, y in product(a.faces, b.faces))
 
 
 def win_probability(a: Die, b: Die) -> sympy.Rational:
@@ -103,7 +107,7 @@ class Duel:
     @property
     def results(self) -> tuple[int, ...]:
         """Per duel from the player's side: 1 won, 0 tie, -1 lost."""
-        return tuple((x > y) - (x < y) for x, y in self.throws)
+        return tuple(duel_result(x, y) for x, y in self.throws)
 
     @property
     def player_wins(self) -> int:
@@ -124,8 +128,7 @@ class Duel:
 
     def chance_outcomes(self) -> Distribution:
         """The 36 equally likely (player, computer) throws."""
-        pairs = list(product(self.player_die.faces, self.computer_die.faces))
-        return Distribution({p: Fraction(1, len(pairs)) for p in pairs})
+        return Distribution.uniform(product(self.player_die.faces, self.computer_die.faces))
 
     def throw(self, values: tuple[int, int]) -> Duel:
         """Record one duel: the player's number, then the computer's."""

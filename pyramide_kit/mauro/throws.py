@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
-from fractions import Fraction
 from itertools import combinations, product
 
 from pyramide_kit.dice import MIWIN_DICE, InvalidDiceError
@@ -124,5 +123,4 @@ def all_throws() -> tuple[Throw, ...]:
 
 def throw_distribution() -> Distribution:
     """The exact chance step of a throw: each of the 216 ordered throws has 1/216."""
-    throws = all_throws()
-    return Distribution({t: Fraction(1, len(throws)) for t in throws})
+    return Distribution.uniform(all_throws())

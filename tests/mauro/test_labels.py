@@ -5,6 +5,7 @@ import string
 from pathlib import Path
 
 import pyramide_kit.mauro
+import pyramide_kit.mauro.events  # registers the explorer's event titles too
 from pyramide_kit.ui.i18n import CATALOGUE
 
 SOURCE = Path(pyramide_kit.mauro.__file__).parent

@@ -100,6 +100,15 @@ def test_duel_records_and_validates():
     assert sum(duel.chance_outcomes().values()) == 1
 
 
+def test_duel_with_repeated_faces_counts_each_face():
+    """Efron's A holds 4 on four faces, D (the die that beats A) 5 on three: the pair
+    (4, 5) comes up in 4 x 3 of the 36 equally likely face pairs."""
+    duel = new_duel("A", EFRON_DICE)
+    assert duel.computer_die.name == "D"
+    outcomes = duel.chance_outcomes()
+    assert sum(outcomes.values()) == 1 and outcomes[(4, 5)] == R(4 * 3, 36)
+
+
 def test_simulated_duels_computer_wins_near_17_36():
     duel = new_duel("V")
 
