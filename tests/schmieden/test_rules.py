@@ -40,8 +40,8 @@ def test_can_place_on_the_seed_base():
     assert can_place(base, "M2", 4) and not can_place(base, "M2", 5)  # 8 < 10, 10 < 10 fails
     assert not can_place(base, "T", 1)  # the middle places are still empty
     assert not can_place(base, "B1", 6)  # taken
-    assert can_place(SEED_PYRAMID[:5] + (None,), "T", 3)  # 6 < 3 + 4
-    assert not can_place(SEED_PYRAMID[:5] + (None,), "T", 4)  # 8 < 7 fails
+    assert can_place((*SEED_PYRAMID[:5], None), "T", 3)  # 6 < 3 + 4
+    assert not can_place((*SEED_PYRAMID[:5], None), "T", 4)  # 8 < 7 fails
 
 
 def test_seed_pyramid_is_legal_and_built_with_the_first_throw_scores_six_plus_bonus():
