@@ -40,12 +40,14 @@ stream can then no longer be cut at marks known from single throws alone.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import NamedTuple
 
 import numpy as np
 
 from pyramide_kit.dice import MIWIN_DICE
+from pyramide_kit.dice_codes import draw_digits
 from pyramide_kit.mauro.rules import BANKED, LOST, Rules, new_game
 from pyramide_kit.mauro.throws import ThrowClass, classify
 
@@ -88,8 +90,8 @@ def throw_of(draw: int) -> tuple[int, int, int]:
     draw = int(draw)
     if not 0 <= draw < DRAW_RANGE:
         raise ValueError(f"a draw lies in 0 .. {DRAW_RANGE - 1}, not {draw}")
-    picks = (draw % 6, draw // 6 % 6, draw // 36)
-    return tuple(die.faces[i] for die, i in zip(MIWIN_DICE, picks, strict=True))  # type: ignore[return-value]
+    digits = draw_digits(draw, len(MIWIN_DICE))
+    return tuple(die.faces[d - 1] for die, d in zip(MIWIN_DICE, digits, strict=True))  # type: ignore[return-value]
 
 
 class _Tables(NamedTuple):
@@ -116,8 +118,8 @@ def _tables(rules: Rules) -> _Tables:
     Variant 1: the throw either leaves the series running (its points are the series
     total) or finishes the turn as banked or lost. Variant 2: the turn banks the score.
     """
-    variant1 = new_game(1, Rules(**{**vars(rules), "variant": 1}))
-    variant2 = new_game(1, Rules(**{**vars(rules), "variant": 2}))
+    variant1 = new_game(1, replace(rules, variant=1))
+    variant2 = new_game(1, replace(rules, variant=2))
     step = np.zeros(DRAW_RANGE, dtype=np.int32)
     points = np.zeros(DRAW_RANGE, dtype=np.int64)
     cls = np.zeros(DRAW_RANGE, dtype=np.int8)
@@ -204,10 +206,9 @@ def simulate_totals(
     n: int, rng: np.random.Generator, variant: int = 1, rounds: int = 10, rules: Rules = Rules()
 ) -> np.ndarray:
     """Totals of `n` one-player games of `rounds` turns of the given variant."""
-    if variant == 1:
+    rules = replace(rules, variant=variant)  # the engine refuses a variant it does not know
+    if rules.variant == 1:
         points = simulate_turns_variant1(n * rounds, rng, rules).points
-    elif variant == 2:
-        points = simulate_points_variant2(n * rounds, rng, rules)
     else:
-        raise ValueError(f"Mauro has variants 1 and 2, not {variant!r}")
+        points = simulate_points_variant2(n * rounds, rng, rules)
     return points.reshape(n, rounds).sum(axis=1)
