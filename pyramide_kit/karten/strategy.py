@@ -62,6 +62,11 @@ def _fractions(values: Any) -> tuple[Fraction, ...]:
     return tuple(Fraction(v) for v in values)
 
 
+def _row_rate(rates: tuple[Fraction, ...], row: int) -> Fraction:
+    """The rate of row `row` (1-based), the last one for rows beyond the list."""
+    return rates[min(row, len(rates)) - 1]
+
+
 @dataclass(frozen=True)
 class Policy:
     """A computer player's parameters (exact fractions, so Bayes stays exact).
@@ -91,12 +96,11 @@ class Policy:
 
     def rate(self, row: int) -> Fraction:
         """This player's bluff rate on a row-`row` card (the last rate for higher rows)."""
-        return self.bluff_rates[min(row, len(self.bluff_rates)) - 1]
+        return _row_rate(self.bluff_rates, row)
 
     def believed_rate(self, row: int) -> Fraction:
         """The bluff rate this player believes a claimant uses on a row-`row` card."""
-        rates = self.assumed_bluff_rates or self.bluff_rates
-        return rates[min(row, len(rates)) - 1]
+        return _row_rate(self.assumed_bluff_rates or self.bluff_rates, row)
 
     def act(self, view: Knowledge, rng: Any) -> Move:
         """The move for the player whose `view` this is (it must be their turn)."""
@@ -159,10 +163,9 @@ def bluff_probability(view: Knowledge, policy: Policy) -> Fraction:
     caught = sum(1 for e in view.log if e.kind == "caught" and e.player == pending.player)
     if not bluff_allowed(view.rules, caught):
         rate = Fraction(0)
-    unseen = view.unseen_cards()
-    matching = sum(1 for c in unseen if rank_of(c) == pending.rank)
+    unseen = len(view.unseen_cards())
     hand = view.hand_sizes[pending.player]
-    return 1 - claim_true_fraction(len(unseen), matching, hand, rate)
+    return 1 - claim_true_fraction(unseen, view.unseen_of_rank(pending.rank), hand, rate)
 
 
 def computer_move(game: Game, policy: Policy, rng: Any) -> Move:
