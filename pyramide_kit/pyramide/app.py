@@ -119,8 +119,7 @@ class PyramideApp(w.VBox):
 
     # --- clicks -------------------------------------------------------------------
     def _on_throw(self, _button: object = None) -> None:
-        keep = tuple(self.tray.held) if self.game.dice else ()
-        self.game = self.game.roll(self.rng, keep)
+        self.game = self.game.roll(self.rng, self.tray.held)
         self.message.clear()
         self._log_throw(self.game)
         self._refresh()

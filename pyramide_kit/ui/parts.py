@@ -112,7 +112,6 @@ class DiceTray(w.HBox):
         self, count: int, lang: str = "de", dice: Sequence[Die] | Die = D6, numerals: bool = False
     ) -> None:
         self.lang = check_lang(lang)
-        self.count = count
         self.dice = tuple(dice) if isinstance(dice, Sequence) else (dice,) * count
         if len(self.dice) != count:
             raise ValueError(f"a tray of {count} dice needs {count} dice, got {len(self.dice)}")
