@@ -262,8 +262,8 @@ class KartenApp(w.VBox):
         self._play(Guess(self._human_to_move(), answer))
 
     def _on_new_game(self, _b: object = None) -> None:
-        self._start(None if self.seed is None else self.seed + 1)
         self.seed = None if self.seed is None else self.seed + 1
+        self._start(self.seed)
 
     def _on_look(self, seat: int) -> None:
         if seat in self.looked and not self.peek:
