@@ -69,6 +69,15 @@ def test_cycle_each_die_beats_the_next_with_17_36():
         assert sum(duel_outcomes(a, b).values()) == 1
 
 
+def test_the_lessons_duel_table_two_routes():
+    """Every entry of the lesson's table by counting and by sympy.stats; a die against
+    its twin ties on 6 of 36 pairs and wins half of the rest: 15/36."""
+    for a in MIWIN_DICE:
+        assert win_probability(a, a) == win_probability_sympy(a, a) == R(36 - 6, 2 * 36)
+        for b in MIWIN_DICE:
+            assert win_probability(a, b) == win_probability_sympy(a, b)
+
+
 def test_d6_and_efron_for_comparison():
     assert d6_win_probability() == win_probability_sympy(D6, D6) == R(15, 36)
     for i, a in enumerate(EFRON_DICE):

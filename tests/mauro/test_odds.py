@@ -59,6 +59,11 @@ def test_markov_chain_from_engine_or_sympy_classes_agree():
     assert from_sympy.expected_points == from_engine.expected_points
     assert from_sympy.B[0, 0] + from_sympy.B[0, 1] == 1  # the series ends for sure
     assert from_sympy.N[0, 0] == R(36, 19)  # 1 / (1 - 17/36) throws on average
+    # absorption by the geometric series of scoring throws, from the engine's one step
+    step = odds.step_distribution_variant1()
+    scoring = 1 - step[BANKED] - step[LOST]
+    banked, lost = (to_sympy(step[end] / (1 - scoring)) for end in (BANKED, LOST))
+    assert from_sympy.B == sympy.Matrix([[banked, lost]]) == sympy.Matrix([[R(10, 19), R(9, 19)]])
 
 
 def test_expected_turn_points_variant1_chain_against_engine_bounds():
@@ -123,6 +128,36 @@ def test_stop_thresholds_best_is_three():
     assert values[1] == R(7, 18) + 2 * R(1, 12)  # stop after the first scoring throw
     assert max(values, key=values.get) == 3
     assert all(v > odds.expected_turn_points_variant1() for k, v in values.items() if k <= 8)
+
+
+def _stopping_value_by_engine(stop_at):
+    """E[banked] of a turn under `ComputerPolicy(stop_at)`, played out exactly through the
+    engine: every one of the 216 throws from each series total the policy throws at (the
+    earlier throws of a series do not change what the next throw does)."""
+    policy = ComputerPolicy(stop_at=stop_at)
+    start = new_game(1, Rules(may_stop=True))
+    throws = list(start.chance_outcomes())
+    memo = {}
+
+    def value(game):
+        if game.turns:
+            return Fraction(game.turns[0].banked)
+        if policy.wants_to_stop(game):
+            return Fraction(game.bank().turns[0].banked)
+        if game.series_total not in memo:
+            total = sum((value(game.throw(t)) for t in throws), Fraction(0))
+            memo[game.series_total] = total / len(throws)
+        return memo[game.series_total]
+
+    return value(start)
+
+
+@pytest.mark.parametrize("stop_at", range(1, 7))
+def test_stop_threshold_values_backward_induction_against_engine(stop_at):
+    """The lesson's table of stopping values: SymPy's backward induction over the class
+    probabilities against the whole turn played through the engine and the policy."""
+    by_engine = _stopping_value_by_engine(stop_at)
+    assert odds.expected_turn_points_stop_at(stop_at) == to_sympy(by_engine)
 
 
 def test_simulated_classes_match_exact():
