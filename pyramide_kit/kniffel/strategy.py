@@ -96,10 +96,12 @@ def keep_for(category: str, dice: Sequence[int]) -> tuple[int, ...]:
 
 
 def _made(card: Scorecard, dice: Sequence[int]) -> str | None:
-    """The best open pattern these dice already score in full, if any."""
+    """The best open pattern these dice already score in full, if any; a Kniffel that
+    some open box pays at least the Kniffel points for (a further Kniffel's extra
+    points too) goes to the box that pays most."""
     options = card.options(dice)
-    made = [c for c in _MADE if options.get(c, 0) > 0 and c in card.open_categories]
-    if is_kniffel(dice) and any(v >= 50 for v in options.values()):
+    made = [c for c in _MADE if options.get(c, 0) > 0]
+    if is_kniffel(dice) and any(v >= card.rules.kniffel for v in options.values()):
         return max(options, key=options.get)
     return max(made, key=options.get) if made else None
 
