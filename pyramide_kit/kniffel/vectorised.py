@@ -250,6 +250,7 @@ def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int =
 
 _KEYS = 1 << (len(CATEGORIES) + 1)
 _FLAG = 1 << len(CATEGORIES)
+_KNIFFEL = CATEGORIES.index("kniffel")
 _MULTISETS = multisets(DICE)
 _UNKNOWN = -1
 
@@ -280,9 +281,6 @@ def _card_of(key: int, rules: Rules) -> Scorecard:
     if key & _FLAG:
         boxes[_KNIFFEL] = rules.kniffel
     return Scorecard(rules, tuple(boxes))
-
-
-_KNIFFEL = CATEGORIES.index("kniffel")
 
 
 class _PolicyTables:
