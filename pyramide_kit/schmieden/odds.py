@@ -19,7 +19,8 @@
 - `top_waiting_time(m1, m2)`: throws until the top fits, by the recursion, beside the
   truncated geometric law `top_waiting_time_geometric`.
 
-Simulations of the same policy are in `schmieden.simulation`.
+Simulations of the same policy: `strategy.play_round` (one round through the engine)
+and `schmieden.vectorised` (many rounds at once).
 """
 
 from __future__ import annotations

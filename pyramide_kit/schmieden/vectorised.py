@@ -1,7 +1,7 @@
 """Array-at-a-time simulation of Würfelpyramiden schmieden rounds with numpy.
 
-`simulation.simulate_round` plays one round at a time with the policy's own steps; this
-module plays `n` rounds at once from a transition table. The table is asked of the
+`strategy.play_round` plays one round at a time through the rules engine; this module
+plays `n` rounds at once from a transition table. The table is asked of the
 policy (`strategy.choose_base`, `choose_middle`, `choose_top`, the one definition of
 the computer's moves, whose placements obey `rules.fits`) and of `rules.Rules` (points
 per throw, bonus); no rule or policy step is written twice. The tests replay the same
