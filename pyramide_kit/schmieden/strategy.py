@@ -10,9 +10,10 @@ so that a middle die can rest on base dice placed in the same throw:
    place (B1, then B3) so that it hurts only one middle place.
 2. Middle (blue dice): highest first, a blue die showing at least `min_middle` goes into
    a free middle place whose base is filled and where it fits (2 × M < sum below); if
-   both places take it, into the one with the smaller sum below, so the roomier place is
-   kept for the other blue die. A middle die below `min_middle` is not placed: two low
-   middle dice leave too little room for the top (on 1 and 1 no top fits at all).
+   both places take it, into the one with the smaller sum below (M1 on equal sums), so
+   the roomier place is kept for the other blue die. A middle die below `min_middle` is
+   not placed: two low middle dice leave too little room for the top (on 1 and 1 no top
+   fits at all).
 3. Top (green die): placed whenever it fits; it completes the pyramid.
 
 Whether a die may go into a place is asked of the rules (`rules.can_place`); the policy

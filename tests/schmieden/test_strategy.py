@@ -39,10 +39,15 @@ def test_middle_dice_highest_first_into_the_tightest_fitting_place():
 
 
 def test_choose_moves_builds_the_seed_pyramid_from_one_throw():
+    # The seed's dice: whites 4 6 4, blues 3 4, green 3. By the policy text: the 6 goes
+    # into B2, the 4s into B1 and B3, so both middle places rest on 4 + 6 = 10. The blue
+    # 4 comes first and fits both (8 < 10); equal sums below, so M1 (the first) takes it.
+    # The blue 3 goes into M2; the green 3 fits on 4 + 3 (6 < 7).
     state = RoundState().throw((4, 6, 4, 3, 4, 3))
     moves = choose_moves(state, GREEDY)
+    assert sorted(place for _, place in moves) == ["B1", "B2", "B3", "M1", "M2", "T"]
     built = state.place_all(moves)
-    assert (built.complete and built.placed == (4, 6, 4, 4, 3, 3)) or built.complete
+    assert built.complete and built.placed == (4, 6, 4, 4, 3, 3)
 
 
 def test_policy_parameters_are_die_values():
