@@ -1,8 +1,9 @@
 """Replaying the vectorised simulators' draws through the rules engines.
 
 Each simulator turns one random integer into one throw: its base-6 digits, lowest first,
-are the dice. `DigitRng` hands those digits to an engine that rolls with numpy's
-`rng.integers(0, 6, size=k)`, so the engine plays exactly the dice the simulator used.
+are the dice (`dice_codes.draw_digits`). `DigitRng` hands those digits to an engine that
+rolls with numpy's `rng.integers(0, 6, size=k)`, so the engine plays exactly the dice the
+simulator used.
 """
 
 from __future__ import annotations
@@ -11,10 +12,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-
-def digits(draw: int, count: int) -> list[int]:
-    """The `count` lowest base-6 digits of `draw`, lowest first (die values minus one)."""
-    return [int(draw) // 6**i % 6 for i in range(count)]
+from pyramide_kit.dice_codes import draw_digits
 
 
 class DigitRng:
@@ -44,7 +42,7 @@ class DigitRng:
             self.used = 0
         draw = self.draws[self.calls // self.calls_per_throw]
         self.calls += 1
-        values = digits(draw, self.used + size)[self.used :]
+        values = [pip - 1 for pip in draw_digits(draw, self.used + size)[self.used :]]
         self.used += size
         self.dice += size
         return np.array(values, dtype=np.int64)
