@@ -1,11 +1,15 @@
 """Every exact Kniffel number by two routes, and a seeded simulation beside it."""
 
 from collections import Counter
-from itertools import product
+from fractions import Fraction
+from functools import cache
+from itertools import combinations, product
 
 import pytest
 from sympy import Matrix, Rational
 
+from pyramide_kit.dice import D6, roll_distribution
+from pyramide_kit.exact import as_fraction
 from pyramide_kit.kniffel import Rules, odds
 from pyramide_kit.kniffel.rules import is_kniffel, new_game
 from pyramide_kit.simulate import simulate_proportion
@@ -126,3 +130,25 @@ def test_lesson_exercise_three_alike_two_throws_left():
     _, step = odds.kniffel_chain()
     from_three = (Matrix([[0, 0, 1, 0, 0]]) * step**2)[0, 4]
     assert from_three == (1 - Rational(5, 6) ** 2) ** 2 == Rational(121, 1296)
+
+
+def test_keeping_the_most_common_face_is_the_best_kniffel_chase():
+    # the lesson says the most common face is the keeping rule that maximises the chance
+    # of a Kniffel in three throws: try every way to keep dice, by dynamic programming
+    # over sorted dice with the shared dice layer (no Kniffel code involved)
+    @cache
+    def best(dice, throws_left):
+        if len(set(dice)) == 1:
+            return Fraction(1)
+        if throws_left == 0:
+            return Fraction(0)
+        kept_options = {kept for k in range(5) for kept in combinations(dice, k)}
+        return max(chance(kept, throws_left) for kept in kept_options)
+
+    @cache
+    def chance(kept, throws_left):
+        fresh = roll_distribution(5 - len(kept), D6)
+        return sum(p * best(tuple(sorted(kept + new)), throws_left - 1) for new, p in fresh.items())
+
+    optimum = chance((), 3)
+    assert optimum == as_fraction(odds.p_kniffel_within(3))
