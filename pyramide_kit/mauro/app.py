@@ -26,7 +26,7 @@ from pyramide_kit.mauro.rules import (
     Turn,
     new_game,
 )
-from pyramide_kit.mauro.strategy import ComputerPolicy
+from pyramide_kit.mauro.strategy import ComputerPolicy, turn_states
 from pyramide_kit.mauro.throws import Throw, classify, score_variant2
 from pyramide_kit.seats import as_player
 from pyramide_kit.simulate import rng_for
@@ -153,12 +153,8 @@ class MauroApp(w.VBox):
         self._refresh()
 
     def _computer_turn(self) -> None:
-        turns = len(self.game.turns)
-        while len(self.game.turns) == turns and not self.game.over:
-            if self.policy.wants_to_stop(self.game):
-                self._apply(self.game.bank())
-            else:
-                self._apply(self.game.roll(self.rng))
+        for after in turn_states(self.game, self.rng, self.policy):
+            self._apply(after)
 
     def _play_computers(self) -> None:
         while self.auto_computer and not self.game.over and self.game.player.computer:

@@ -10,11 +10,12 @@ s / 4 < 5/9, i.e. s <= 2 (`odds.expected_turn_points_stop_at` gives the exact va
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from pyramide_kit.mauro.rules import Game
 
-__all__ = ["ComputerPolicy", "play_turn"]
+__all__ = ["ComputerPolicy", "play_turn", "turn_states"]
 
 
 @dataclass(frozen=True)
@@ -28,9 +29,15 @@ class ComputerPolicy:
         return game.can_bank and self.stop_at is not None and game.series_total >= self.stop_at
 
 
-def play_turn(game: Game, rng, policy: ComputerPolicy = ComputerPolicy()) -> Game:
-    """Play the current player's whole turn with a seeded generator and the policy."""
+def turn_states(game: Game, rng, policy: ComputerPolicy = ComputerPolicy()) -> Iterator[Game]:
+    """Each state of the current player's turn after each move (throw or stop), played
+    with a seeded generator and the policy; the last one has the finished turn."""
     turns = len(game.turns)
     while len(game.turns) == turns and not game.over:
         game = game.bank() if policy.wants_to_stop(game) else game.roll(rng)
-    return game
+        yield game
+
+
+def play_turn(game: Game, rng, policy: ComputerPolicy = ComputerPolicy()) -> Game:
+    """Play the current player's whole turn with a seeded generator and the policy."""
+    return [game, *turn_states(game, rng, policy)][-1]
