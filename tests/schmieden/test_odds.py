@@ -10,6 +10,7 @@ from itertools import permutations, product
 import pytest
 import sympy
 
+from pyramide_kit.exact import to_sympy
 from pyramide_kit.schmieden import odds
 from pyramide_kit.schmieden.rules import Rules, legal_pyramid
 from pyramide_kit.schmieden.strategy import GREEDY, Policy, play_round
@@ -122,7 +123,7 @@ def test_greedy_policy_completes_every_buildable_first_throw():
     # the greedy policy puts the highest white into B2 and the higher blue on the higher
     # pair, which is the sorted criterion: so it completes exactly the buildable throws
     law = odds.throws_distribution(GREEDY, Rules(max_throws=1))
-    assert sympy.Rational(law[1].numerator, law[1].denominator) == odds.p_complete_first_throw()
+    assert to_sympy(law[1]) == odds.p_complete_first_throw()
 
 
 def test_markov_chain_agrees_with_the_recursion_for_another_policy_and_rules():
@@ -148,19 +149,14 @@ def test_points_and_bonus_laws_follow_the_rules_object(policy_law):
     bonus = odds.bonus_distribution(Policy(), rules)
     assert set(bonus) <= {0, 10, 100}
     assert bonus[10] == joint.probability(lambda o: o[0] is not None and o[1] == 3)
-    assert odds.expected_points(Policy(), rules) == sympy.Rational(
-        sum(k * p for k, p in by_hand.items()).numerator,
-        sum(k * p for k, p in by_hand.items()).denominator,
-    )
+    assert odds.expected_points(Policy(), rules) == to_sympy(sum(k * p for k, p in by_hand.items()))
 
 
 @pytest.mark.parametrize("middles", [(1, 2), (2, 2), (3, 4), (5, 5), (1, 1)])
 def test_top_waiting_time_recursion_equals_the_geometric_law(middles):
     recursion = odds.top_waiting_time(*middles)
     geometric = odds.top_waiting_time_geometric(*middles)
-    assert {k: sympy.Rational(p.numerator, p.denominator) for k, p in recursion.items()} == (
-        geometric
-    )
+    assert dict(recursion.to_sympy()) == geometric
 
 
 def _outcome(rng):
