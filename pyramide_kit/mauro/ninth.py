@@ -29,7 +29,13 @@ from sympy.stats import P as probability_of
 from pyramide_kit.dice import MIWIN_DICE, Die
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.mauro.odds import class_probabilities_sympy, pair_neighbour_probability
-from pyramide_kit.mauro.throws import ThrowClass, are_neighbours, classify, throw_distribution
+from pyramide_kit.mauro.throws import (
+    DIE_PAIRS,
+    ThrowClass,
+    are_neighbours,
+    classify,
+    throw_distribution,
+)
 
 __all__ = ["ChanceFact", "chance_facts", "successor", "successor_probability"]
 
@@ -138,7 +144,7 @@ def chance_facts() -> tuple[ChanceFact, ...]:
         )
     )
     throws = throw_distribution()
-    for i, j in ((0, 1), (0, 2), (1, 2)):
+    for i, j in DIE_PAIRS:
         a, b = MIWIN_DICE[i], MIWIN_DICE[j]
         facts.append(
             ChanceFact(
@@ -161,7 +167,7 @@ def chance_facts() -> tuple[ChanceFact, ...]:
                 "sympy.stats: P((b - a) mod 9 = 1)",
             )
         )
-    for i, j in ((0, 1), (0, 2), (1, 2)):
+    for i, j in DIE_PAIRS:
         a, b = MIWIN_DICE[i], MIWIN_DICE[j]
         xa, yb = DiscreteUniform("a", sorted(a.faces)), DiscreteUniform("b", sorted(b.faces))
         facts.append(
