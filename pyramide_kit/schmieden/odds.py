@@ -39,6 +39,7 @@ from pyramide_kit.schmieden.pieces import BLUE, GREEN, WHITE
 from pyramide_kit.schmieden.rules import (
     RoundState,
     Rules,
+    dice_to_roll,
     equal_count,
     fits,
     legal_pyramid,
@@ -239,7 +240,7 @@ def _round_backward(
     def throw(placed: tuple, k: int) -> dict[Outcome, Fraction]:
         forced = first_min_base if k == 1 else 0
         out: dict[Outcome, Fraction] = defaultdict(Fraction)
-        n_white = sum(v is None for v in placed[:3])
+        n_white = dice_to_roll(placed)["base"]
         for whites, p in roll_distribution(n_white, WHITE).items():
             _add(out, middle(choose_base(placed, whites, forced, policy)[0], k), p)
         return dict(out)
@@ -247,7 +248,7 @@ def _round_backward(
     @cache
     def middle(placed: tuple, k: int) -> dict[Outcome, Fraction]:
         out: dict[Outcome, Fraction] = defaultdict(Fraction)
-        n_blue = sum(v is None for v in placed[3:5])
+        n_blue = dice_to_roll(placed)["middle"]
         for blues, p in roll_distribution(n_blue, BLUE).items():
             _add(out, top(choose_middle(placed, blues, policy)[0], k), p)
         return dict(out)
@@ -255,7 +256,7 @@ def _round_backward(
     @cache
     def top(placed: tuple, k: int) -> dict[Outcome, Fraction]:
         out: dict[Outcome, Fraction] = defaultdict(Fraction)
-        n_green = int(placed[5] is None)
+        n_green = dice_to_roll(placed)["top"]
         for greens, p in roll_distribution(n_green, GREEN).items():
             _add(out, after(choose_top(placed, greens)[0], k), p)
         return dict(out)

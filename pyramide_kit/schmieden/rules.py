@@ -62,6 +62,7 @@ __all__ = [
     "RoundState",
     "Rules",
     "can_place",
+    "dice_to_roll",
     "dumps",
     "equal_count",
     "fits",
@@ -148,6 +149,12 @@ def can_place(placed: Placed, place: str, value: int) -> bool:
         return True
     below = [placed[_PLACE_INDEX[s]] for s in SUPPORTS[place]]
     return None not in below and fits(value, below)
+
+
+def dice_to_roll(placed: Placed) -> dict[str, int]:
+    """How many dice of each row a throw from the dice `placed` rolls: one per free place
+    (every die not yet placed is thrown)."""
+    return {row: sum(placed[_PLACE_INDEX[p]] is None for p in ROW_PLACES[row]) for row in ROWS}
 
 
 def largest_fitting(below: Sequence[int]) -> int:
@@ -256,12 +263,7 @@ class RoundState:
 
     def dice_to_roll(self) -> dict[str, int]:
         """How many dice of each row the next throw rolls (one per free place)."""
-        placed = self.placed
-        return {
-            "base": placed[:3].count(None),
-            "middle": placed[3:5].count(None),
-            "top": placed[5:].count(None),
-        }
+        return dice_to_roll(self.placed)
 
     # ---- chance step ---------------------------------------------------------------
     def throw_distribution(self) -> Distribution:

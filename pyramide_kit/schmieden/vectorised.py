@@ -50,7 +50,7 @@ from typing import NamedTuple
 import numpy as np
 
 from pyramide_kit.dice_codes import draw_digits
-from pyramide_kit.schmieden.rules import Rules, equal_count
+from pyramide_kit.schmieden.rules import Rules, dice_to_roll, equal_count
 from pyramide_kit.schmieden.strategy import Policy, choose_base, choose_middle, choose_top
 
 __all__ = [
@@ -81,7 +81,8 @@ class Rounds(NamedTuple):
 
 def _free(placed: tuple) -> tuple[int, int, int]:
     """How many white, blue and green dice a throw from these placed dice rolls."""
-    return placed[:3].count(None), placed[3:5].count(None), placed[5:].count(None)
+    counts = dice_to_roll(placed)
+    return counts["base"], counts["middle"], counts["top"]
 
 
 def _after_each_throw(placed: tuple, first: bool, policy: Policy, rules: Rules):
