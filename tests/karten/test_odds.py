@@ -8,7 +8,7 @@ import pytest
 import sympy
 import sympy.stats
 
-from pyramide_kit.exact import as_fraction
+from pyramide_kit.exact import as_fraction, to_sympy
 from pyramide_kit.karten import (
     Accept,
     Call,
@@ -31,7 +31,7 @@ from pyramide_kit.karten.simulation import (
     true_matches_in_deal,
 )
 from pyramide_kit.karten.strategy import Policy, computer_move
-from pyramide_kit.simulate import rng_for, simulate_mean, simulate_proportion
+from pyramide_kit.simulate import rng_for, simulate_mean, simulate_proportion, wilson_interval
 from tests.karten.helpers import stacked
 
 
@@ -205,9 +205,7 @@ def test_match_count_distribution_sums_to_one_and_equals_sympy_stats(n_others):
     assert sum(dist.values()) == 1
     x = sympy.stats.Hypergeometric("X", 51, 3, 4 * n_others)
     density = sympy.stats.density(x).dict
-    assert {k: sympy.Rational(v.numerator, v.denominator) for k, v in dist.items()} == {
-        k: v for k, v in density.items() if v != 0
-    }
+    assert {k: to_sympy(v) for k, v in dist.items()} == {k: v for k, v in density.items() if v != 0}
     assert 1 - dist[0] == q(odds.p_someone_matches(n_others))
 
 
@@ -235,13 +233,11 @@ def test_bayes_is_calibrated_on_simulated_deals():
         rank = rank_of(game.current_card)
         holds = any(rank_of(c) == rank for c in game.hands[1])
         if holds or rng.random() < rate:
-            truths.append(1.0 if holds else 0.0)
+            truths.append(holds)
             posteriors.append(float(odds.p_claim_true_for(knowledge(game, 0), 1, rank, rate)))
-    n = len(truths)
-    mean_truth = sum(truths) / n
-    mean_posterior = sum(posteriors) / n
-    spread = (mean_truth * (1 - mean_truth) / n) ** 0.5
-    assert abs(mean_truth - mean_posterior) < 3 * spread, (n, mean_truth, mean_posterior)
+    mean_posterior = sum(posteriors) / len(posteriors)
+    low, high = wilson_interval(sum(truths), len(truths), confidence=0.997)
+    assert low <= mean_posterior <= high, (len(truths), sum(truths), mean_posterior)
 
 
 @pytest.mark.parametrize("matching", [3, 2, 1, 0])
