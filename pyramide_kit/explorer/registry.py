@@ -90,12 +90,7 @@ class Event:
             if not isinstance(value, Distribution):
                 raise TypeError(f"{self.key}: a distribution event needs a Distribution")
             return value
-        if isinstance(value, Fraction):
-            value = to_sympy(value)
-        value = sympy.nsimplify(value)
-        if not isinstance(value, sympy.Rational):
-            raise TypeError(f"{self.key}: the exact value {value} is not a rational number")
-        return value
+        return _rational(value, f"{self.key}: the exact value")
 
     @cached_property
     def outcomes(self) -> tuple[Hashable, ...]:
@@ -121,7 +116,7 @@ class Event:
     def variance(self) -> sympy.Rational:
         """Exact variance of one trial's plotted value (0/1 indicator or quantity)."""
         if self.kind == "mean":
-            return sympy.nsimplify(self.exact_variance())
+            return _rational(self.exact_variance(), f"{self.key}: the exact variance")
         p = self.line
         return p * (1 - p)
 
@@ -178,6 +173,14 @@ class Event:
     @cached_property
     def _codes(self) -> dict[Hashable, int]:
         return {o: i for i, o in enumerate(self.outcomes)}
+
+
+def _rational(value: Any, what: str) -> sympy.Rational:
+    """`value` as a SymPy Rational; a float is refused, not guessed into a fraction."""
+    value = to_sympy(value) if isinstance(value, Fraction) else sympy.sympify(value)
+    if not isinstance(value, sympy.Rational):
+        raise TypeError(f"{what} {value} is not an exact rational number")
+    return value
 
 
 def engine_sampler(trial: Callable[[Any], Any], dtype: Any = float) -> Sampler:

@@ -68,6 +68,18 @@ def test_unknown_game_event_and_kind_are_refused_with_the_choices():
         Event("mauro", "x", "mean", lambda: 1, sampler)
 
 
+def test_a_float_is_not_taken_for_an_exact_value():
+    sampler = engine_sampler(lambda rng: 1)
+    with pytest.raises(TypeError, match="not an exact rational"):
+        _ = Event("mauro", "x", "probability", lambda: 0.25, sampler).exact
+    rough = Event("mauro", "x", "mean", lambda: 1, sampler, exact_variance=lambda: 0.5)
+    with pytest.raises(TypeError, match="not an exact rational"):
+        _ = rough.variance
+    assert Event("mauro", "x", "probability", lambda: sympy.Rational(1, 4), sampler).exact == (
+        sympy.Rational(1, 4)
+    )
+
+
 def test_an_outcome_the_exact_law_calls_impossible_is_an_error():
     ev = event("mauro", "score_variant2")
     with pytest.raises(ValueError, match="impossible"):
