@@ -21,7 +21,7 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.schmieden import labels  # noqa: F401  (registers the texts)
 from pyramide_kit.schmieden.pieces import DICE, PLACE_ROW, PLACES, ROW_DIE, ROW_PLACES, SLOT_ROW
 from pyramide_kit.schmieden.rules import Game, Player, RoundRecord, Rules
-from pyramide_kit.schmieden.strategy import Policy, choose_moves
+from pyramide_kit.schmieden.strategy import Policy, turn_steps
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.ui.i18n import check_lang, error_text, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog, reporting_errors
@@ -246,21 +246,21 @@ class SchmiedenApp(w.VBox):
     def _play_computers(self) -> None:
         """Computer seats play their whole rounds, each move into the log."""
         while not self.game.over and self.game.players[self.game.current].computer:
-            done = len(self.game.records)
             name = self._name()
-            while len(self.game.records) == done:
-                self.game = self.game.roll(self.rng)
-                self._log_throw()
-                for slot, place in choose_moves(self.game.turn, self.policy):
-                    value = self.game.turn.rolled[slot]
-                    self.game = self.game.place(slot, place)
+            for step in turn_steps(self.game, self.rng, self.policy):
+                self.game = step.game
+                if step.kind == "throw":
+                    self._log_throw()
+                elif step.kind == "place":
                     self.move_log.add(
-                        t("schmieden_log_place", self.lang, name=name, value=value, place=place)
+                        t(
+                            "schmieden_log_place",
+                            self.lang,
+                            name=name,
+                            value=step.value,
+                            place=step.place,
+                        )
                     )
-                    if len(self.game.records) > done:
-                        break
-                if len(self.game.records) == done:
-                    self.game = self.game.end_throw()
             self._show_result(self.game.records[-1])
 
     def _log_throw(self) -> None:

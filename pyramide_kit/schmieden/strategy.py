@@ -24,9 +24,9 @@ policy's exact distribution by a recursion over the placed-dice states.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from pyramide_kit.errors import RuleError
 from pyramide_kit.schmieden.pieces import PLACES, ROW_PLACES, ROW_SLOTS, SUPPORTS
@@ -35,12 +35,14 @@ from pyramide_kit.schmieden.rules import Game, RoundState, Rules, can_place
 __all__ = [
     "GREEDY",
     "Policy",
+    "Step",
     "choose_base",
     "choose_middle",
     "choose_moves",
     "choose_top",
     "play_round",
     "play_turn",
+    "turn_steps",
 ]
 
 Placed = tuple[int | None, ...]
@@ -166,13 +168,35 @@ def play_round(rng: Any, policy: Policy = Policy(), rules: Rules | None = None) 
     return state
 
 
-def play_turn(game: Game, rng: Any, policy: Policy = Policy()) -> Game:
-    """Finish the current player's round with the policy (used for computer seats)."""
+class Step(NamedTuple):
+    """One engine move of a computer round: `kind` "throw", "place" (with the `value` put
+    into `place`) or "end" (the throw's placements are done); `game` is the game after it."""
+
+    kind: str
+    game: Game
+    value: int | None = None
+    place: str | None = None
+
+
+def turn_steps(game: Game, rng: Any, policy: Policy = Policy()) -> Iterator[Step]:
+    """Finish the current player's round with the policy, one engine move at a time (the
+    widget logs each one); the last step's game has the round recorded."""
     done = len(game.records)
     while len(game.records) == done and not game.over:
         if game.turn.rolled is None:
             game = game.roll(rng)
-        game = game.place_all(choose_moves(game.turn, policy))
+            yield Step("throw", game)
+        for slot, place in choose_moves(game.turn, policy):
+            value = game.turn.rolled[slot]
+            game = game.place(slot, place)
+            yield Step("place", game, value, place)
         if len(game.records) == done:
             game = game.end_throw()
+            yield Step("end", game)
+
+
+def play_turn(game: Game, rng: Any, policy: Policy = Policy()) -> Game:
+    """Finish the current player's round with the policy (used for computer seats)."""
+    for step in turn_steps(game, rng, policy):
+        game = step.game
     return game
