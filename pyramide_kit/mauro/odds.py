@@ -276,7 +276,7 @@ def turn_chain(classes: dict[ThrowClass, sympy.Rational] | None = None) -> TurnC
     n_mat = (sympy.eye(1) - q_mat).inv()
     b_mat = n_mat * r_mat
     per_throw = cls[ThrowClass.NEIGHBOURS] * 1 + cls[ThrowClass.STRAIGHT] * 2
-    expected = sympy.nsimplify(n_mat[0, 0] * per_throw * b_mat[0, 0])
+    expected = n_mat[0, 0] * per_throw * b_mat[0, 0]
     return TurnChain(q_mat, r_mat, n_mat, b_mat, per_throw, expected)
 
 
@@ -331,7 +331,7 @@ def turn_variance_variant1() -> sympy.Rational:
     g = turn_points_pgf_variant1(z)
     d1 = sympy.diff(g, z).subs(z, 1)
     d2 = sympy.diff(g, z, 2).subs(z, 1)
-    return sympy.nsimplify(d2 + d1 - d1**2)
+    return d2 + d1 - d1**2
 
 
 def simulate_turn_points(rng, rules: Rules = Rules()) -> int:
