@@ -151,12 +151,6 @@ def _row_keys(digits: np.ndarray, kw: int, kb: int) -> np.ndarray:
     return (white * 8**6 + blue) * 8**6 + green
 
 
-def _key_of(rows: tuple) -> int:
-    """`_row_keys` of one throw given by its rows of pips (white, blue, green)."""
-    white, blue, green = (sum(8 ** (pip - 1) for pip in row) for row in rows)
-    return (white * 8**6 + blue) * 8**6 + green
-
-
 @cache
 def _tables(policy: Policy, rules: Rules) -> _Tables:
     """Number the states and flatten the transitions into NEXT (see the module text)."""
@@ -174,7 +168,8 @@ def _tables(policy: Policy, rules: Rules) -> _Tables:
             continue
         kw, kb, _ = _free(placed)
         table = moves[(placed, first)]
-        keys = np.array([_key_of(rows) for rows in table])
+        pips = np.array([[pip for row in rows for pip in row] for rows in table])
+        keys = _row_keys(pips - 1, kw, kb)
         order = np.argsort(keys)
         targets = np.array([where[target] for target in table.values()])[order]
         r = np.arange(sizes[i])
