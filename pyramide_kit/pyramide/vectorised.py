@@ -67,7 +67,6 @@ __all__ = [
     "DRAW_RANGE",
     "KIND_NAMES",
     "Rounds",
-    "count_code",
     "draw_digits",
     "rounds_from_draws",
     "simulate_keep_ones",
@@ -81,7 +80,6 @@ DRAW_RANGE = 6**DICE
 KIND_NAMES = (*KINDS, "none")
 _CODES = 7 ** (DICE - 1)
 _COUNT = CountCode(DICE)
-count_code = _COUNT.code
 
 
 class Rounds(NamedTuple):
