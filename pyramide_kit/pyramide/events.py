@@ -18,12 +18,13 @@ import sympy
 from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.explorer.registry import Event, register
 from pyramide_kit.pyramide.odds import p_pyramid_of_ones
+from pyramide_kit.pyramide.rules_object import Rules
 from pyramide_kit.pyramide.vectorised import simulate_keep_ones
 from pyramide_kit.ui.i18n import register as register_labels
 
 __all__ = ["all_ones", "rounds_until_ones", "throws_until_ones_distribution"]
 
-ROUND_THROWS = 3
+ROUND_THROWS = Rules().throws  # a round of the default rules: three throws
 _BATCH = 200_000
 
 
@@ -51,11 +52,12 @@ def rounds_until_ones(n: int, rng: np.random.Generator) -> np.ndarray:
 
 
 def throws_until_ones_distribution() -> Distribution:
-    """Throw (1, 2, 3) at which the sixth one shows, or None if not within three,
-    from P(six ones within k throws) by differences."""
-    within = [Fraction(0)] + [as_fraction(p_pyramid_of_ones(k)) for k in (1, 2, 3)]
-    law = {k: within[k] - within[k - 1] for k in (1, 2, 3)}
-    law[None] = 1 - within[3]
+    """Throw (1, 2, 3) at which the sixth one shows, or None if not within the round's
+    three throws, from P(six ones within k throws) by differences."""
+    throws = range(1, ROUND_THROWS + 1)
+    within = [Fraction(0)] + [as_fraction(p_pyramid_of_ones(k)) for k in throws]
+    law = {k: within[k] - within[k - 1] for k in throws}
+    law[None] = 1 - within[ROUND_THROWS]
     return Distribution(law)
 
 
@@ -63,7 +65,7 @@ def _throws_until_ones(ev: Event, n: int, rng: np.random.Generator) -> np.ndarra
     rounds = simulate_keep_ones(n, rng, ROUND_THROWS)
     done = (rounds.dice == 1).all(axis=1)
     codes = np.full(n, ev.code(None), dtype=np.int64)
-    for k in (1, 2, 3):
+    for k in range(1, ROUND_THROWS + 1):
         codes[done & (rounds.throws == k)] = ev.code(k)
     return codes
 
@@ -74,7 +76,7 @@ def _geometric_variance() -> sympy.Rational:
 
 
 def _throws_label(outcome: int | None) -> str:
-    return "> 3" if outcome is None else str(outcome)
+    return f"> {ROUND_THROWS}" if outcome is None else str(outcome)
 
 
 _THROWS_EVENT = Event(
