@@ -86,6 +86,13 @@ def test_legal_pyramids_counted_by_nested_sums_and_five_equal_impossible():
                 total += FITTING[m1 + m2]
     counts = odds.legal_pyramid_counts()
     assert sum(counts.values()) == total
+    # every group size counted over the 6^6 fillings with the conditions written out here
+    by_test = Counter(
+        max(Counter(v).values())
+        for v in product(range(1, 7), repeat=6)
+        if 2 * v[3] < v[0] + v[1] and 2 * v[4] < v[1] + v[2] and 2 * v[5] < v[3] + v[4]
+    )
+    assert counts == dict(by_test)
     assert odds.five_equal_impossible() and max(counts) == 4
     # four equal do occur, e.g. 3 5 3 / 3 3 / 2. By the argument below only B1 = B3 = v
     # with B2 = b > v allows it: (a) M1 = M2 = v and T < v; (b) T and one middle die v,
@@ -116,7 +123,15 @@ def policy_law():
 
 def test_policy_round_law_recursion_and_markov_chain_agree(policy_law):
     assert sum(policy_law.values()) == 1
-    assert dict(odds.round_distribution_markov()) == dict(policy_law)
+    markov = odds.round_distribution_markov()
+    assert dict(markov) == dict(policy_law)
+    # the numbers the lesson reads off the law, here from the Markov chain's law
+    done = {o: p for o, p in markov.items() if o[0] is not None}
+    mean_throws = sum(throw * p for (throw, _), p in done.items()) / sum(done.values())
+    assert odds.expected_throws_given_complete() == to_sympy(mean_throws)
+    bonus = odds.bonus_distribution()
+    for equal, amount in ((3, 2), (4, 4)):  # RULES.md: +2 for three equal, +4 for four
+        assert bonus[amount] == sum(p for (_, e), p in done.items() if e == equal)
 
 
 def test_greedy_policy_completes_every_buildable_first_throw():
