@@ -1,6 +1,5 @@
 """The Explorer driven by clicks from Python, as a student would use it."""
 
-import time
 
 import numpy as np
 import pytest
@@ -62,14 +61,11 @@ def test_the_band_is_the_95_percent_interval_and_covers_the_exact_value(explorer
 def test_a_long_run_goes_in_chunks_with_a_progress_bar_and_a_thinned_curve(explorer):
     seen = []
     explorer.progress.observe(lambda change: seen.append(change["new"]), names="value")
-    start = time.perf_counter()
     explorer.run_buttons[1_000_000].click()
-    elapsed = time.perf_counter() - start
     assert explorer.n == 1_000_000
     assert seen[-1] == 1_000_000 == explorer.progress.max
     assert [v for v in seen if v] == list(range(CHUNK, 1_000_001, CHUNK))
     assert explorer.curve_points == len(log_spaced(1_000_000)) < 1000
-    assert elapsed < 20
     assert abs(explorer.summary["estimate"] - 0.25) < 0.002
 
 
