@@ -57,7 +57,7 @@ class Case:
     unit: str
     vectorised: Callable[[int, np.random.Generator], object]
     engine_one: Callable[[np.random.Generator], object]
-    dice: Callable[[object, int], float]  # dice per unit, from the vectorised result
+    dice: Callable[[object], float]  # dice per unit, from the vectorised result
     share: float = 1.0  # of --n: whole Kniffel games run on fewer units
 
 
@@ -108,7 +108,7 @@ CASES = (
         "round",
         pyramide_vec.simulate_rounds,
         _pyramide_policy_round,
-        lambda r, n: _mean(r.dice_thrown),
+        lambda r: _mean(r.dice_thrown),
     ),
     Case(
         "Pyramide",
@@ -116,7 +116,7 @@ CASES = (
         "round",
         pyramide_vec.simulate_keep_ones,
         _pyramide_ones_round,
-        lambda r, n: _mean(r.dice_thrown),
+        lambda r: _mean(r.dice_thrown),
     ),
     Case(
         "Pyramide",
@@ -124,7 +124,7 @@ CASES = (
         "throw",
         pyramide_vec.simulate_single_throws,
         lambda rng: pyramide_game(1).roll(rng).best.score,
-        lambda r, n: 6.0,
+        lambda r: 6.0,
     ),
     Case(
         "Mauro",
@@ -132,7 +132,7 @@ CASES = (
         "turn",
         mauro_vec.simulate_turns_variant1,
         _mauro_turn,
-        lambda r, n: 3 * _mean(r.throws),
+        lambda r: 3 * _mean(r.throws),
     ),
     Case(
         "Mauro",
@@ -140,7 +140,7 @@ CASES = (
         "turn",
         mauro_vec.simulate_points_variant2,
         _mauro_variant2,
-        lambda r, n: 3.0,
+        lambda r: 3.0,
     ),
     Case(
         "Kniffel",
@@ -148,7 +148,7 @@ CASES = (
         "throw",
         kniffel_vec.simulate_one_throw,
         _kniffel_one_throw,
-        lambda r, n: 5.0,
+        lambda r: 5.0,
     ),
     Case(
         "Kniffel",
@@ -156,7 +156,7 @@ CASES = (
         "chase",
         kniffel_vec.simulate_kniffel_within,
         _kniffel_chase(3),
-        lambda r, n: _mean(r.dice_thrown),
+        lambda r: _mean(r.dice_thrown),
     ),
     Case(
         "Kniffel",
@@ -164,7 +164,7 @@ CASES = (
         "chase",
         kniffel_vec.simulate_throws_until_kniffel,
         _kniffel_chase(10_000),
-        lambda r, n: _mean(r.dice_thrown),
+        lambda r: _mean(r.dice_thrown),
     ),
     Case(
         "Kniffel",
@@ -172,7 +172,7 @@ CASES = (
         "game",
         lambda n, rng: kniffel_vec.simulate_solitaire(n, rng, Greedy()),
         lambda rng: play_solitaire(Greedy(), rng).total,
-        lambda r, n: _mean(r.dice_thrown),
+        lambda r: _mean(r.dice_thrown),
         share=0.05,
     ),
     Case(
@@ -181,7 +181,7 @@ CASES = (
         "game",
         lambda n, rng: kniffel_vec.simulate_solitaire(n, rng, SeedAdvice()),
         lambda rng: play_solitaire(SeedAdvice(), rng).total,
-        lambda r, n: _mean(r.dice_thrown),
+        lambda r: _mean(r.dice_thrown),
         share=0.05,
     ),
     Case(
@@ -190,7 +190,7 @@ CASES = (
         "round",
         schmieden_vec.simulate_rounds,
         lambda rng: schmieden_round(rng).points,
-        lambda r, n: _mean(r.dice_thrown),
+        lambda r: _mean(r.dice_thrown),
     ),
 )
 
@@ -215,7 +215,7 @@ def measure(case: Case, n: int, repeats: int, engine_seconds: float) -> dict:
     start = time.perf_counter()
     result = case.vectorised(n, rng)
     first = n / (time.perf_counter() - start)
-    dice = case.dice(result, n)
+    dice = case.dice(result)
     total = round(dice * n)
     vec_best = raw_best = float("inf")
     for _ in range(repeats):
