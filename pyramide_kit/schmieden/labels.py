@@ -105,7 +105,6 @@ WIDGET = {
     },
     "schmieden_throw": {"de": "Würfeln", "en": "Throw"},
     "schmieden_end_round": {"de": "Runde beenden", "en": "End round"},
-    "schmieden_computer": {"de": "Computer spielt", "en": "Computer plays"},
     "schmieden_hint_throw": {
         "de": "Würfeln: alle Würfel, die noch nicht liegen, werden geworfen.",
         "en": "Throw: every die not yet placed is rolled.",
