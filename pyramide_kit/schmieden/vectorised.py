@@ -1,12 +1,12 @@
 """Array-at-a-time simulation of Würfelpyramiden schmieden rounds with numpy.
 
 `strategy.play_round` plays one round at a time through the rules engine; this module
-plays `n` rounds at once from a transition table. The table is asked of the
-policy (`strategy.choose_base`, `choose_middle`, `choose_top`, the one definition of
-the computer's moves, whose placements obey `rules.fits`) and of `rules.Rules` (points
-per throw, bonus); no rule or policy step is written twice. The tests replay the same
-dice through the rules engine (`RoundState.throw`, `place_all`, `end_throw` via
-`strategy.play_round`) and get the very same rounds.
+plays `n` rounds at once from a transition table. The table is asked of the policy
+(`strategy.choose_base`, `choose_middle`, `choose_top`, the one definition of the
+computer's moves, which ask `rules.can_place`) and of the rules (`rules.dice_to_roll`,
+`Rules` for points per throw and bonus); no rule or policy step is written twice. The
+tests replay the same dice through the rules engine (`RoundState.throw`, `place`,
+`end_throw` via `strategy.play_round`) and get the very same rounds.
 
 The table
     A state is the tuple of placed dice (B1 B2 B3 M1 M2 T, None for empty) together with
