@@ -1,6 +1,5 @@
 """The Explorer driven by clicks from Python, as a student would use it."""
 
-
 import numpy as np
 import pytest
 
