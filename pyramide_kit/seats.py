@@ -1,14 +1,19 @@
 """A seat at a game's table, the same in every game: a name, and who plays it.
 
-Widgets accept players as names, `Player`s or (name, is_computer) pairs; `as_player`
-reads each of them, so every game takes its players the same way.
+Games accept players as a count, names, `Player`s or (name, is_computer) pairs;
+`seats_from` reads each of them and checks the table (names non-empty and unique, the
+number of seats within the game's limits), so every game takes its players the same way.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["Player", "as_player"]
+from pyramide_kit.checks import check_flag, check_text, whole_number
+from pyramide_kit.errors import RuleError
+
+__all__ = ["Player", "as_player", "seats_from"]
 
 
 @dataclass(frozen=True)
@@ -18,6 +23,10 @@ class Player:
     name: str
     computer: bool = False
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", check_text(self.name, "a player's name"))
+        check_flag(self.computer, "computer")
+
 
 def as_player(spec: Player | str | tuple[str, bool]) -> Player:
     """A `Player` from a `Player`, a name (a human seat) or a (name, is_computer) pair."""
@@ -25,10 +34,49 @@ def as_player(spec: Player | str | tuple[str, bool]) -> Player:
         return spec
     if isinstance(spec, str):
         return Player(spec)
-    try:
-        name, computer = spec
-    except (TypeError, ValueError):
-        raise ValueError(
-            f"a player is a name, a Player or a (name, is_computer) pair, not {spec!r}"
-        ) from None
-    return Player(str(name), bool(computer))
+    if isinstance(spec, tuple | list) and len(spec) == 2:
+        return Player(spec[0], spec[1])
+    raise RuleError(
+        f"a player is a name, a Player or a (name, is_computer) pair, not {spec!r}",
+        "seats_err_player",
+        player=repr(spec),
+    )
+
+
+def seats_from(
+    players: int | Sequence[Player | str | tuple[str, bool]],
+    low: int,
+    high: int,
+    game: str,
+) -> tuple[Player, ...]:
+    """The seats of a new table of `game`, checked: `players` is a count (seats named
+    "Player 1", ...) or a list of players; there must be `low` to `high` of them, each
+    name used once. A single string is refused (it is a name, not a list of names)."""
+    if isinstance(players, str):
+        raise RuleError(
+            f"players are a number or a list of names, not {players!r}",
+            "seats_err_list",
+            value=repr(players),
+        )
+    if isinstance(players, Sequence):
+        seats = tuple(as_player(p) for p in players)
+    else:
+        count = whole_number(players, "the number of players", low, high)
+        seats = tuple(Player(f"Player {i + 1}") for i in range(count))
+    if not low <= len(seats) <= high:
+        raise RuleError(
+            f"{game} is played by {low} to {high} players, not {len(seats)}",
+            "seats_err_count",
+            game=game,
+            low=low,
+            high=high,
+            count=len(seats),
+        )
+    names = [seat.name.casefold() for seat in seats]
+    if len(set(names)) != len(names):
+        raise RuleError(
+            f"every player needs a name of their own: {', '.join(s.name for s in seats)}",
+            "seats_err_names",
+            names=", ".join(s.name for s in seats),
+        )
+    return seats

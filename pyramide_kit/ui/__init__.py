@@ -1,14 +1,10 @@
-"""Widget parts and the German/English label catalogue shared by every game."""
+"""Widget parts, the shell and the German/English label catalogue shared by every game.
+
+The parts are imported on first use, so that a game engine can register its labels
+(`pyramide_kit.ui.i18n`) without importing ipywidgets.
+"""
 
 from pyramide_kit.ui.i18n import LANGUAGES, t
-from pyramide_kit.ui.parts import (
-    DiceTray,
-    ExactAnswer,
-    MessageLine,
-    MoveLog,
-    PyramidSheetView,
-    reporting_errors,
-)
 
 __all__ = [
     "LANGUAGES",
@@ -20,3 +16,20 @@ __all__ = [
     "reporting_errors",
     "t",
 ]
+
+_PARTS = {
+    "DiceTray",
+    "ExactAnswer",
+    "MessageLine",
+    "MoveLog",
+    "PyramidSheetView",
+    "reporting_errors",
+}
+
+
+def __getattr__(name: str):
+    if name in _PARTS:
+        from pyramide_kit.ui import parts
+
+        return getattr(parts, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -73,48 +73,21 @@ def t(key: str, lang: str, **values: object) -> str:
 
 def error_text(error: Exception, lang: str) -> str:
     """An error message for the user in `lang`: the catalogue's text where the error
-    carries a known key (see `RuleError`), else the error's own (English) message."""
+    carries a known key (see `RuleError`), else the error's own (English) message.
+
+    A parameter that names a field (`name="seed"`) is translated too where the catalogue
+    has a `field_<name>` label, so "seed must be ..." reads "Der Startwert ..." in German.
+    """
     key = getattr(error, "key", None)
     if key is not None and key in CATALOGUE:
-        return t(key, lang, **getattr(error, "params", {}))
+        params = {
+            k: t(f"field_{v}", lang) if isinstance(v, str) and f"field_{v}" in CATALOGUE else v
+            for k, v in getattr(error, "params", {}).items()
+        }
+        return t(key, lang, **params)
     return str(error)
 
 
-register(
-    {
-        "err_die_face": {
-            "de": "Würfel {die} kann keine {value} zeigen; er zeigt nur {faces}.",
-            "en": "Die {die} cannot show {value}; it shows only {faces}.",
-        },
-        "err_dice_count": {
-            "de": "Erwartet werden {expected} Würfel, nicht {got}.",
-            "en": "Expected {expected} dice, got {got}.",
-        },
-        "throw": {"de": "Würfeln", "en": "Throw"},
-        "hold": {"de": "Halten", "en": "Hold"},
-        "held": {"de": "Gehalten", "en": "Held"},
-        "check": {"de": "Prüfen", "en": "Check"},
-        "player": {"de": "Spieler", "en": "Player"},
-        "computer": {"de": "Computer", "en": "Computer"},
-        "total": {"de": "Summe", "en": "Total"},
-        "new_game": {"de": "Neues Spiel", "en": "New game"},
-        "game_over": {"de": "Spiel vorbei.", "en": "Game over."},
-        "ranking": {"de": "Rangliste", "en": "Ranking"},
-        "rank_line": {
-            "de": "{rank}. {name}: {points} Punkte",
-            "en": "{rank}. {name}: {points} points",
-        },
-        "error": {"de": "Nicht erlaubt: {message}", "en": "Not allowed: {message}"},
-        "log": {"de": "Spielverlauf", "en": "Move log"},
-        "answer_placeholder": {"de": "z. B. 5/18", "en": "e.g. 5/18"},
-        "answer_right": {"de": "Richtig! {answer}", "en": "Correct! {answer}"},
-        "answer_wrong": {
-            "de": "Noch nicht: {given} ist nicht richtig. Versuch es noch einmal.",
-            "en": "Not yet: {given} is not right. Try again.",
-        },
-        "answer_unreadable": {
-            "de": "Bitte eine exakte Zahl eingeben, z. B. 5/18 oder 7.",
-            "en": "Please enter an exact number, e.g. 5/18 or 7.",
-        },
-    }
-)
+# The shared error texts (checks, seats, saves, moves); imported last because they
+# register themselves through `register` above.
+from pyramide_kit import labels as _shared_labels  # noqa: E402, F401

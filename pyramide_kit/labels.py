@@ -1,0 +1,113 @@
+"""German and English texts shared by all games: common words, and the errors of dice,
+checks, seats, saves and moves."""
+
+from pyramide_kit.ui.i18n import register
+
+register(
+    {
+        "err_die_face": {
+            "de": "Würfel {die} kann keine {value} zeigen; er zeigt nur {faces}.",
+            "en": "Die {die} cannot show {value}; it shows only {faces}.",
+        },
+        "err_dice_count": {
+            "de": "Erwartet werden {expected} Würfel, nicht {got}.",
+            "en": "Expected {expected} dice, got {got}.",
+        },
+        "throw": {"de": "Würfeln", "en": "Throw"},
+        "hold": {"de": "Halten", "en": "Hold"},
+        "held": {"de": "Gehalten", "en": "Held"},
+        "check": {"de": "Prüfen", "en": "Check"},
+        "player": {"de": "Spieler", "en": "Player"},
+        "computer": {"de": "Computer", "en": "Computer"},
+        "total": {"de": "Summe", "en": "Total"},
+        "new_game": {"de": "Neues Spiel", "en": "New game"},
+        "game_over": {"de": "Spiel vorbei.", "en": "Game over."},
+        "ranking": {"de": "Rangliste", "en": "Ranking"},
+        "rank_line": {
+            "de": "{rank}. {name}: {points} Punkte",
+            "en": "{rank}. {name}: {points} points",
+        },
+        "error": {"de": "Nicht erlaubt: {message}", "en": "Not allowed: {message}"},
+        "log": {"de": "Spielverlauf", "en": "Move log"},
+        "answer_placeholder": {"de": "z. B. 5/18", "en": "e.g. 5/18"},
+        "answer_right": {"de": "Richtig! {answer}", "en": "Correct! {answer}"},
+        "answer_wrong": {
+            "de": "Noch nicht: {given} ist nicht richtig. Versuch es noch einmal.",
+            "en": "Not yet: {given} is not right. Try again.",
+        },
+        "answer_unreadable": {
+            "de": "Bitte eine exakte Zahl eingeben, z. B. 5/18 oder 7.",
+            "en": "Please enter an exact number, e.g. 5/18 or 7.",
+        },
+        "table_err_not_allowed": {
+            "de": "{move} ist jetzt nicht erlaubt; erlaubt: {allowed}",
+            "en": "{move} is not allowed now; allowed: {allowed}",
+        },
+        "table_err_not_chance": {
+            "de": "Jetzt entscheidet nicht der Zufall, sondern ein Spieler "
+            "(oder das Spiel ist aus).",
+            "en": "Chance does not act now: it is a player's move or the game is over.",
+        },
+        "check_err_whole_range": {
+            "de": "{name} muss eine ganze Zahl von {low} bis {high} sein, nicht {value}.",
+            "en": "{name} must be a whole number from {low} to {high}, not {value}.",
+        },
+        "check_err_whole_low": {
+            "de": "{name} muss eine ganze Zahl ab {low} sein, nicht {value}.",
+            "en": "{name} must be a whole number of at least {low}, not {value}.",
+        },
+        "check_err_whole_high": {
+            "de": "{name} muss eine ganze Zahl bis {high} sein, nicht {value}.",
+            "en": "{name} must be a whole number of at most {high}, not {value}.",
+        },
+        "check_err_whole_any": {
+            "de": "{name} muss eine ganze Zahl sein, nicht {value}.",
+            "en": "{name} must be a whole number, not {value}.",
+        },
+        "check_err_flag": {
+            "de": "{name} muss True oder False sein, nicht {value}.",
+            "en": "{name} must be True or False, not {value}.",
+        },
+        "check_err_choice": {
+            "de": "{name} muss eines von {choices} sein, nicht {value}.",
+            "en": "{name} must be one of {choices}, not {value}.",
+        },
+        "check_err_text": {
+            "de": "{name} muss ein Text aus 1 bis {longest} Zeichen sein, nicht {value}.",
+            "en": "{name} must be text of 1 to {longest} characters, not {value}.",
+        },
+        "seats_err_player": {
+            "de": "Ein Spieler ist ein Name oder ein Paar (Name, Computer ja/nein), "
+            "nicht {player}.",
+            "en": "A player is a name or a (name, is_computer) pair, not {player}.",
+        },
+        "seats_err_list": {
+            "de": "Die Spieler sind eine Anzahl oder eine Liste von Namen, nicht {value}.",
+            "en": "Players are a number or a list of names, not {value}.",
+        },
+        "seats_err_count": {
+            "de": "{game} spielen {low} bis {high} Personen, nicht {count}.",
+            "en": "{game} is played by {low} to {high} players, not {count}.",
+        },
+        "seats_err_names": {
+            "de": "Jeder Spieler braucht einen eigenen Namen: {names}",
+            "en": "Every player needs a name of their own: {names}",
+        },
+        "save_err_invalid": {
+            "de": "Das ist kein gültiger Spielstand von {game}: {reason}",
+            "en": "This is not a valid saved game of {game}: {reason}",
+        },
+        "save_err_move": {
+            "de": "Das ist kein gültiger Spielstand von {game}: "
+            "Zug {step} ist nicht erlaubt: {reason}",
+            "en": "This is not a valid saved game of {game}: move {step} is not allowed: {reason}",
+        },
+        "field_seed": {"de": "Der Startwert (seed)", "en": "The seed"},
+        "field_players": {"de": "Die Zahl der Spieler", "en": "The number of players"},
+        "field_the number of players": {
+            "de": "Die Zahl der Spieler",
+            "en": "The number of players",
+        },
+        "field_a player's name": {"de": "Der Name eines Spielers", "en": "A player's name"},
+    }
+)

@@ -1,0 +1,144 @@
+"""Saves are move logs: one format for every game, loaded by replaying every move.
+
+`dumps` writes a format version, the game's name, its rules, the seats and the history
+(chance moves included). `loads` builds a new game from the rules and seats and applies
+each saved move through the engine's `apply`, so a file can only ever hold a game the
+rules allow: a box of a million points, a skipped turn or a forged tally is not a move
+any state accepts. Everything that goes wrong is a `RuleError` saying what and where
+(which step of the history), never a half-loaded game.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.seats import Player
+
+__all__ = ["FORMAT", "VERSION", "dump_table", "load_table", "move_from_data", "move_to_data"]
+
+FORMAT = "pyramide-kit"
+VERSION = 2
+_LONGEST_TEXT = 10_000_000
+"""A save is refused beyond this many characters (a real game is a few kilobytes)."""
+
+
+def _plain(value: Any) -> Any:
+    """A move field or rules value as JSON data: tuples become lists, dataclasses dicts."""
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    return value
+
+
+def _frozen(value: Any) -> Any:
+    """JSON lists as tuples, all the way down, so that they can sit in frozen values."""
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def move_to_data(move: Any) -> dict[str, Any]:
+    """A move as a JSON object: {"move": its class name, field: value, ...}."""
+    return {"move": type(move).__name__, **_plain(move)}
+
+
+def move_from_data(data: Any, moves: Mapping[str, type]) -> Any:
+    """The move a JSON object describes; the move's own checks run as it is built."""
+    if not isinstance(data, dict) or not isinstance(data.get("move"), str):
+        raise ValueError(f"a move is an object with a 'move' name, not {data!r}")
+    kind = moves.get(data["move"])
+    if kind is None:
+        raise ValueError(f"unknown move {data['move']!r}; this game has {', '.join(moves)}")
+    values = {k: _frozen(v) for k, v in data.items() if k != "move"}
+    names = {f.name for f in fields(kind)}
+    if set(values) != names:
+        raise ValueError(
+            f"a {data['move']} move has the fields {', '.join(sorted(names)) or 'none'}, "
+            f"not {', '.join(sorted(values)) or 'none'}"
+        )
+    return kind(**values)
+
+
+def dump_table(game: str, state: Any) -> str:
+    """The JSON text of a game state: format, version, game, rules, seats and history."""
+    return json.dumps(
+        {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": game,
+            "rules": _plain(state.rules),
+            "seats": [{"name": s.name, "computer": s.computer} for s in state.seats],
+            "history": [move_to_data(m) for m in state.history],
+        },
+        ensure_ascii=False,
+    )
+
+
+def _refuse(game: str, reason: str) -> RuleError:
+    return RuleError(
+        f"this is not a valid saved game of {game}: {reason}",
+        "save_err_invalid",
+        game=game,
+        reason=reason,
+    )
+
+
+def load_table(
+    text: Any,
+    game: str,
+    rules_type: type,
+    new_game: Callable[[tuple[Player, ...], Any], Any],
+    moves: Mapping[str, type],
+) -> Any:
+    """Replay a save written by `dump_table` through the engine.
+
+    `new_game(seats, rules)` starts the game; each move of the history is rebuilt from
+    `moves` (class name -> move class) and applied. An error names the step it failed at.
+    """
+    if not isinstance(text, str | bytes) or len(text) > _LONGEST_TEXT:
+        raise _refuse(game, "a save is JSON text of at most 10,000,000 characters")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
+        raise _refuse(game, f"it is not JSON ({type(error).__name__})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _refuse(game, "it is not a pyramide-kit save")
+    if data.get("game") != game:
+        raise _refuse(game, f"it is a save of {data.get('game')!r}")
+    if data.get("version") != VERSION:
+        raise _refuse(game, f"its format version is {data.get('version')!r}, not {VERSION}")
+    expected = {"format", "version", "game", "rules", "seats", "history"}
+    if set(data) != expected:
+        raise _refuse(game, f"it must hold exactly the parts {', '.join(sorted(expected))}")
+    try:
+        rules_data = data["rules"]
+        if not isinstance(rules_data, dict):
+            raise ValueError("the rules are an object")
+        rules = rules_type(**{k: _frozen(v) for k, v in rules_data.items()})
+        if not isinstance(data["seats"], list):
+            raise ValueError("the seats are a list")
+        seats = tuple(Player(**s) if isinstance(s, dict) else Player(s) for s in data["seats"])
+        state = new_game(seats, rules)
+    except (ValueError, TypeError) as error:
+        raise _refuse(game, f"its rules or seats are wrong: {error}") from None
+    history = data["history"]
+    if not isinstance(history, list):
+        raise _refuse(game, "its history is a list of moves")
+    for step, item in enumerate(history, start=1):
+        try:
+            state = state.apply(move_from_data(item, moves))
+        except (ValueError, TypeError) as error:
+            raise RuleError(
+                f"this is not a valid saved game of {game}: move {step} ({item!r}) "
+                f"is not allowed: {error}",
+                "save_err_move",
+                game=game,
+                step=step,
+                reason=str(error),
+            ) from None
+    return state

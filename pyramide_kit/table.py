@@ -1,0 +1,214 @@
+"""The table protocol that all five games speak, after OpenSpiel's game API.
+
+A game state is a frozen value. Whoever uses it (a widget, a simulator, the exact layer,
+a computer player, the optimal solver, the conformance tests) asks it the same questions:
+
+- `state.to_move`: a seat index, `CHANCE` when chance acts next, `None` when the game
+  is over; `state.over` is `to_move is None`;
+- `state.legal_moves()`: a tuple of the moves allowed now (small frozen dataclasses);
+  at a chance step, the chance moves;
+- `state.apply(move)`: the next state, or a `RuleError` saying what is wrong and what is
+  allowed (the state itself never changes: it is a value);
+- `state.chance_outcomes()`: the exact `Distribution` of the chance moves at a chance
+  step (probabilities summing to exactly 1);
+- `state.sample_chance(rng)`: one chance move drawn with a seeded
+  `numpy.random.Generator`, at every chance step;
+- `state.ranking()`: a tuple of `Standing(place, seat, total)`, best first, equal results
+  sharing a place under the game's own tie rules;
+- `state.history`: every move applied since `new_game`, chance moves included, so that a
+  save is the move log and loading replays it through `apply`;
+- `state.seats` (the `Player`s at the table) and `state.rules` (the game's rules object).
+
+Because there is one copy of each rule, the exact answer, the simulation, the coach and
+the widget cannot disagree about it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from fractions import Fraction
+from math import lcm
+from typing import Any, NamedTuple, Protocol, runtime_checkable
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.exact import Distribution
+from pyramide_kit.seats import Player
+
+__all__ = [
+    "CHANCE",
+    "Standing",
+    "Table",
+    "TableState",
+    "play_until_human",
+    "refuse_unlisted",
+    "sample_from",
+    "standings",
+]
+
+
+class _Chance:
+    """The type of `CHANCE`: one object, compared by identity, never a seat index."""
+
+    _instance: _Chance | None = None
+
+    def __new__(cls) -> _Chance:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "CHANCE"
+
+    def __reduce__(self) -> str:
+        return "CHANCE"
+
+
+CHANCE = _Chance()
+"""`state.to_move` when chance acts next (a throw, a card dealt or drawn)."""
+
+
+class Standing(NamedTuple):
+    """One line of a ranking: the place (shared on a tie), the seat and its total."""
+
+    place: int
+    seat: int
+    total: int
+
+
+def standings(
+    totals: Sequence[int], keys: Sequence[Hashable] | None = None
+) -> tuple[Standing, ...]:
+    """A ranking with shared places: seats ordered by `keys` (smaller is better), seats with
+    equal keys sharing a place. Without `keys` the highest total is best.
+
+    Every game ranks through this one function and only says what "better" means (its sort
+    key), so shared places work the same way in all five games.
+    """
+    if keys is None:
+        keys = [-total for total in totals]
+    if len(keys) != len(totals):
+        raise ValueError("standings need one key per seat")
+    order = sorted(range(len(totals)), key=lambda seat: (keys[seat], seat))
+    out: list[Standing] = []
+    for i, seat in enumerate(order):
+        shared = i > 0 and keys[order[i - 1]] == keys[seat]
+        out.append(Standing(out[-1].place if shared else i + 1, seat, totals[seat]))
+    return tuple(out)
+
+
+def sample_from(distribution: Distribution, rng: Any) -> Hashable:
+    """One outcome of an exact distribution, drawn with one integer from `rng`.
+
+    The probabilities are put on their common denominator and a single
+    `rng.integers(0, denominator)` picks the outcome, so the draw is exact (no float
+    rounding) and reproducible for a seed; outcomes are taken in their natural order.
+    """
+    items = distribution.sorted_items()
+    denominator = lcm(*(p.denominator for _, p in items))
+    pick = int(rng.integers(0, denominator))
+    upto = 0
+    for outcome, p in items:
+        upto += p.numerator * (denominator // p.denominator)
+        if pick < upto:
+            return outcome
+    raise AssertionError("the probabilities of a Distribution sum to 1")
+
+
+def refuse_unlisted(
+    state: TableState, move: object, describe: Callable[[object], str] = repr
+) -> None:
+    """Raise the standard `RuleError` for a move that is not among `state.legal_moves()`.
+
+    Engines that check a move by looking it up in their own list use this, so the
+    message ("not allowed now; allowed: ...") reads the same in every game.
+    """
+    allowed = state.legal_moves()
+    if move in allowed:
+        return
+    shown = ", ".join(describe(m) for m in allowed[:12])
+    if len(allowed) > 12:
+        shown += f", ... ({len(allowed)} moves)"
+    raise RuleError(
+        f"{describe(move)} is not allowed now; allowed: {shown or 'nothing (the game is over)'}",
+        "table_err_not_allowed",
+        move=describe(move),
+        allowed=shown,
+    )
+
+
+@runtime_checkable
+class TableState(Protocol):
+    """What every game state offers (see the module docstring)."""
+
+    seats: tuple[Player, ...]
+    history: tuple[Any, ...]
+
+    @property
+    def to_move(self) -> int | _Chance | None: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    def legal_moves(self) -> tuple[Any, ...]: ...
+
+    def apply(self, move: Any) -> TableState: ...
+
+    def chance_outcomes(self) -> Distribution: ...
+
+    def sample_chance(self, rng: Any) -> Any: ...
+
+    def ranking(self) -> tuple[Standing, ...]: ...
+
+
+class Table:
+    """Shared behaviour of game states: a mix-in for the frozen state dataclasses.
+
+    A game defines `to_move`, `legal_moves`, `apply`, `chance_outcomes` and its totals;
+    this class adds what follows from them, once for all games.
+    """
+
+    @property
+    def over(self) -> bool:
+        """True when nobody is to move any more."""
+        return self.to_move is None  # type: ignore[attr-defined]
+
+    @property
+    def is_chance(self) -> bool:
+        """True when chance acts next."""
+        return self.to_move is CHANCE  # type: ignore[attr-defined]
+
+    def sample_chance(self, rng: Any) -> Any:
+        """One chance move drawn from `chance_outcomes()` with `rng` (see `sample_from`)."""
+        return sample_from(self.chance_outcomes(), rng)  # type: ignore[attr-defined]
+
+    def _refuse_chance(self) -> None:
+        """The error for asking a chance question where no chance step is due."""
+        raise RuleError(
+            "chance does not act now: it is a player's move or the game is over",
+            "table_err_not_chance",
+        )
+
+    def chance_probability(self, move: Any) -> Fraction:
+        """The exact probability of a chance move here (0 if it cannot happen)."""
+        return self.chance_outcomes()[move]  # type: ignore[attr-defined]
+
+
+def play_until_human(
+    state: TableState, rng: Any, choose: Callable[[TableState], Any]
+) -> list[tuple[TableState, Any]]:
+    """Resolve chance and computer seats until a human seat is to move or the game ends.
+
+    `choose(state)` is asked for a computer seat's move (a policy returns moves). Returns
+    the (state before, move) steps taken, so a widget can log and animate each of them.
+    """
+    steps: list[tuple[TableState, Any]] = []
+    while state.to_move is not None:
+        if state.to_move is CHANCE:
+            move = state.sample_chance(rng)
+        elif state.seats[state.to_move].computer:
+            move = choose(state)
+        else:
+            break
+        steps.append((state, move))
+        state = state.apply(move)
+    return steps

@@ -1,0 +1,33 @@
+"""The tables the conformance suite plays: each game's module lists its own cases.
+
+A case is a game package (it exports `Rules`, `new_game`, `dumps`, `loads`) and a way to
+start a table (rules variants, player counts, computer seats). Each game keeps its cases
+in `tests/conformance/<game>_cases.py`, so adding a variant touches one game's file.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+GAMES = ("pyramide", "schmieden", "karten", "mauro", "kniffel")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One table to play: `start()` returns a fresh state of `package`'s game."""
+
+    name: str
+    package: ModuleType
+    start: Callable[[], Any]
+
+
+def all_cases() -> list[Case]:
+    cases: list[Case] = []
+    for game in GAMES:
+        module = importlib.import_module(f"tests.conformance.{game}_cases")
+        cases.extend(module.CASES)
+    return cases

@@ -1,0 +1,107 @@
+"""One conformance suite for all five games, after OpenSpiel's random simulation test.
+
+Hypothesis plays random legal games to the end on every case of `cases.py` and checks,
+at every step, what the table protocol promises:
+
+- `to_move` is a seat, `CHANCE` or (only at the end) None, and `over` agrees;
+- a chance step's `chance_outcomes()` sums to exactly 1 and lists exactly the legal
+  chance moves, and `sample_chance` draws one of them;
+- a player's `legal_moves()` is a non-empty tuple, and a sample of them is accepted;
+- candidates from a pool of moves seen elsewhere (other states, other games, junk) that
+  are not listed are refused with a `RuleError` (a `ValueError`) and the state unchanged;
+- `history` grows by exactly the applied move, and `loads(dumps(state)) == state`;
+- at the end the ranking gives shared places exactly to equal totals' ties, in order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import FrozenInstanceError
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.table import CHANCE, Standing
+from tests.conformance.cases import all_cases
+
+CASES = all_cases()
+JUNK = (None, 0, -1, 1.5, "roll", (), ("move",), object())
+STEP_LIMIT = 3000
+
+
+def _check_refused(state, candidate, dumps):
+    before = dumps(state)
+    with pytest.raises(ValueError) as caught:
+        state.apply(candidate)
+    assert isinstance(caught.value, RuleError), f"{candidate!r} raised a bare {caught.value!r}"
+    assert str(caught.value), "a refusal must say what is wrong"
+    assert dumps(state) == before
+
+
+def _check_ranking(state):
+    ranking = state.ranking()
+    totals = state.totals()
+    assert all(isinstance(s, Standing) for s in ranking)
+    assert sorted(s.seat for s in ranking) == list(range(len(state.seats)))
+    assert [s.place for s in ranking] == sorted(s.place for s in ranking)
+    for standing in ranking:
+        assert standing.total == totals[standing.seat]
+    for i, standing in enumerate(ranking):
+        assert standing.place in (i + 1, ranking[i - 1].place if i else None)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_playout_keeps_the_protocol(case, data):
+    package = case.package
+    state = case.start()
+    rng = np.random.default_rng(data.draw(st.integers(0, 2**32 - 1), label="seed"))
+    pool: list = list(JUNK)
+    assert state.history == ()
+    assert package.loads(package.dumps(state)) == state
+    for _ in range(STEP_LIMIT):
+        mover = state.to_move
+        assert state.over == (mover is None)
+        if mover is None:
+            break
+        legal = state.legal_moves()
+        assert isinstance(legal, tuple) and legal, "a state that is not over has moves"
+        assert len(set(legal)) == len(legal), "legal moves are listed once each"
+        if mover is CHANCE:
+            outcomes = state.chance_outcomes()
+            assert sum(outcomes.values(), Fraction(0)) == 1
+            assert set(outcomes) == set(legal)
+            move = state.sample_chance(rng)
+            assert move in outcomes
+        else:
+            assert 0 <= mover < len(state.seats)
+            move = data.draw(st.sampled_from(legal), label="move")
+            for other in data.draw(
+                st.lists(st.sampled_from(legal), max_size=3, unique=True), label="accepted"
+            ):
+                state.apply(other)
+        candidates = [
+            c
+            for c in data.draw(
+                st.lists(st.sampled_from(pool), max_size=4, unique_by=id), label="candidates"
+            )
+            if not any(c is m or (type(c) is type(m) and c == m) for m in legal)
+        ]
+        for candidate in candidates:
+            _check_refused(state, candidate, package.dumps)
+        pool.extend(legal[:6])
+        following = state.apply(move)
+        assert following.history == (*state.history, move)
+        with pytest.raises((FrozenInstanceError, AttributeError)):
+            state.history = ()
+        if data.draw(st.integers(0, 9), label="check save") == 0 or following.over:
+            assert package.loads(package.dumps(following)) == following
+        state = following
+    assert state.over, f"no end after {STEP_LIMIT} moves"
+    _check_ranking(state)
+    with pytest.raises(RuleError):
+        state.apply(pool[-1])
