@@ -102,6 +102,16 @@ register(
             "Zug {step} ist nicht erlaubt: {reason}",
             "en": "This is not a valid saved game of {game}: move {step} is not allowed: {reason}",
         },
+        "shell_title": {"de": "Spieltisch", "en": "Game table"},
+        "shell_turn": {"de": "{name} ist dran", "en": "{name} to play"},
+        "shell_points_one": {"de": "{n} Punkt", "en": "{n} point"},
+        "shell_points_other": {"de": "{n} Punkte", "en": "{n} points"},
+        "shell_rank_line": {"de": "{place}. {name}: {total}", "en": "{place}. {name}: {total}"},
+        "shell_winner": {"de": "{name} gewinnt.", "en": "{name} wins."},
+        "shell_winners": {
+            "de": "Gemeinsamer Sieg: {names}.",
+            "en": "A shared win: {names}.",
+        },
         "field_seed": {"de": "Der Startwert (seed)", "en": "The seed"},
         "field_players": {"de": "Die Zahl der Spieler", "en": "The number of players"},
         "field_the number of players": {

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-__all__ = ["CATALOGUE", "LANGUAGES", "Catalogue", "check_lang", "error_text", "register", "t"]
+__all__ = [
+    "CATALOGUE",
+    "LANGUAGES",
+    "Catalogue",
+    "check_lang",
+    "error_text",
+    "plural",
+    "register",
+    "t",
+]
 
 LANGUAGES = ("de", "en")
 
@@ -69,6 +78,12 @@ def register(labels: Mapping[str, Mapping[str, str]]) -> None:
 def t(key: str, lang: str, **values: object) -> str:
     """Translate: the label `key` in `lang` ("de" or "en")."""
     return CATALOGUE.text(key, lang, **values)
+
+
+def plural(key: str, n: int, lang: str, **values: object) -> str:
+    """The label `key_one` for n == 1, else `key_other`, with `n` and `values` filled in:
+    "1 Punkt" / "2 Punkte", "1 point" / "0 points" (German and English agree on when)."""
+    return t(f"{key}_one" if n == 1 else f"{key}_other", lang, n=n, **values)
 
 
 def error_text(error: Exception, lang: str) -> str:

@@ -76,7 +76,8 @@ def reporting_errors(message: MessageLine) -> Callable:
 
 
 class MoveLog(w.HTML):
-    """A scrolling list of what happened, newest last; `lines` keeps the plain text."""
+    """What happened, newest first, so the last move is always in view without
+    scrolling; `lines` keeps the plain text in playing order (oldest first)."""
 
     def __init__(self, lang: str = "de", height: str = "160px") -> None:
         super().__init__(value="")
@@ -93,12 +94,18 @@ class MoveLog(w.HTML):
         self.lines = []
         self._render()
 
+    @property
+    def newest(self) -> str | None:
+        """The last line added (the one shown on top)."""
+        return self.lines[-1] if self.lines else None
+
     def _render(self) -> None:
-        items = "".join(f"<li>{escape(line)}</li>" for line in self.lines[-200:])
+        shown = self.lines[-200:]
+        items = "".join(f"<li>{escape(line)}</li>" for line in reversed(shown))
         self.value = (
             f"<b>{escape(t('log', self.lang))}</b>"
             f'<div style="max-height:{self._height};overflow-y:auto;font-size:90%">'
-            f"<ol>{items}</ol></div>"
+            f'<ol reversed start="{len(self.lines)}">{items}</ol></div>'
         )
 
 

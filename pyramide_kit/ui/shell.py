@@ -1,0 +1,222 @@
+"""`TableShell`: the one widget shell every game's widget builds on.
+
+Whatever the game, a table in a notebook needs the same things: seats, a language, a
+checked seed, chance and computer seats acting by themselves until a human is to move, a
+status line saying whose turn it is and what to do now, a message line that clears when
+the state changes, a move log whose newest entry is always visible, a "new game" button
+and, at the end, the ranking with shared places. The shell does all of that once, over
+the table protocol (`pyramide_kit.table`); a game adds only its board and its words.
+
+A game widget subclasses `TableShell`, builds its board widgets, then calls
+`super().__init__(...)` and implements:
+
+- `new_state(seats, rules)`: a fresh state (the game's `new_game`);
+- `board()`: the widgets of its board, shown between the status and the message line;
+- `redraw()`: draw `self.state` on the board (called after every change);
+- `todo()`: what the human to move should do now, in `self.lang`;
+- `describe(state, move)`: the log line for `move` applied to `state` (None: no line);
+- `computer_move(state)`: the move of a computer seat (its policy's `choose`).
+
+Every click goes through `play(move)`: the engine's `apply` decides; a refused move is
+shown in the message line in the widget's language and nothing changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+import numpy as np
+
+from pyramide_kit.checks import check_seed
+from pyramide_kit.table import CHANCE, Standing
+from pyramide_kit.ui.i18n import check_lang, plural, t
+from pyramide_kit.ui.parts import MessageLine, MoveLog
+
+__all__ = ["TableShell"]
+
+
+class TableShell(w.VBox):
+    """The shared shell of a game widget (see the module docstring)."""
+
+    title_key = "shell_title"
+    """Catalogue key of the game's name, shown at the top."""
+
+    total_key = "shell_points"
+    """Catalogue key (with `_one` / `_other` forms) of what a total counts."""
+
+    def __init__(
+        self,
+        players: Any,
+        *,
+        rules: Any = None,
+        lang: str = "de",
+        seed: int | None = None,
+    ) -> None:
+        self.lang = check_lang(lang)
+        self.seed = check_seed(seed)
+        self.rng = np.random.default_rng(self.seed)
+        self._players = players
+        self._rules = rules
+        self.state = self.new_state(players, rules)
+        self.chance_move: Callable[[Any], Any] = lambda state: state.sample_chance(self.rng)
+        """How chance acts; tests may replace it by a script of chance moves."""
+        self.title = w.HTML(f"<h3>{escape(self.tr(self.title_key))}</h3>")
+        self.status = w.HTML()
+        self.message = MessageLine(self.lang)
+        self.move_log = MoveLog(self.lang)
+        self.ranking_view = w.HTML()
+        self.new_button = w.Button(description=self.tr("new_game"))
+        self.on_click(self.new_button, lambda _: self.new_game())
+        super().__init__(
+            [
+                self.title,
+                self.status,
+                *self.board(),
+                self.message,
+                self.ranking_view,
+                self.move_log,
+                self.new_button,
+            ]
+        )
+        self.add_class("pyramide-kit-table")
+        self._advance()
+        self.refresh()
+
+    # --- what a game provides --------------------------------------------------------
+
+    def new_state(self, players: Any, rules: Any) -> Any:
+        raise NotImplementedError
+
+    def board(self) -> Sequence[w.Widget]:
+        raise NotImplementedError
+
+    def redraw(self) -> None:
+        raise NotImplementedError
+
+    def todo(self) -> str:
+        raise NotImplementedError
+
+    def describe(self, state: Any, move: Any) -> str | None:
+        raise NotImplementedError
+
+    def computer_move(self, state: Any) -> Any:
+        raise NotImplementedError
+
+    # --- what the shell offers -------------------------------------------------------
+
+    def tr(self, key: str, **values: object) -> str:
+        """The catalogue's text for `key` in the widget's language."""
+        return t(key, self.lang, **values)
+
+    def count(self, key: str, n: int, **values: object) -> str:
+        """`key` with the right plural for `n` ("1 Punkt", "2 Punkte")."""
+        return plural(key, n, self.lang, **values)
+
+    def name(self, seat: int) -> str:
+        """A seat's name, escaped for HTML (names are user input)."""
+        return escape(self.state.seats[seat].name)
+
+    def on_click(self, button: w.Button, handler: Callable[[Any], Any]) -> None:
+        """Connect a button; a `ValueError` from `handler` is shown, not raised."""
+
+        def run(widget: Any) -> None:
+            try:
+                handler(widget)
+            except ValueError as error:
+                self.message.error(error)
+
+        button.on_click(run)
+
+    @property
+    def human_to_move(self) -> bool:
+        """True when a human seat is to move (so the board takes clicks)."""
+        mover = self.state.to_move
+        return mover is not None and mover is not CHANCE and not self.state.seats[mover].computer
+
+    def play(self, move: Any) -> bool:
+        """Apply a human's move; on a refusal show why and change nothing.
+
+        After the move, chance and computer seats act until a human is to move again.
+        Returns whether the move was accepted.
+        """
+        try:
+            following = self.state.apply(move)
+        except ValueError as error:
+            self.message.error(error)
+            self.redraw()
+            return False
+        self._record(self.state, move)
+        self.state = following
+        self.message.clear()
+        self._advance()
+        self.refresh()
+        return True
+
+    def new_game(self) -> None:
+        """Start again with the same seats and rules (the generator runs on)."""
+        self.state = self.new_state(self._players, self._rules)
+        self.move_log.clear()
+        self.message.clear()
+        self._advance()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the status, the board and, once the game is over, the ranking."""
+        self.status.value = self._status_html()
+        self.ranking_view.value = self._ranking_html() if self.state.over else ""
+        self.redraw()
+
+    def ranking_lines(self) -> list[str]:
+        """The final ranking as plain lines, shared places included ("1. Anna: 12 points")."""
+        return [self._standing_text(s) for s in self.state.ranking()]
+
+    # --- inside ----------------------------------------------------------------------
+
+    def _record(self, state: Any, move: Any) -> None:
+        line = self.describe(state, move)
+        if line:
+            self.move_log.add(line)
+
+    def _advance(self) -> None:
+        """Let chance and the computer seats act until a human is to move."""
+        state = self.state
+        while state.to_move is not None:
+            if state.to_move is CHANCE:
+                move = self.chance_move(state)
+            elif state.seats[state.to_move].computer:
+                move = self.computer_move(state)
+            else:
+                break
+            following = state.apply(move)
+            self._record(state, move)
+            state = following
+        self.state = state
+
+    def _status_html(self) -> str:
+        if self.state.over:
+            return f"<b>{escape(self.tr('game_over'))}</b>"
+        mover = self.state.to_move
+        who = self.tr("shell_turn", name=self.state.seats[mover].name)
+        return f"<b>{escape(who)}</b> · {escape(self.todo())}"
+
+    def _standing_text(self, standing: Standing) -> str:
+        total = self.count(self.total_key, standing.total)
+        name = self.state.seats[standing.seat].name
+        return self.tr("shell_rank_line", place=standing.place, name=name, total=total)
+
+    def _ranking_html(self) -> str:
+        ranking = self.state.ranking()
+        winners = [self.state.seats[s.seat].name for s in ranking if s.place == 1]
+        head = (
+            self.tr("shell_winner", name=winners[0])
+            if len(winners) == 1
+            else self.tr("shell_winners", names=", ".join(winners))
+        )
+        items = "".join(f"<li>{escape(self._standing_text(s))}</li>" for s in ranking)
+        return (
+            f"<b>{escape(self.tr('ranking'))}</b>: {escape(head)}"
+            f'<ul style="list-style:none;padding-left:0;margin:2px 0">{items}</ul>'
+        )

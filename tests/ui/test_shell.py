@@ -1,0 +1,124 @@
+"""The shared widget shell, driven from Python on a tiny game (`toy.py`): computer seats
+and chance act by themselves, refused moves are shown and change nothing, the message
+clears when the state changes, the log shows the newest move first, names are escaped,
+the ranking shares places, and both languages speak with the right plurals."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyramide_kit.seats import Player
+from pyramide_kit.table import CHANCE
+from pyramide_kit.ui.i18n import plural
+from pyramide_kit.ui.shell import TableShell
+from tests.ui.toy import Dice, Roll, new_toy
+
+
+class ToyApp(TableShell):
+    def __init__(self, players, lang="en", seed=None, rounds=2):
+        import ipywidgets as w
+
+        self.roll_button = w.Button(description="Roll")
+        self.on_click(self.roll_button, lambda _: self.play(Roll()))
+        self.drawn: list = []
+        super().__init__(players, rules=rounds, lang=lang, seed=seed)
+
+    def new_state(self, players, rules):
+        return new_toy(players, rules)
+
+    def board(self):
+        return [self.roll_button]
+
+    def redraw(self):
+        self.drawn.append(self.state)
+
+    def todo(self):
+        return "roll"
+
+    def describe(self, state, move):
+        if isinstance(move, Dice):
+            return f"{state.seats[state.turns % len(state.seats)].name}: {move.value}"
+        return None
+
+    def computer_move(self, state):
+        return Roll()
+
+
+def test_computer_seats_and_chance_act_until_a_human_is_to_move():
+    app = ToyApp([Player("Bot", True), "Ann"], seed=1)
+    assert app.state.to_move == 1
+    assert len(app.move_log.lines) == 1 and app.move_log.lines[0].startswith("Bot: ")
+    app.roll_button.click()
+    assert app.state.to_move == 1 and app.state.turns == 3
+
+
+def test_a_whole_game_ends_with_a_ranking_with_shared_places():
+    app = ToyApp(["Ann", "Ben"], seed=3)
+    script = iter([Dice(4), Dice(4), Dice(2), Dice(2)])
+    app.chance_move = lambda state: next(script)
+    for _ in range(4):
+        app.roll_button.click()
+    assert app.state.over
+    assert app.ranking_lines() == ["1. Ann: 6 points", "1. Ben: 6 points"]
+    assert "A shared win: Ann, Ben." in app.ranking_view.value
+    assert "Game over" in app.status.value
+
+
+def test_a_refused_move_is_shown_and_changes_nothing_then_the_message_clears():
+    app = ToyApp(["Ann"], seed=2)
+    before = app.state
+    assert not app.play(Dice(3))
+    assert app.state == before
+    assert app.message.kind == "error" and "not allowed" in app.message.text
+    assert app.play(Roll())
+    assert app.message.text == ""
+
+
+def test_german_texts_and_plurals():
+    assert plural("shell_points", 1, "de") == "1 Punkt"
+    assert plural("shell_points", 0, "de") == "0 Punkte"
+    assert plural("shell_points", 1, "en") == "1 point"
+    assert plural("shell_points", 2, "en") == "2 points"
+    app = ToyApp(["Ann"], lang="de", seed=2, rounds=1)
+    app.chance_move = lambda state: Dice(1)
+    app.roll_button.click()
+    assert app.ranking_lines() == ["1. Ann: 1 Punkt"]
+    assert "Ann gewinnt." in app.ranking_view.value
+    assert app.new_button.description == "Neues Spiel"
+
+
+def test_names_are_escaped_everywhere():
+    app = ToyApp(["<b>x</b>", Player("<img src=x onerror=alert(1)>", True)], seed=5)
+    html = app.status.value + app.move_log.value
+    assert "<b>x</b>" not in html and "&lt;b&gt;x&lt;/b&gt;" in app.status.value
+    assert "<img" not in html and app.name(0) == "&lt;b&gt;x&lt;/b&gt;"
+
+
+def test_the_log_shows_the_newest_move_first():
+    app = ToyApp(["Ann"], seed=4, rounds=3)
+    for _ in range(3):
+        app.roll_button.click()
+    assert app.move_log.newest == app.move_log.lines[-1]
+    assert app.move_log.value.index(app.move_log.lines[-1]) < app.move_log.value.index(app.move_log.lines[0])
+
+
+def test_new_game_starts_again_and_clears_log_and_message():
+    app = ToyApp(["Ann"], seed=4)
+    app.roll_button.click()
+    app.play(Dice(1))
+    app.new_button.click()
+    assert app.state.history == () and app.move_log.lines == [] and app.message.text == ""
+
+
+@pytest.mark.parametrize("seed", ["42", 1.5, -1, True, 2**63])
+def test_a_bad_seed_is_a_clear_value_error(seed):
+    with pytest.raises(ValueError, match="seed"):
+        ToyApp(["Ann"], seed=seed)
+
+
+def test_the_same_seed_gives_the_same_game():
+    a, b = ToyApp(["Ann"], seed=9), ToyApp(["Ann"], seed=9)
+    for app in (a, b):
+        for _ in range(2):
+            app.roll_button.click()
+    assert a.state == b.state and a.state.to_move is None and CHANCE is not None
