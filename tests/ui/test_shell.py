@@ -99,7 +99,8 @@ def test_the_log_shows_the_newest_move_first():
     for _ in range(3):
         app.roll_button.click()
     assert app.move_log.newest == app.move_log.lines[-1]
-    assert app.move_log.value.index(app.move_log.lines[-1]) < app.move_log.value.index(app.move_log.lines[0])
+    shown = app.move_log.value
+    assert shown.index(app.move_log.lines[-1]) < shown.index(app.move_log.lines[0])
 
 
 def test_new_game_starts_again_and_clears_log_and_message():
