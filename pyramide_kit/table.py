@@ -16,7 +16,8 @@ a computer player, the optimal solver, the conformance tests) asks it the same q
 - `state.ranking()`: a tuple of `Standing(place, seat, total)`, best first, equal results
   sharing a place under the game's own tie rules;
 - `state.history`: every move applied since `new_game`, chance moves included, so that a
-  save is the move log and loading replays it through `apply`;
+  save is the move log and loading replays it through `apply`. It is a record only:
+  nothing a state does may depend on it (the solver remembers positions without it);
 - `state.seats` (the `Player`s at the table) and `state.rules` (the game's rules object).
 
 Because there is one copy of each rule, the exact answer, the simulation, the coach and

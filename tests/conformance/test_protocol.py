@@ -10,12 +10,13 @@ at every step, what the table protocol promises:
 - candidates from a pool of moves seen elsewhere (other states, other games, junk) that
   are not listed are refused with a `RuleError` (a `ValueError`) and the state unchanged;
 - `history` grows by exactly the applied move, and `loads(dumps(state)) == state`;
+- the history is a record only: the same state without it has the same moves;
 - at the end the ranking gives shared places exactly to equal totals' ties, in order.
 """
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
+from dataclasses import FrozenInstanceError, replace
 from fractions import Fraction
 
 import numpy as np
@@ -70,6 +71,8 @@ def test_random_playout_keeps_the_protocol(case, data):
             break
         legal = state.legal_moves()
         assert isinstance(legal, tuple) and legal, "a state that is not over has moves"
+        forgetful = replace(state, history=())
+        assert forgetful.to_move == mover and forgetful.legal_moves() == legal
         assert len(set(legal)) == len(legal), "legal moves are listed once each"
         if mover is CHANCE:
             outcomes = state.chance_outcomes()

@@ -1,4 +1,4 @@
-"""The shared widget shell, driven from Python on a tiny game (`toy.py`): computer seats
+"""The shared widget shell, driven from Python on a tiny game (`tests/toy.py`): computer seats
 and chance act by themselves, refused moves are shown and change nothing, the message
 clears when the state changes, the log shows the newest move first, names are escaped,
 the ranking shares places, and both languages speak with the right plurals."""
@@ -11,7 +11,7 @@ from pyramide_kit.seats import Player
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.i18n import plural
 from pyramide_kit.ui.shell import TableShell
-from tests.ui.toy import Dice, Roll, new_toy
+from tests.toy import Dice, Roll, new_toy
 
 
 class ToyApp(TableShell):
