@@ -14,21 +14,15 @@ from html import escape
 import ipywidgets as w
 
 import pyramide_kit.kniffel.labels  # noqa: F401  (registers the labels)
+from pyramide_kit.checks import check_flag, check_seed
 from pyramide_kit.errors import RuleError
-from pyramide_kit.kniffel.rules import (
-    CATEGORIES,
-    DICE,
-    EXTRA_KNIFFEL_VARIANTS,
-    LOWER,
-    UPPER,
-    Game,
-    Player,
-    Rules,
-    new_game,
-)
-from pyramide_kit.kniffel.strategy import Greedy, SeedAdvice, play_turn
-from pyramide_kit.seats import as_player
+from pyramide_kit.kniffel.game import Game, Move, new_game
+from pyramide_kit.kniffel.moves import Dice, Roll, Write
+from pyramide_kit.kniffel.rules import CATEGORIES, DICE, EXTRA_KNIFFEL_VARIANTS, LOWER, UPPER, Rules
+from pyramide_kit.kniffel.strategy import BookAdvice, Greedy, check_policy
+from pyramide_kit.seats import Player
 from pyramide_kit.simulate import rng_for
+from pyramide_kit.table import CHANCE, play_until_human
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import DiceTray, MessageLine, MoveLog, reporting_errors
 
@@ -51,8 +45,11 @@ class KniffelApp(w.VBox):
 
     `players` lists names (human seats), `Player`s or (name, is_computer) pairs. Computer
     seats play their whole turn by themselves as soon as it is theirs (with `policy`,
-    the seed's advice by default), unless `auto_computer` is False: then the
-    `computer_button` plays one computer turn per click. `seed` makes the dice repeat.
+    the rule text's advice `BookAdvice` by default), unless `auto_computer` is False:
+    then the `computer_button` plays one computer turn per click. `seed` (a whole number
+    or None) makes the dice repeat. Every move goes through the engine's `apply`:
+    clicks become `Roll` and `Write` moves, computer seats play their policy's moves and
+    chance throws with `sample_chance`.
     """
 
     def __init__(
@@ -61,16 +58,16 @@ class KniffelApp(w.VBox):
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
-        policy: Greedy | SeedAdvice | None = None,
+        policy: Greedy | BookAdvice | None = None,
         auto_computer: bool = True,
     ) -> None:
-        super().__init__()
         self.lang = check_lang(lang)
-        self.seed = seed
-        self.rng = rng_for(seed)
-        self.policy = policy or SeedAdvice()
-        self.auto_computer = auto_computer
-        self.game: Game = new_game(tuple(as_player(p) for p in players), rules)
+        self.seed = check_seed(seed)
+        self.policy = BookAdvice() if policy is None else check_policy(policy)
+        self.auto_computer = check_flag(auto_computer, "auto_computer")
+        self.game: Game = new_game(players, rules)
+        super().__init__()
+        self.rng = rng_for(self.seed)
 
         self.title = w.HTML(f"<h3>{escape(t('kniffel_title', lang))}</h3>")
         self.variant = w.Dropdown(
@@ -108,30 +105,43 @@ class KniffelApp(w.VBox):
     # ----- actions -------------------------------------------------------------------
 
     def _check_human(self) -> None:
-        if self.game.seat.computer and not self.game.is_over:
+        game = self.game
+        if game.to_move is not None and game.seat.computer:
             raise RuleError("a computer seat is to play", "kniffel_err_computer")
+
+    def _apply(self, move: Move) -> None:
+        """Apply one move through the engine and log it."""
+        before = self.game
+        self.game = before.apply(move)
+        if isinstance(move, Dice):
+            self._log_throw(self.game)
+        elif isinstance(move, Write):
+            self._log_write(before, self.game)
+
+    def _chance(self) -> None:
+        """Let chance throw the dice a `Roll` has set rolling."""
+        while self.game.to_move is CHANCE:
+            self._apply(self.game.sample_chance(self.rng))
 
     def _on_throw(self, _button: object = None) -> None:
         self._check_human()
-        game = self.game
-        if game.dice is not None:
-            game = game.hold(self.tray.held)
-        self.game = game.throw(self.rng)
+        keep = tuple(sorted(self.tray.held)) if self.game.dice is not None else ()
+        self._apply(Roll(keep))
+        self._chance()
         self.message.clear()
-        self._log_throw(self.game)
         self._refresh()
 
     def _on_write(self, category: str) -> None:
         self._check_human()
         before = self.game
         self.game = before.write(category)
+        self._log_write(before, self.game)
         self.message.clear()
-        self._log_write(before, category)
         self._play_computers()
         self._refresh()
 
     def _on_computer(self, _button: object = None) -> None:
-        if self.game.is_over or not self.game.seat.computer:
+        if self.game.to_move is None or not self.game.seat.computer:
             raise RuleError("a human player is to play", "kniffel_err_human")
         self._computer_turn()
         self._refresh()
@@ -146,18 +156,19 @@ class KniffelApp(w.VBox):
         self._refresh()
 
     def _computer_turn(self) -> None:
-        states = play_turn(self.game, self.policy, self.rng)
-        for state in states[:-1]:
-            self._log_throw(state)
-        before, after = states[-2], states[-1]
-        card_after = after.cards[before.current]
-        category = next(c for c in before.card.open_categories if card_after.box(c) is not None)
-        self._log_write(before, category)
-        self.game = states[-1]
+        """One whole turn of the computer seat to move: its policy's moves and chance's."""
+        while True:
+            self._chance()
+            move = self.policy.choose(self.game)
+            self._apply(move)
+            if isinstance(move, Write):
+                return
 
     def _play_computers(self) -> None:
-        while self.auto_computer and not self.game.is_over and self.game.seat.computer:
-            self._computer_turn()
+        if not self.auto_computer:
+            return
+        for _before, move in play_until_human(self.game, self.rng, self.policy.choose):
+            self._apply(move)
 
     # ----- log -----------------------------------------------------------------------
 
@@ -165,9 +176,10 @@ class KniffelApp(w.VBox):
         dice = " ".join(str(d) for d in game.dice)
         self.move_log.add(t("kniffel_log_throw", self.lang, name=game.seat.name, dice=dice))
 
-    def _log_write(self, before: Game, category: str) -> None:
-        points = before.options()[category]
-        name = t(f"kniffel_cat_{category}", self.lang)
+    def _log_write(self, before: Game, after: Game) -> None:
+        move = after.history[-1]
+        points = after.cards[before.current].box(move.category)
+        name = t(f"kniffel_cat_{move.category}", self.lang)
         self.move_log.add(
             t("kniffel_log_write", self.lang, name=before.seat.name, points=points, category=name)
         )
@@ -222,7 +234,7 @@ class KniffelApp(w.VBox):
     def _refresh(self) -> None:
         game = self.game
         for i in range(len(game.seats)):
-            current = i == game.current and not game.is_over
+            current = i == game.current and not game.over
             for row, value in self._cell_values(i).items():
                 style = _CELL + (";background:#fff6d5" if current else "")
                 weight = "bold" if row not in CATEGORIES else "normal"
@@ -231,8 +243,10 @@ class KniffelApp(w.VBox):
                 ].value = (
                     f'<div style="{style};font-weight:{weight}">{escape(value) or "&nbsp;"}</div>'
                 )
-        human = not game.is_over and not game.seat.computer
-        options = game.options() if human and game.dice is not None else {}
+        human = not game.over and not game.seat.computer
+        options: dict[str, int] = {}
+        for move, points in (game.writes() if human else {}).items():
+            options[move.category] = max(points, options.get(move.category, points))
         for category, button in self.category_buttons.items():
             points = options.get(category)
             if points is None:
@@ -241,23 +255,23 @@ class KniffelApp(w.VBox):
                 key = "kniffel_write" if points else "kniffel_scratch"
                 button.description = t(key, self.lang, points=points)
                 button.disabled = False
-        can_throw = human and game.throws_left > 0
+        can_throw = human and any(isinstance(m, Roll) for m in game.legal_moves())
         self.throw_button.disabled = not can_throw
-        self.computer_button.disabled = game.is_over or not game.seat.computer
+        self.computer_button.disabled = game.over or not game.seat.computer
         self.tray.show(
             game.dice or (None,) * DICE,
             held=game.held,
-            can_hold=human and game.dice is not None and game.throws_left > 0,
+            can_hold=can_throw and game.dice is not None,
         )
         self._show_status()
 
     def _show_status(self) -> None:
         game = self.game
-        if game.is_over:
+        if game.over:
             self.status.value = f"<b>{escape(t('game_over', self.lang))}</b>"
             lines = [
-                escape(t("rank_line", self.lang, rank=r, name=n, points=p))
-                for r, n, p in game.ranking()
+                escape(t("rank_line", self.lang, rank=r, name=game.seats[s].name, points=p))
+                for r, s, p in game.ranking()
             ]
             self.ranking.value = f"<b>{escape(t('ranking', self.lang))}</b><br>" + "<br>".join(
                 lines
@@ -283,4 +297,4 @@ class KniffelApp(w.VBox):
     @property
     def scores(self) -> dict[str, int]:
         """Each player's current total."""
-        return {s.name: c.total for s, c in zip(self.game.seats, self.game.cards, strict=True)}
+        return {s.name: total for s, total in zip(self.game.seats, self.game.totals(), strict=True)}

@@ -48,7 +48,7 @@ LABELS = {
     },
     "kniffel_computer_turn": {"de": "Computer ziehen", "en": "Computer plays"},
     "kniffel_variant": {"de": "Extra-Kniffel-Regel", "en": "Extra-Kniffel rule"},
-    "kniffel_variant_seed": {
+    "kniffel_variant_book": {
         "de": "Buch: weiterer Kniffel = 100 in der unteren Hälfte",
         "en": "book: further Kniffel = 100 in the lower section",
     },
@@ -77,14 +77,6 @@ LABELS = {
         "de": "Die Joker-Regel verlangt für diesen Kniffel: {allowed}.",
         "en": "The Joker rule forces this Kniffel into: {allowed}.",
     },
-    "kniffel_err_players": {
-        "de": "Kniffel spielen hier 1 bis {most} Personen, nicht {count}.",
-        "en": "Kniffel is played here by 1 to {most} players, not {count}.",
-    },
-    "kniffel_err_names": {
-        "de": "Jede Person braucht einen eigenen Namen.",
-        "en": "Every player needs a name of their own.",
-    },
     "kniffel_err_over": {
         "de": "Das Spiel ist vorbei; starte ein neues Spiel.",
         "en": "The game is over; start a new game.",
@@ -92,10 +84,6 @@ LABELS = {
     "kniffel_err_no_dice": {
         "de": "Erst würfeln: noch liegen keine Würfel.",
         "en": "Throw first: there are no dice yet.",
-    },
-    "kniffel_err_position": {
-        "de": "Würfelplätze sind 0 bis 4.",
-        "en": "Dice positions are 0 to 4.",
     },
     "kniffel_err_no_throws": {
         "de": "Alle {throws} Würfe sind verbraucht; trage die Würfel in eine Kategorie ein.",
@@ -105,6 +93,77 @@ LABELS = {
         "de": "Alle fünf Würfel sind gehalten; nimm einen zurück oder trage ein.",
         "en": "All five dice are held; take one back to throw, or write.",
     },
+    "kniffel_err_rules": {
+        "de": "Die Regeln müssen ein Kniffel-Rules-Objekt sein, nicht {value}.",
+        "en": "The rules must be a Kniffel Rules object, not {value}.",
+    },
+    "kniffel_err_boxes": {
+        "de": "Ein Spielzettel hat {count} Kästchen.",
+        "en": "A score card has {count} boxes.",
+    },
+    "kniffel_err_extra": {
+        "de": "{category} nimmt diese Würfel nicht als Extra-Kniffel: das geht nur mit "
+        "einem weiteren Kniffel in einem offenen Kästchen unten, wenn im Kniffel-Kästchen "
+        "{kniffel} stehen.",
+        "en": "{category} cannot take these dice as the extra Kniffel points: only a further "
+        "Kniffel in an open lower box can, while the Kniffel box holds {kniffel}.",
+    },
+    "kniffel_err_move_tuple": {
+        "de": "{name}: höchstens {longest} ganze Zahlen als Tupel, nicht {value}.",
+        "en": "{name} is a tuple of at most {longest} whole numbers, not {value}.",
+    },
+    "kniffel_err_keep_order": {
+        "de": "Gehaltene Plätze werden je einmal und der Reihe nach genannt, nicht {keep}.",
+        "en": "Kept positions are listed once each, in order, not {keep}.",
+    },
+    "kniffel_err_no_values": {
+        "de": "Ein Wurf zeigt mindestens einen Würfel.",
+        "en": "A throw shows at least one die.",
+    },
+    "kniffel_err_dice_order": {
+        "de": "Geworfene Würfel werden der Größe nach genannt, nicht {values}.",
+        "en": "Thrown dice are listed in order, not {values}.",
+    },
+    "kniffel_err_dice_count": {
+        "de": "Dieser Wurf wirft {expected} Würfel, nicht {got}.",
+        "en": "This throw rolls {expected} dice, not {got}.",
+    },
+    "kniffel_err_history_type": {
+        "de": "Der Spielverlauf ist ein Tupel von Zügen.",
+        "en": "The history is a tuple of moves.",
+    },
+    "kniffel_err_state": {
+        "de": "Diesen Spielstand kann keine Partie erreichen.",
+        "en": "No game can reach this state.",
+    },
+    "kniffel_err_rolling": {
+        "de": "Die Würfel rollen: jetzt wirft der Zufall (ein Dice-Zug).",
+        "en": "The dice are rolling: chance throws now (a Dice move).",
+    },
+    "kniffel_err_not_rolling": {
+        "de": "Der Zufall wirft erst nach einem Roll-Zug; jetzt ist ein Spieler dran.",
+        "en": "Chance throws only after a Roll; it is a player's move now.",
+    },
+    "kniffel_err_first_throw": {
+        "de": "Der erste Wurf einer Runde wirft alle fünf Würfel; noch gibt es nichts zu halten.",
+        "en": "The first throw of a turn rolls all five dice; there is nothing to keep yet.",
+    },
+    "kniffel_err_policy_state": {
+        "de": "Ein Computerspieler entscheidet nur, wenn ein Platz am Zug ist.",
+        "en": "A computer player chooses only when a seat is to move.",
+    },
+    "kniffel_err_policy": {
+        "de": "Ein Computerspieler ist Greedy() oder BookAdvice(), nicht {value}.",
+        "en": "A computer player is Greedy() or BookAdvice(), not {value}.",
+    },
+    "kniffel_err_scratch_order": {
+        "de": "scratch_order muss jede der 13 Kategorien genau einmal nennen.",
+        "en": "scratch_order must list each of the 13 categories once.",
+    },
+    "field_throws": {"de": "Die Zahl der Würfe", "en": "The number of throws"},
+    "field_a die": {"de": "Ein Würfel", "en": "A die"},
+    "field_a kept position": {"de": "Ein gehaltener Platz", "en": "A kept position"},
+    "field_a box": {"de": "Ein Kästchen", "en": "A box"},
     "kniffel_err_computer": {
         "de": "Jetzt ist ein Computer dran; klicke auf „Computer ziehen“.",
         "en": "A computer seat is to play; click “Computer plays”.",

@@ -19,20 +19,22 @@ from functools import cache
 import sympy
 from sympy import Integer, Matrix, Rational
 
-from pyramide_kit.dice import D6, roll_distribution
+from pyramide_kit.checks import whole_number
+from pyramide_kit.dice import D6, roll_distribution, validate_dice
 from pyramide_kit.exact import to_sympy
+from pyramide_kit.kniffel.game import Game, new_game
+from pyramide_kit.kniffel.moves import Roll
 from pyramide_kit.kniffel.rules import (
     CATEGORIES,
     DICE,
     LOWER,
     UPPER,
-    Game,
     Rules,
-    Scorecard,
+    check_rules,
     is_kniffel,
-    new_game,
     score,
 )
+from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.kniffel.strategy import keep_for
 
 __all__ = [
@@ -96,41 +98,44 @@ def p_kniffel_within(throws: int) -> Rational:
     return state_distribution(throws)[0, 4]
 
 
+_MOST_THROWS = 1000
+"""The chain is exact for any number of throws; beyond this the powers only cost time."""
+
+
 def _check_throws(throws: int) -> None:
-    if isinstance(throws, bool) or not isinstance(throws, int) or throws < 1:
-        raise ValueError(f"throws must be a whole number 1 or more, got {throws!r}")
+    whole_number(throws, "throws", 1, _MOST_THROWS)
 
 
 def keep_most_common(dice: tuple[int, ...]) -> tuple[int, ...]:
     """Positions of the most common face (the higher face on a tie): the computer
     players' keeping rule when they chase a Kniffel (`strategy.keep_for`)."""
-    return keep_for("kniffel", dice)
+    return keep_for("kniffel", validate_dice(dice, DICE, D6))
 
 
 def p_kniffel_within_enumerated(throws: int) -> Rational:
     """The same chance, by enumerating every throw through the rules engine."""
     _check_throws(throws)
-    game = new_game(rules=Rules(throws=throws))
-    return to_sympy(_chase(game))
+    return to_sympy(_chase(new_game(rules=Rules(throws=throws)).apply(Roll())))
 
 
-@cache
-def _chase(game: Game):
-    """P(Kniffel by the end of this turn) from `game`, holding the most common face."""
+def _chase(rolling: Game):
+    """P(Kniffel by the end of this turn) from a state whose dice roll now, holding the
+    most common face: every chance outcome of the engine, applied."""
     total = 0
-    for after, p in game.throw_outcomes().items():
+    for throw, p in rolling.chance_outcomes().items():
+        after = rolling.apply(throw)
         if is_kniffel(after.dice):
             total += p
         elif after.throws_left:
-            total += p * _chase_from(after.dice, after.throws_left)
+            total += p * _chase_from(tuple(sorted(after.dice)), after.throws_left)
     return total
 
 
 @cache
 def _chase_from(dice: tuple[int, ...], throws_left: int):
-    """Chase on from these dice with `throws_left` (cached on the dice alone)."""
+    """Chase on from these dice with `throws_left` (cached on the sorted dice alone)."""
     game = new_game(rules=Rules(throws=throws_left + 1)).throw_values(dice)
-    return _chase(game.hold(keep_most_common(dice)))
+    return _chase(game.apply(Roll(keep_most_common(game.dice))))
 
 
 # Ordered throws of five dice (of 6^5) that score in each pattern, as formulas:
@@ -164,7 +169,7 @@ def one_throw_patterns() -> dict[str, Rational]:
 
 def one_throw_patterns_enumerated(rules: Rules | None = None) -> dict[str, Rational]:
     """The same chances from the engine's scoring of every throw (252 multisets)."""
-    rules = rules or Rules()
+    rules = check_rules(rules)
     throw = roll_distribution(DICE, D6)
     return {
         pattern: throw.sympy_probability(lambda d, c=pattern: score(c, d, rules) > 0)
@@ -176,12 +181,12 @@ def best_game(rules: Rules | None = None) -> list[tuple[str, tuple[int, ...]]]:
     """The writes (category, dice) of a best possible game under `rules`.
 
     Five sixes score the most wherever a sum counts. With extra Kniffels every throw is
-    a Kniffel: the first goes into the Kniffel box; under "seed" six more sixes-Kniffels
+    a Kniffel: the first goes into the Kniffel box; under "book" six more sixes-Kniffels
     go into the other lower boxes as 100 each; under "hasbro" the Joker rule first needs
     every upper box filled (with that face's Kniffel), then sixes-Kniffels fill the lower
     boxes in full.
     """
-    rules = rules or Rules()
+    rules = check_rules(rules)
     sixes = (6,) * DICE
     uppers = [(name, (face,) * DICE) for face, name in enumerate(UPPER, start=1)]
     others = [c for c in LOWER if c != "kniffel"]
@@ -194,7 +199,7 @@ def best_game(rules: Rules | None = None) -> list[tuple[str, tuple[int, ...]]]:
 
 def best_total(rules: Rules | None = None) -> Integer:
     """The total of `best_game`, written box by box through the engine's score card."""
-    card = Scorecard(rules or Rules())
+    card = Scorecard(check_rules(rules))
     for category, dice in best_game(rules):
         card = card.write(category, dice)
     if not card.is_full:
@@ -207,18 +212,18 @@ def best_total_bound(rules: Rules | None = None) -> Integer:
 
     Upper box of face f: five dice of f, 5f. Three/four of a kind and chance: five sixes,
     30. The patterns: their fixed points. The upper bonus if those maxima reach the
-    threshold. Extra Kniffels: under "seed" at most the six lower boxes besides the
+    threshold. Extra Kniffels: under "book" at most the six lower boxes besides the
     Kniffel box can hold one (each worth the larger of 100 and the box's own maximum);
     under "hasbro" at most 12 of the 13 turns bring a further Yahtzee's bonus.
     """
-    rules = rules or Rules()
+    rules = check_rules(rules)
     upper = sum(5 * f for f in range(1, 7))
     bonus = rules.upper_bonus if upper >= rules.upper_bonus_threshold else 0
     own = {"three_of_a_kind": 30, "four_of_a_kind": 30, "chance": 30,
            "full_house": rules.full_house, "small_straight": rules.small_straight,
            "large_straight": rules.large_straight}  # fmt: skip
     lower = rules.kniffel + sum(own.values())
-    if rules.extra_kniffel == "seed":
+    if rules.extra_kniffel == "book":
         lower = rules.kniffel + sum(max(rules.extra_kniffel_points, v) for v in own.values())
     extra = (len(CATEGORIES) - 1) * rules.extra_kniffel_points
     return Integer(upper + bonus + lower + (extra if rules.extra_kniffel == "hasbro" else 0))

@@ -1,7 +1,8 @@
 """Many seeded solitaire games with a policy: mean, spread, bonus rate and Kniffel rate.
 
-Used to put the seed's advice to the test against the greedy player. Every number comes
-with its 95 % interval (normal for the mean, Wilson for the rates).
+Used to put the advice of the rule text (`BookAdvice`) to the test against the greedy
+player. Every number comes with its 95 % interval (normal for the mean, Wilson for the
+rates).
 """
 
 from __future__ import annotations
@@ -11,18 +12,22 @@ from typing import Any
 
 import numpy as np
 
-from pyramide_kit.kniffel.rules import Rules, Scorecard, new_game
-from pyramide_kit.kniffel.strategy import Greedy, SeedAdvice, play_turn
+from pyramide_kit.checks import check_seed, whole_number
+from pyramide_kit.kniffel.game import new_game
+from pyramide_kit.kniffel.rules import Rules, check_rules
+from pyramide_kit.kniffel.sheet import Scorecard
+from pyramide_kit.kniffel.strategy import BookAdvice, Greedy, check_policy, play_turn
 from pyramide_kit.simulate import mean_interval, rng_for, wilson_interval
 
 __all__ = ["SolitaireResult", "play_solitaire", "simulate_policy"]
 
 
-def play_solitaire(policy: Greedy | SeedAdvice, rng: Any, rules: Rules | None = None) -> Scorecard:
+def play_solitaire(policy: Greedy | BookAdvice, rng: Any, rules: Rules | None = None) -> Scorecard:
     """One whole game of thirteen rounds for one player; returns the full card."""
-    game = new_game(("solo",), rules)
-    while not game.is_over:
-        game = play_turn(game, policy, rng)[-1]
+    check_policy(policy)
+    game = new_game(["solo"], rules)
+    while not game.over:
+        game = play_turn(game, policy, rng)
     return game.cards[0]
 
 
@@ -79,16 +84,17 @@ class SolitaireResult:
 
 
 def simulate_policy(
-    policy: Greedy | SeedAdvice, n: int, seed: int, rules: Rules | None = None
+    policy: Greedy | BookAdvice, n: int, seed: int, rules: Rules | None = None
 ) -> SolitaireResult:
     """Play `n` solitaire games with one generator seeded by `seed`.
 
     "Kniffel" counts games whose Kniffel box holds the Kniffel points (at least one
     Kniffel written there).
     """
-    if n < 2:
-        raise ValueError(f"n must be at least 2 for intervals, got {n}")
-    rules = rules or Rules()
+    check_policy(policy)
+    n = whole_number(n, "n", 2)
+    seed = whole_number(check_seed(seed), "seed")
+    rules = check_rules(rules)
     rng = rng_for(seed)
     cards = [play_solitaire(policy, rng, rules) for _ in range(n)]
     return SolitaireResult(

@@ -1,15 +1,18 @@
-"""Computer players for Kniffel: the seed's advice, and a greedy player to compare it with.
+"""Computer players for Kniffel: the book's advice, and a greedy player to compare it with.
 
-A policy answers two questions, using only the player's own card and dice:
-`hold(card, dice, throws_left)` gives the positions to keep before the next throw, or
-None to stop throwing; `choose(card, dice)` gives the category to write. Both policies
-share `keep_for`, which says which dice count towards a category, so they differ only in
-what they aim at and where they write.
+A policy returns moves: `choose(state)` is the move of `state.legal_moves()` for the seat
+to move, decided only from what that seat knows (its own card, its dice, the throws
+left). It is made of two questions: `hold(card, dice, throws_left)` gives the positions
+to keep before the next throw, or None to stop throwing; `write(card, dice)` gives the
+`Write` move. Both policies share `keep_for`, which says which dice count towards a
+category, so they differ only in what they aim at and where they write. The vectorised
+simulator asks the same two questions once per situation.
 
-The seed's advice reads: "Am besten fahren Sie, wenn Sie zuerst auf die hohen
-Zahlenkategorien gehen und die Chance für einen Fehlversuch auf eine der beiden Straßen
-nutzen." (Go for the high number categories first, and use the Chance for a failed
-attempt at one of the two straights.) `SeedAdvice` follows it; its parameters say how.
+The advice of the rule text (from the book "Die schönsten Würfelspiele") reads: "Am
+besten fahren Sie, wenn Sie zuerst auf die hohen Zahlenkategorien gehen und die Chance
+für einen Fehlversuch auf eine der beiden Straßen nutzen." (Go for the high number
+categories first, and use the Chance for a failed attempt at one of the two straights.)
+`BookAdvice` follows it; its parameters say how.
 """
 
 from __future__ import annotations
@@ -18,21 +21,28 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pyramide_kit.checks import check_choice, whole_number
+from pyramide_kit.errors import RuleError
+from pyramide_kit.kniffel.game import Game, Move
+from pyramide_kit.kniffel.moves import Roll, Write
 from pyramide_kit.kniffel.rules import (
     CATEGORIES,
+    DICE,
     UPPER,
-    Game,
     Rules,
-    Scorecard,
+    check_category,
     is_kniffel,
     run_length,
 )
+from pyramide_kit.kniffel.sheet import Scorecard
+from pyramide_kit.table import CHANCE
 
 __all__ = [
+    "BookAdvice",
+    "BookAdviceParams",
     "Greedy",
     "GreedyParams",
-    "SeedAdvice",
-    "SeedAdviceParams",
+    "check_policy",
     "keep_for",
     "play_turn",
 ]
@@ -115,14 +125,38 @@ class GreedyParams:
     tie_break: str = "smallest_maximum"
 
     def __post_init__(self) -> None:
-        if self.tie_break not in ("smallest_maximum", "card_order"):
-            raise ValueError(
-                f"unknown tie_break {self.tie_break!r}; use smallest_maximum or card_order"
+        check_choice(self.tie_break, "tie_break", ("smallest_maximum", "card_order"))
+
+
+class _Policy:
+    """What both policies share: the move for a state, from `hold` and `write`."""
+
+    def choose(self, state: Game) -> Move:
+        """The move of `state.legal_moves()` for the seat to move: the first throw, a Roll
+        keeping what `hold` says, or the `Write` once `hold` stops or no throw is left."""
+        if not isinstance(state, Game) or state.to_move is None or state.to_move is CHANCE:
+            raise RuleError(
+                "a computer player chooses only when a seat of a Kniffel game is to move",
+                "kniffel_err_policy_state",
             )
+        card, dice = state.card, state.dice
+        if dice is None:
+            return Roll()
+        if state.throws_left:
+            keep = self.hold(card, dice, state.throws_left)  # type: ignore[attr-defined]
+            if keep is not None and len(keep) < DICE:
+                return Roll(tuple(sorted(keep)))
+        return self.write(card, dice)
+
+    def write(self, card: Scorecard, dice: Sequence[int]) -> Write:
+        """The `Write` move for these dice: the category `category` picks, written the way
+        that pays most (a "book" further Kniffel as the extra points)."""
+        category = self.category(card, dice)  # type: ignore[attr-defined]
+        return Write(category, card.best_way(category, dice))
 
 
 @dataclass(frozen=True)
-class Greedy:
+class Greedy(_Policy):
     """Best immediate points: always aim at, and write into, the best-scoring box now.
 
     Before each throw it aims at the category the dice would score most in right now and
@@ -134,7 +168,7 @@ class Greedy:
     params: GreedyParams = GreedyParams()
     name: str = "greedy"
 
-    def choose(self, card: Scorecard, dice: Sequence[int]) -> str:
+    def category(self, card: Scorecard, dice: Sequence[int]) -> str:
         """The open category scoring most now, ties broken by `params.tie_break`."""
         options = card.options(dice)
         if self.params.tie_break == "card_order":
@@ -144,7 +178,7 @@ class Greedy:
 
     def hold(self, card: Scorecard, dice: Sequence[int], throws_left: int) -> Keep:
         """Keep the dice counting towards the best category now; None to stop."""
-        target = self.choose(card, dice)
+        target = self.category(card, dice)
         keep = keep_for(target, dice)
         if (target in _MADE and card.options(dice)[target] > 0) or len(keep) == len(dice):
             return None
@@ -152,8 +186,8 @@ class Greedy:
 
 
 @dataclass(frozen=True)
-class SeedAdviceParams:
-    """How `SeedAdvice` reads the seed.
+class BookAdviceParams:
+    """How `BookAdvice` reads the advice of the rule text.
 
     high_faces: the "high number categories" it goes for first.
     par: how many dice of a face an upper box wants (3 of each gives the 63 for the bonus).
@@ -173,15 +207,26 @@ class SeedAdviceParams:
         "fours", "fives", "sixes", "chance")  # fmt: skip
 
     def __post_init__(self) -> None:
-        if sorted(self.scratch_order) != sorted(CATEGORIES):
-            raise ValueError("scratch_order must list each of the 13 categories once")
-        if self.failed_straight_to not in CATEGORIES:
-            raise ValueError(f"unknown category {self.failed_straight_to!r}")
+        if not isinstance(self.high_faces, tuple) or not self.high_faces:
+            raise RuleError(f"high_faces is a tuple of faces, not {self.high_faces!r}")
+        for face in self.high_faces:
+            whole_number(face, "a high face", 1, 6)
+        whole_number(self.par, "par", 1, DICE)
+        whole_number(self.straight_run, "straight_run", 1, DICE)
+        check_category(self.failed_straight_to)
+        whole_number(self.chance_minimum, "chance_minimum", 0, 6 * DICE)
+        if not isinstance(self.scratch_order, tuple) or sorted(
+            map(str, self.scratch_order)
+        ) != sorted(CATEGORIES):
+            raise RuleError(
+                "scratch_order must list each of the 13 categories once",
+                "kniffel_err_scratch_order",
+            )
 
 
 @dataclass(frozen=True)
-class SeedAdvice:
-    """The seed's advice: high upper boxes first, Chance for a failed straight attempt.
+class BookAdvice(_Policy):
+    """The rule text's advice: high upper boxes first, Chance for a failed straight attempt.
 
     Holding, in this order: stop on a made pattern (a small straight is pushed on to a
     large one while that box is open); keep an open high face (6, 5, 4) shown at least
@@ -192,8 +237,8 @@ class SeedAdvice:
     else the Chance if the sum is good, else a scratch in `scratch_order`.
     """
 
-    params: SeedAdviceParams = SeedAdviceParams()
-    name: str = "seed advice"
+    params: BookAdviceParams = BookAdviceParams()
+    name: str = "book advice"
 
     def _straight_open(self, card: Scorecard) -> bool:
         return any(c in card.open_categories for c in ("small_straight", "large_straight"))
@@ -224,7 +269,7 @@ class SeedAdvice:
             return keep_for(UPPER[best_high - 1], dice)
         return keep_for("chance", dice) if "chance" in open_ else ()
 
-    def choose(self, card: Scorecard, dice: Sequence[int]) -> str:
+    def category(self, card: Scorecard, dice: Sequence[int]) -> str:
         """The category to write, in the order of preference the class lists."""
         dice = tuple(dice)
         options = card.options(dice)
@@ -250,18 +295,25 @@ class SeedAdvice:
         return next(c for c in self.params.scratch_order if c in options)
 
 
-def play_turn(game: Game, policy: Greedy | SeedAdvice, rng: Any) -> list[Game]:
-    """One whole turn of the current seat played by `policy`: every state in order.
+def check_policy(policy: Any) -> Greedy | BookAdvice:
+    """`policy` if it is one of the computer players of `strategy`, else a `RuleError`."""
+    if not isinstance(policy, Greedy | BookAdvice):
+        raise RuleError(
+            f"a policy is Greedy() or BookAdvice(), not {policy!r}",
+            "kniffel_err_policy",
+            value=repr(policy),
+        )
+    return policy
 
-    The first state is after the first throw, the last after writing.
-    """
-    states = [game.throw(rng)]
-    while states[-1].throws_left:
-        current = states[-1]
-        keep = policy.hold(current.card, current.dice, current.throws_left)
-        if keep is None or len(keep) == len(current.dice):
-            break
-        states.append(current.hold(keep).throw(rng))
-    last = states[-1]
-    states.append(last.write(policy.choose(last.card, last.dice)))
-    return states
+
+def play_turn(game: Game, policy: Greedy | BookAdvice, rng: Any) -> Game:
+    """One whole turn of the seat to move played by `policy`, chance drawn with `rng`:
+    the state after its `Write`."""
+    check_policy(policy)
+    if not isinstance(game, Game) or game.to_move is None or game.to_move is CHANCE:
+        raise RuleError("a turn is played when a seat is to move", "kniffel_err_policy_state")
+    while True:
+        move = game.sample_chance(rng) if game.to_move is CHANCE else policy.choose(game)
+        game = game.apply(move)
+        if isinstance(move, Write):
+            return game

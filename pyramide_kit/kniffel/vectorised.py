@@ -1,6 +1,7 @@
 """Array-at-a-time simulation of Kniffel with numpy, driven by tables asked of the engine.
 
-Nothing here re-implements a rule. The engine (`rules.score`, `rules.is_kniffel`) and
+Nothing here re-implements a rule. The engine (`rules.score`, `rules.is_kniffel`, the
+score card's `write`) and
 the keeping rules (`odds.keep_most_common`, the policies of `strategy`) are asked once
 per multiset of five dice (252 of them), or once per card situation and multiset for
 the solitaire games; the simulators then look the answers up for whole arrays at once.
@@ -37,7 +38,7 @@ per simulated throw, chase or game):
   `rng.integers(0, 6**5, size=(throws, n), dtype=np.uint16)`.
 - `simulate_solitaire(n, rng, policy, rules=Rules())` -> `Solitaire`: whole one-player
   games of thirteen rounds under a computer policy of `strategy` (`Greedy()` or
-  `SeedAdvice()`): `total`, `upper_sum`, `bonus` (upper bonus points), `kniffel` (the
+  `BookAdvice()`): `total`, `upper_sum`, `bonus` (upper bonus points), `kniffel` (the
   Kniffel box holds the Kniffel points), `extra_kniffels`, `dice_thrown`. Its decision
   tables are filled on demand (see the section "whole solitaire games" below): the first
   games of a policy are slow while the policy is asked about every new situation (a few
@@ -57,6 +58,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import multisets
 from pyramide_kit.dice_codes import CountCode, draw_digits
 from pyramide_kit.kniffel.odds import PATTERNS, keep_most_common
@@ -65,10 +67,12 @@ from pyramide_kit.kniffel.rules import (
     DICE,
     UPPER,
     Rules,
-    Scorecard,
+    check_rules,
     is_kniffel,
     score,
 )
+from pyramide_kit.kniffel.sheet import Scorecard
+from pyramide_kit.kniffel.strategy import check_policy
 
 __all__ = [
     "DRAW_RANGE",
@@ -138,6 +142,7 @@ def _pattern_table(rules: Rules) -> np.ndarray:
 
 def simulate_one_throw(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> OneThrow:
     """`n` throws of five dice and the patterns each scores in (see the module text)."""
+    n, rules = whole_number(n, "n", 0), check_rules(rules)
     draws = rng.integers(0, DRAW_RANGE, size=n, dtype=np.uint16)
     code = _COUNT.fresh_table.take(_first_throw_index(draws))
     bits = _pattern_table(rules).take(code)
@@ -192,8 +197,7 @@ def chase_from_draws(draws) -> Chase:
 
 def simulate_kniffel_within(n: int, rng: np.random.Generator, throws: int = 3) -> Chase:
     """`n` chases of at most `throws` throws keeping the most common face."""
-    if throws < 1:
-        raise ValueError(f"a chase has at least one throw, not {throws}")
+    n, throws = whole_number(n, "n", 0), whole_number(throws, "throws", 1)
     return chase_from_draws(rng.integers(0, DRAW_RANGE, size=(throws, n), dtype=np.uint16))
 
 
@@ -203,6 +207,7 @@ def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int =
     Finished chases drop out whenever the running ones fall to half the array, so the
     work follows the number of chases still running.
     """
+    n, limit = whole_number(n, "n", 0), whole_number(limit, "limit", 1)
     kept, step, rest, kniffel = _chase_tables()
     fresh = _COUNT.fresh_table
     code = fresh.take(_first_throw_index(rng.integers(0, DRAW_RANGE, size=n, dtype=np.uint16)))
@@ -322,10 +327,10 @@ class _PolicyTables:
             key, ms = divmod(i, len(_MULTISETS))
             dice = _MULTISETS[ms]
             card = _card_of(key, self.rules)
-            choice = self.policy.choose(card, dice)
-            after = card.write(choice, dice)
-            self.category[i] = CATEGORIES.index(choice)
-            self.value[i] = after.box(choice)
+            move = self.policy.write(card, dice)
+            after = card.write(move.category, dice, move.extra)
+            self.category[i] = CATEGORIES.index(move.category)
+            self.value[i] = after.box(move.category)
             self.extra[i] = len(after.extra_kniffels) - len(card.extra_kniffels)
         if len(missing):
             found = self.category.take(index)
@@ -356,6 +361,7 @@ def solitaire_from_draws(draws: np.ndarray, policy, rules: Rules = Rules()) -> S
 
     A turn that stops early leaves its later draws unused.
     """
+    policy, rules = check_policy(policy), check_rules(rules)
     draws = np.asarray(draws)
     if draws.ndim != 3 or draws.shape[:2] != (len(CATEGORIES), rules.throws):
         raise ValueError(
@@ -394,5 +400,6 @@ def simulate_solitaire(
     n: int, rng: np.random.Generator, policy, rules: Rules = Rules()
 ) -> Solitaire:
     """`n` whole solitaire games of thirteen rounds played by `policy` (see above)."""
+    n, rules = whole_number(n, "n", 0), check_rules(rules)
     draws = rng.integers(0, DRAW_RANGE, size=(len(CATEGORIES), rules.throws, n))
     return solitaire_from_draws(draws, policy, rules)

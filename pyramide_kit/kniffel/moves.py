@@ -1,0 +1,100 @@
+"""The moves of Kniffel: small frozen values that check their own fields.
+
+- `Roll(keep)`: the seat to move throws again, keeping the dice at the positions `keep`
+  (0 to 4, sorted, each once; the first throw of a turn keeps nothing). Chance then
+  acts.
+- `Dice(values)`: chance's throw of the dice not kept, as a sorted multiset (order does
+  not matter: five dice have 252 outcomes instead of 7,776). The values go into the free
+  positions in ascending order.
+- `Write(category, extra)`: the seat writes its dice into an open category (0 when they
+  do not fit: a scratch). `extra` is True for a further Kniffel written as the extra
+  points of the "book" variant instead of the box's normal score.
+
+Whether a move is allowed now is the state's question (`Game.legal_moves`); a move only
+checks that its fields are of the right kind.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pyramide_kit.checks import check_flag, whole_number
+from pyramide_kit.errors import RuleError
+from pyramide_kit.kniffel.rules import DICE, check_category
+
+__all__ = ["MOVES", "Dice", "Roll", "Write"]
+
+
+def _whole_tuple(value: Any, name: str, longest: int) -> tuple[Any, ...]:
+    if not isinstance(value, tuple | list) or len(value) > longest:
+        raise RuleError(
+            f"{name} is a tuple of at most {longest} whole numbers, not {value!r}",
+            "kniffel_err_move_tuple",
+            name=name,
+            longest=longest,
+            value=repr(value),
+        )
+    return tuple(value)
+
+
+@dataclass(frozen=True)
+class Roll:
+    """Throw the dice not kept; `keep` lists the positions set aside (sorted, distinct)."""
+
+    keep: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if isinstance(self.keep, tuple | list) and len(self.keep) == DICE:
+            raise RuleError(
+                "all five dice are kept; take one back to throw, or write",
+                "kniffel_err_all_held",
+            )
+        keep = tuple(
+            whole_number(p, "a kept position", 0, DICE - 1)
+            for p in _whole_tuple(self.keep, "keep", DICE - 1)
+        )
+        if list(keep) != sorted(set(keep)):
+            raise RuleError(
+                f"kept positions are listed once each, in order: {sorted(set(keep))}, "
+                f"not {list(keep)}",
+                "kniffel_err_keep_order",
+                keep=repr(list(keep)),
+            )
+        object.__setattr__(self, "keep", keep)
+
+
+@dataclass(frozen=True, order=True)
+class Dice:
+    """Chance's throw of the free dice: their values as a sorted multiset."""
+
+    values: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        thrown = _whole_tuple(self.values, "the thrown dice", DICE)
+        values = tuple(whole_number(v, "a die", 1, 6) for v in thrown)
+        if not values:
+            raise RuleError("a throw shows at least one die", "kniffel_err_no_values")
+        if list(values) != sorted(values):
+            raise RuleError(
+                f"thrown dice are listed in order: {sorted(values)}, not {list(values)}",
+                "kniffel_err_dice_order",
+                values=repr(list(values)),
+            )
+        object.__setattr__(self, "values", values)
+
+
+@dataclass(frozen=True)
+class Write:
+    """Write the dice into `category`; `extra`: as the "book" extra Kniffel points."""
+
+    category: str
+    extra: bool = False
+
+    def __post_init__(self) -> None:
+        check_category(self.category)
+        check_flag(self.extra, "extra")
+
+
+MOVES = {cls.__name__: cls for cls in (Roll, Dice, Write)}
+"""Move classes by name, for loading saves."""
