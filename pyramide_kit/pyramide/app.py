@@ -3,8 +3,10 @@
 Throw, click "Hold" under the dice to keep, throw again (up to three times), see the
 best pyramid drawn, optionally type a build of your own to have it checked, then click
 the box of the score sheet to write the round score. Computer seats play their turns
-by themselves (`pyramide.strategy`) and log every throw. The widget only draws the
-`Game` and turns clicks into its moves; every rule is the engine's.
+by themselves (`ComputerPolicy.choose`) and log every throw. The widget only draws the
+`Game` and turns clicks into its moves: the Throw button applies `Roll(held dice)` and
+lets chance act (`sample_chance`), a box applies `Write(box)`; every rule, including
+when a throw or a box is allowed, is the engine's (`legal_moves`).
 """
 
 from __future__ import annotations
@@ -14,14 +16,18 @@ from html import escape
 
 import ipywidgets as w
 
+from pyramide_kit.checks import check_seed
 from pyramide_kit.dice import D6
 from pyramide_kit.errors import RuleError
 from pyramide_kit.pyramide import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.pyramide.build import ROW_SIZES, Build, assess_build
-from pyramide_kit.pyramide.rules import Game, Player, new_game
-from pyramide_kit.pyramide.rules_object import BOXES, Rules
-from pyramide_kit.pyramide.strategy import ComputerPolicy, play_round
+from pyramide_kit.pyramide.game import Game, new_game
+from pyramide_kit.pyramide.moves import Dice, Roll, Write
+from pyramide_kit.pyramide.rules import BOXES, Rules
+from pyramide_kit.pyramide.strategy import ComputerPolicy
+from pyramide_kit.seats import Player
 from pyramide_kit.simulate import rng_for
+from pyramide_kit.table import play_until_human
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import DiceTray, MessageLine, MoveLog, PyramidSheetView, reporting_errors
 from pyramide_kit.ui.svg import die_svg
@@ -69,20 +75,24 @@ def build_html(build: Build, lang: str, size: int = 44) -> str:
 
 class PyramideApp(w.VBox):
     """The Pyramide table. `players` are names or `Player` seats (computer=True to let
-    the kit play them); `seed` makes the dice reproducible."""
+    the kit play them); `seed` (a whole number or None) makes the dice reproducible.
+    Every argument is checked before anything is drawn; player names are shown escaped."""
 
     def __init__(
         self,
-        players: Sequence[str | Player] | int = 1,
+        players: Sequence[str | Player | tuple[str, bool]] | int = 1,
         lang: str = "de",
         seed: int | None = None,
-        rules: Rules = Rules(),
+        rules: Rules | None = None,
         policy: ComputerPolicy = ComputerPolicy(),
     ) -> None:
         self.lang = check_lang(lang)
-        self.rng = rng_for(seed)
+        self.rng = rng_for(check_seed(seed))
+        if not isinstance(policy, ComputerPolicy):
+            raise RuleError(f"policy must be a ComputerPolicy, not {policy!r}", "pyr_err_policy")
         self.policy = policy
         self.game: Game = new_game(players, rules)
+        rules = self.game.rules
         self.status = w.HTML()
         self.tray = DiceTray(rules.dice, lang, D6)
         self.throw_button = w.Button(description=t("throw", lang), button_style="primary")
@@ -119,7 +129,8 @@ class PyramideApp(w.VBox):
 
     # --- clicks -------------------------------------------------------------------
     def _on_throw(self, _button: object = None) -> None:
-        self.game = self.game.roll(self.rng, self.tray.held)
+        rolled = self.game.apply(Roll(tuple(self.tray.held) if self.game.dice else ()))
+        self.game = rolled.apply(rolled.sample_chance(self.rng))
         self.message.clear()
         self._log_throw(self.game)
         self._refresh()
@@ -130,10 +141,10 @@ class PyramideApp(w.VBox):
 
         return write
 
-    def _write(self, box: str, build: Build | None = None) -> None:
+    def _write(self, box: str) -> None:
         before = self.game
-        self.game = before.write(box, build)
-        self._log_write(before, box, build or before.best)
+        self.game = before.apply(Write(box))
+        self._log_write(before, box)
         self.message.clear()
         self.hand_entry.value = ""
         self._play_computers()
@@ -158,7 +169,7 @@ class PyramideApp(w.VBox):
             )
 
     def _on_new_game(self, _button: object = None) -> None:
-        self.game = new_game(self.game.players, self.game.rules)
+        self.game = new_game(self.game.seats, self.game.rules)
         self.move_log.clear()
         self.message.clear()
         self._play_computers()
@@ -166,22 +177,20 @@ class PyramideApp(w.VBox):
 
     # --- computer seats and the log -----------------------------------------------
     def _play_computers(self) -> None:
-        while not self.game.over and self.game.player.computer:
-            states = play_round(
-                self.game, self.rng, lambda dice: self.policy.keep_values(dice, self.game.rules)
-            )
-            for state in states:
-                self._log_throw(state)
-            final = states[-1]
-            box = self.policy.box(final.sheet, final.best.score)
-            self._log_write(final, box, final.best)
-            self.game = final.write(box)
+        for state, move in play_until_human(self.game, self.rng, self.policy.choose):
+            after = state.apply(move)
+            if isinstance(move, Dice):
+                self._log_throw(after)
+            elif isinstance(move, Write):
+                self._log_write(state, move.box)
+            self.game = after
 
     def _log_throw(self, game: Game) -> None:
         dice = " ".join(str(d) for d in game.dice)
         self.move_log.add(t("pyr_log_throw", self.lang, name=game.player.name, dice=dice))
 
-    def _log_write(self, game: Game, box: str, build: Build) -> None:
+    def _log_write(self, game: Game, box: str) -> None:
+        build = game.best
         self.move_log.add(
             t(
                 "pyr_log_write",
@@ -203,20 +212,23 @@ class PyramideApp(w.VBox):
             self.status.value = "<b>" + t("game_over", self.lang) + "</b> " + self._ranking_text()
             self.tray.show((None,) * game.rules.dice, can_hold=False)
             self.best_view.value = ""
-            self._enable(throw=False, boxes=False)
+            self._enable(throw=False, boxes=())
             return
-        self.status.value = t(
-            "pyr_status",
-            self.lang,
-            round=game.round,
-            name=game.player.name,
-            left=game.throws_left,
+        self.status.value = escape(
+            t(
+                "pyr_status",
+                self.lang,
+                round=game.round,
+                rounds=game.rules.rounds,
+                name=game.player.name,
+                left=game.throws_left,
+            )
         )
         if game.dice:
             self.tray.show(
                 game.dice,
-                held=self.tray.held if game.throws_left else (),
-                can_hold=game.throws_left > 0,
+                held=self.tray.held if game.can_throw else (),
+                can_hold=game.can_throw,
             )
             best = game.best
             self.best_view.value = (
@@ -228,17 +240,19 @@ class PyramideApp(w.VBox):
         else:
             self.tray.show((None,) * game.rules.dice, can_hold=False)
             self.best_view.value = ""
-        self._enable(throw=game.can_throw, boxes=bool(game.dice))
+        legal = game.legal_moves()
+        self._enable(throw=any(isinstance(m, Roll) for m in legal), boxes=legal)
 
-    def _enable(self, throw: bool, boxes: bool) -> None:
+    def _enable(self, throw: bool, boxes: Sequence[object]) -> None:
         self.throw_button.disabled = not throw
         for box, button in self.box_buttons.items():
-            button.disabled = not boxes or not self.game.sheet.free(box)
+            button.disabled = Write(box) not in boxes
 
     def _ranking_text(self) -> str:
+        seats = self.game.seats
         lines = [
-            t("rank_line", self.lang, rank=place, name=player.name, points=total)
-            for place, player, total in self.game.ranking()
+            t("rank_line", self.lang, rank=s.place, name=seats[s.seat].name, points=s.total)
+            for s in self.game.ranking()
         ]
         names = ", ".join(p.name for p in self.game.winners)
         return (

@@ -25,7 +25,7 @@ from itertools import pairwise, permutations
 
 from pyramide_kit.dice import validate_dice
 from pyramide_kit.errors import RuleError
-from pyramide_kit.pyramide.rules_object import KINDS, Rules
+from pyramide_kit.pyramide.rules import KINDS, Rules
 
 __all__ = ["Build", "assess_build", "best_build", "make_build", "resting_value"]
 
@@ -131,10 +131,7 @@ def make_build(
     unused = tuple(sorted((Counter(dice) - used).elements()))
     base = rows[0]
     special = kind in ("large", "half") and len(set(base)) == 1
-    if special:
-        value = rules.special_value_ones if base[0] == 1 else rules.special_factor * base[0]
-    else:
-        value = sum(used.elements())
+    value = rules.special_value(base[0]) if special else sum(used.elements())
     return Build(kind, rows, unused, value, rules.multiplier(kind), special)
 
 

@@ -18,7 +18,7 @@ import sympy
 from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.explorer.registry import Event, register
 from pyramide_kit.pyramide.odds import p_pyramid_of_ones
-from pyramide_kit.pyramide.rules_object import Rules
+from pyramide_kit.pyramide.rules import Rules
 from pyramide_kit.pyramide.vectorised import simulate_keep_ones
 from pyramide_kit.ui.i18n import register as register_labels
 

@@ -6,8 +6,8 @@ register(
     {
         "pyr_title": {"de": "Pyramide", "en": "Pyramide"},
         "pyr_status": {
-            "de": "Runde {round} von 6 · {name} ist dran · Würfe übrig: {left}",
-            "en": "Round {round} of 6 · {name} to play · throws left: {left}",
+            "de": "Runde {round} von {rounds} · {name} ist dran · Würfe übrig: {left}",
+            "en": "Round {round} of {rounds} · {name} to play · throws left: {left}",
         },
         "pyr_box_top": {"de": "Spitze ×3", "en": "Top ×3"},
         "pyr_box_middle": {"de": "Mitte ×2", "en": "Middle ×2"},
@@ -79,10 +79,6 @@ register(
             "de": "Vor dem ersten Wurf kann nichts gehalten werden.",
             "en": "Nothing can be kept before the first throw.",
         },
-        "pyr_err_keep_position": {
-            "de": "Würfel {position} gibt es nicht; Positionen 0 bis {last}.",
-            "en": "There is no die {position}; positions are 0 to {last}.",
-        },
         "pyr_err_keep_twice": {
             "de": "Ein Würfel ist doppelt gehalten.",
             "en": "A die is kept twice.",
@@ -99,21 +95,73 @@ register(
             "de": "Erst würfeln, dann bauen und eintragen.",
             "en": "Throw first, then build and write.",
         },
-        "pyr_err_players": {
-            "de": "Pyramide spielen 1 bis {most} Personen, nicht {count}.",
-            "en": "Pyramide takes 1 to {most} players, not {count}.",
-        },
         "pyr_err_six_dice": {
             "de": "Pyramide braucht genau 6 Würfel.",
             "en": "Pyramide needs exactly 6 dice.",
         },
-        "pyr_err_not_saved": {
-            "de": "Das ist kein gespeichertes Pyramide-Spiel.",
-            "en": "This is not a saved Pyramide game.",
+        "pyr_err_box_weights": {
+            "de": "box_weights sind drei ganze Zahlen (Spitze, Mitte, unten), nicht {value}.",
+            "en": "box_weights are three whole numbers (top, middle, bottom), not {value}.",
         },
-        "pyr_err_bad_save": {
-            "de": "Das gespeicherte Spiel ist beschädigt.",
-            "en": "The saved game is damaged.",
+        "pyr_err_rules": {
+            "de": "Die Regeln müssen ein Pyramide-Rules-Objekt sein.",
+            "en": "The rules must be a Pyramide Rules object.",
+        },
+        "pyr_err_seats": {
+            "de": "Die Plätze sind ein Tupel von Spielern.",
+            "en": "The seats are a tuple of players.",
+        },
+        "pyr_err_history_type": {
+            "de": "Der Spielverlauf ist ein Tupel von Zügen.",
+            "en": "The history is a tuple of moves.",
+        },
+        "pyr_err_state": {
+            "de": "Das ist keine Pyramide-Stellung: {reason}",
+            "en": "This is not a Pyramide position: {reason}",
+        },
+        "pyr_err_tuple": {
+            "de": "{name} ist ein Tupel ganzer Zahlen, nicht {value}.",
+            "en": "{name} is a tuple of whole numbers, not {value}.",
+        },
+        "pyr_err_dice_count": {
+            "de": "Ein Wurf zeigt 1 bis {most} Würfel, nicht {count}.",
+            "en": "A throw shows 1 to {most} dice, not {count}.",
+        },
+        "pyr_err_chance_now": {
+            "de": "Die Würfel rollen: jetzt entscheidet der Zufall.",
+            "en": "The dice are rolling: chance plays the thrown dice next.",
+        },
+        "pyr_err_not_chance": {
+            "de": "Jetzt entscheidet {name}, nicht der Zufall: würfeln oder eintragen.",
+            "en": "{name} decides now, not chance: throw or write.",
+        },
+        "pyr_err_row_size": {
+            "de": "Die Reihe {box} hat nur {size} Feld(er).",
+            "en": "The {box} row holds only {size} box(es).",
+        },
+        "pyr_err_not_game": {
+            "de": "Gespeichert wird ein Pyramide-Spiel.",
+            "en": "Only a Pyramide game can be saved.",
+        },
+        "pyr_err_policy": {
+            "de": "Die Strategie muss eine ComputerPolicy sein.",
+            "en": "The policy must be a ComputerPolicy.",
+        },
+        "pyr_err_policy_state": {
+            "de": "Der Computer zieht nur für einen Platz, der am Zug ist.",
+            "en": "The computer moves only for a seat that is to move.",
+        },
+        "pyr_err_keep_pips": {
+            "de": "Die Würfel zeigen die zu haltenden Augen nicht.",
+            "en": "The dice do not show the pips to keep.",
+        },
+        "pyr_err_rng": {
+            "de": "rng muss ein numpy.random.Generator sein.",
+            "en": "rng must be a numpy.random.Generator.",
+        },
+        "pyr_err_keep_rule": {
+            "de": "Eine Halteregel gibt Augen der Würfel zurück oder None (aufhören).",
+            "en": "A keeping rule returns pips of the dice, or None to stop.",
         },
     }
 )

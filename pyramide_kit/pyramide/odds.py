@@ -1,10 +1,15 @@
 """Exact odds of Pyramide, enumerated over the rules engine, handed out as SymPy numbers.
 
 A round is a Markov chain on the sorted dice (462 multisets of six dice): a keeping rule
-says which pips stay down, the rest are thrown again with their exact multiset
-distribution. After the last throw the best build scores the dice. Two keeping rules
-matter for the lessons: "keep every one" (the road to the 300-point pyramid of ones)
-and the computer policy of `pyramide.strategy`.
+says which pips stay down (or None: stop and write), the rest are thrown again with the
+engine's exact chance step (`game.after_throw`). After the last throw the best build
+scores the dice (`build.best_build` under the given `Rules`). Two keeping rules matter
+for the lessons: "keep every one" (the road to the 300-point pyramid of ones) and the
+computer policy of `pyramide.strategy`.
+
+Every function checks its arguments (`p_pyramid_of_ones(2.5)` is refused) and honours
+the `Rules` fields it depends on: the scoring fields through `best_build`; the number of
+throws is the argument `throws` (a round of `rules.throws` throws is `throws=rules.throws`).
 """
 
 from __future__ import annotations
@@ -13,11 +18,14 @@ from functools import cache
 
 import sympy
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import roll_distribution
+from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.pyramide.build import best_build
-from pyramide_kit.pyramide.rules_object import KINDS
-from pyramide_kit.pyramide.strategy import ComputerPolicy, KeepRule, keep_ones
+from pyramide_kit.pyramide.game import after_throw
+from pyramide_kit.pyramide.rules import KINDS, MOST_THROWS, Rules
+from pyramide_kit.pyramide.strategy import ComputerPolicy, KeepRule, keep_ones, policy_rule
 
 __all__ = [
     "final_dice_distribution",
@@ -28,60 +36,76 @@ __all__ = [
 ]
 
 
-@cache
-def _after_rethrow(kept: tuple[int, ...], dice: int = 6) -> Distribution:
-    """Sorted dice after keeping `kept` and throwing the others once."""
-    return roll_distribution(dice - len(kept)).map(lambda r: tuple(sorted(kept + r)))
+def _check(throws: object, rules: object = None, policy: object = None) -> int:
+    if rules is not None and not isinstance(rules, Rules):
+        raise RuleError(f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules")
+    if policy is not None and not isinstance(policy, ComputerPolicy):
+        raise RuleError(f"policy must be a ComputerPolicy, not {policy!r}", "pyr_err_policy")
+    return whole_number(throws, "throws", 1, MOST_THROWS)
 
 
-def final_dice_distribution(keep: KeepRule, throws: int) -> Distribution:
+def final_dice_distribution(keep: KeepRule, throws: int, rules: Rules = Rules()) -> Distribution:
     """Exact distribution of the sorted dice at the end of a round of `throws` throws.
 
-    `keep(dice)` returns the pips to keep before the next throw, or None to stop.
+    `keep(dice)` returns the pips to keep before the next throw, or None to stop; a rule
+    that keeps every die is refused by the engine (stopping is writing, not keeping all).
     """
-    if throws < 1:
-        raise ValueError(f"a round has at least one throw, not {throws}")
-    dist = roll_distribution(6)
+    throws = _check(throws, rules)
+    if not callable(keep):
+        raise RuleError(f"a keeping rule is a function, not {keep!r}", "pyr_err_keep_rule")
+    return _final(keep, throws, rules)
+
+
+@cache
+def _final(keep: KeepRule, throws: int, rules: Rules) -> Distribution:
+    dist = roll_distribution(rules.dice)
     for _ in range(throws - 1):
 
         def step(dice: tuple[int, ...]) -> Distribution:
             kept = keep(dice)
-            if kept is None or len(kept) == len(dice):
-                return Distribution.point(dice)
-            return _after_rethrow(tuple(sorted(kept)))
+            return Distribution.point(dice) if kept is None else after_throw(kept, rules)
 
         dist = dist.then(step)
     return dist
 
 
-@cache
-def _policy_final(throws: int, policy: ComputerPolicy) -> Distribution:
-    return final_dice_distribution(policy.keep_values, throws)
+def _policy_final(throws: int, policy: ComputerPolicy, rules: Rules) -> Distribution:
+    return _final(policy_rule(policy, rules), _check(throws, rules, policy), rules)
 
 
-@cache
 def p_pyramid_of_ones(throws: int = 1) -> sympy.Rational:
     """P(all six dice show one after `throws` throws, keeping every one): 300 points."""
-    dist = final_dice_distribution(keep_ones, throws)
-    return dist.sympy_probability(lambda dice: dice == (1,) * 6)
+    return _p_ones(_check(throws))
 
 
-def score_distribution(throws: int = 1, policy: ComputerPolicy = ComputerPolicy()) -> Distribution:
+@cache
+def _p_ones(throws: int) -> sympy.Rational:
+    dist = _final(keep_ones, throws, Rules())
+    return dist.sympy_probability(lambda dice: dice == (1,) * len(dice))
+
+
+def score_distribution(
+    throws: int = 1, policy: ComputerPolicy = ComputerPolicy(), rules: Rules = Rules()
+) -> Distribution:
     """Exact distribution of the round score (best build) under the computer policy.
 
     With `throws=1` this is the score of a single throw of six dice.
     """
-    return _policy_final(throws, policy).map(lambda dice: best_build(dice).score)
+    final = _policy_final(throws, policy, rules)
+    return final.map(lambda dice: best_build(dice, rules).score)
 
 
-def mean_score(throws: int = 1, policy: ComputerPolicy = ComputerPolicy()) -> sympy.Rational:
+def mean_score(
+    throws: int = 1, policy: ComputerPolicy = ComputerPolicy(), rules: Rules = Rules()
+) -> sympy.Rational:
     """Expected round score under the computer policy."""
-    return to_sympy(score_distribution(throws, policy).expectation())
+    return to_sympy(score_distribution(throws, policy, rules).expectation())
 
 
 def kind_probabilities(
-    throws: int = 1, policy: ComputerPolicy = ComputerPolicy()
+    throws: int = 1, policy: ComputerPolicy = ComputerPolicy(), rules: Rules = Rules()
 ) -> dict[str, sympy.Rational]:
     """P(the best build is a large, half, small or no pyramid) after the round."""
-    kinds = _policy_final(throws, policy).map(lambda dice: best_build(dice).kind or "none")
+    final = _policy_final(throws, policy, rules)
+    kinds = final.map(lambda dice: best_build(dice, rules).kind or "none")
     return {kind: to_sympy(kinds[kind]) for kind in (*KINDS, "none")}

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError
-from pyramide_kit.pyramide.rules_object import BOXES, Rules
+from pyramide_kit.pyramide.rules import BOXES, ROW_BOXES, Rules
 
 __all__ = ["ROW_BOXES", "ScoreSheet"]
-
-ROW_BOXES = {"top": 1, "middle": 2, "bottom": 3}
 
 
 @dataclass(frozen=True)
@@ -32,9 +31,23 @@ class ScoreSheet:
     rules: Rules = Rules()
 
     def __post_init__(self) -> None:
+        if not isinstance(self.rules, Rules):
+            raise RuleError(
+                f"rules must be a pyramide Rules object, not {self.rules!r}", "pyr_err_rules"
+            )
         for box in BOXES:
-            if len(getattr(self, box)) > ROW_BOXES[box]:
-                raise RuleError(f"the {box} row holds only {ROW_BOXES[box]} box(es)")
+            row = getattr(self, box)
+            if not isinstance(row, tuple):
+                raise RuleError(f"the {box} row is a tuple of scores, not {row!r}", "pyr_err_score")
+            for score in row:
+                whole_number(score, "a score")
+            if len(row) > ROW_BOXES[box]:
+                raise RuleError(
+                    f"the {box} row holds only {ROW_BOXES[box]} box(es)",
+                    "pyr_err_row_size",
+                    box=box,
+                    size=ROW_BOXES[box],
+                )
 
     def row(self, box: str) -> tuple[int, ...]:
         """The scores written in a row."""
@@ -49,6 +62,11 @@ class ScoreSheet:
     def free_boxes(self) -> tuple[str, ...]:
         """The rows that still have a free box, top first."""
         return tuple(box for box in BOXES if self.free(box))
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Every score written, top row first."""
+        return tuple(score for box in BOXES for score in self.row(box))
 
     @property
     def full(self) -> bool:
@@ -73,8 +91,7 @@ class ScoreSheet:
         Raises `RuleError` if the row is full (naming the rows still free).
         """
         self._check_box_name(box)
-        if isinstance(score, bool) or not isinstance(score, int):
-            raise RuleError(f"a score is a whole number, not {score!r}", "pyr_err_score")
+        score = whole_number(score, "a score")
         if not self.free(box):
             free = ", ".join(self.free_boxes) or "none"
             raise RuleError(
@@ -91,13 +108,6 @@ class ScoreSheet:
             raise RuleError(
                 f"unknown box {box!r}; choose top, middle or bottom", "pyr_err_box", box=box
             )
-
-    def to_dict(self) -> dict:
-        return {box: list(self.row(box)) for box in BOXES}
-
-    @classmethod
-    def from_dict(cls, data: dict, rules: Rules = Rules()) -> ScoreSheet:
-        return cls(*(tuple(int(v) for v in data[box]) for box in BOXES), rules=rules)
 
 
 def _replace_row(sheet: ScoreSheet, box: str, values: tuple[int, ...]) -> ScoreSheet:

@@ -1,11 +1,12 @@
 """The computer player of Pyramide: a simple policy a student can follow by hand.
 
-Throwing (`ComputerPolicy.keep`), after each throw with throws left:
+Throwing (`ComputerPolicy.keep_values`), after each throw with throws left:
 
-1. If the best build is a large pyramid, stop.
+1. If the best build is a large pyramid, stop (write now).
 2. If some pip shows three or more times, go for the special pyramid on three equal
-   base dice: keep three of the pip that pays most (ones pay 100, else 10 x pip) and
-   every one (up to three) for the rows above; throw the rest.
+   base dice: keep three of the pip whose special pyramid pays most (`Rules.special_value`:
+   ones 100, else 10 x pip) and every one (up to the dice above the base) for the rows
+   above; throw the rest.
 3. Otherwise keep the dice of the best build (half or small pyramid) and throw the
    rest; with no pyramid at all, throw all six again.
 
@@ -13,9 +14,12 @@ Writing (`ComputerPolicy.box`): a score of at least `top_threshold` goes to the 
 (x3) if free, one of at least `middle_threshold` to the middle (x2) if free; anything
 else goes to the bottom (x1) if free, else to the lowest-weighted free row.
 
-A keeping rule looks only at the sorted dice (the box choice only at the sheet), so
-its exact consequences can be enumerated over the 462 multisets of six dice (see
-`pyramide.odds`).
+`ComputerPolicy.choose(state)` turns these into the seat's move (`Roll` or `Write`), so
+the widget and every simulator play the policy through the engine's `apply`. A keeping
+rule looks only at the sorted dice (the box choice only at the sheet), so its exact
+consequences can be enumerated over the 462 multisets of six dice (see `pyramide.odds`).
+A keeping rule stops by returning None; stopping is writing, never "keeping every die"
+(the engine refuses a throw that throws nothing).
 """
 
 from __future__ import annotations
@@ -23,11 +27,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
-from pyramide_kit.pyramide.build import best_build
-from pyramide_kit.pyramide.rules import Game
-from pyramide_kit.pyramide.rules_object import Rules
+from pyramide_kit.checks import whole_number
+from pyramide_kit.errors import RuleError
+from pyramide_kit.pyramide.build import ROW_SIZES, best_build
+from pyramide_kit.pyramide.game import Game
+from pyramide_kit.pyramide.moves import Roll, Write
+from pyramide_kit.pyramide.rules import Rules
 from pyramide_kit.pyramide.sheet import ScoreSheet
+from pyramide_kit.table import CHANCE
 
 __all__ = [
     "ComputerPolicy",
@@ -35,10 +45,14 @@ __all__ = [
     "keep_ones",
     "play_round",
     "play_turn",
+    "policy_rule",
     "positions_of",
 ]
 
 KeepRule = Callable[[tuple[int, ...]], "tuple[int, ...] | None"]
+"""Sorted dice -> the pips to keep before the next throw, or None to stop throwing."""
+
+_ABOVE_BASE = sum(ROW_SIZES["large"][1:])  # the dice a large pyramid holds above its base
 
 
 @dataclass(frozen=True)
@@ -48,6 +62,10 @@ class ComputerPolicy:
     top_threshold: int = 60
     middle_threshold: int = 30
 
+    def __post_init__(self) -> None:
+        whole_number(self.top_threshold, "top_threshold")
+        whole_number(self.middle_threshold, "middle_threshold")
+
     def keep_values(self, dice: tuple[int, ...], rules: Rules = Rules()) -> tuple[int, ...] | None:
         """The pips to keep after a throw, or None to stop throwing."""
         best = best_build(dice, rules)
@@ -56,10 +74,10 @@ class ComputerPolicy:
         counts = Counter(dice)
         triples = [pip for pip, n in counts.items() if n >= 3]
         if triples:
-            pip = max(triples, key=lambda p: rules.special_value_ones if p == 1 else p)
+            pip = max(triples, key=lambda p: (rules.special_value(p), p))
             if pip == 1:
                 return (1,) * counts[1]
-            return (pip,) * 3 + (1,) * min(counts[1], 3)
+            return (pip,) * 3 + (1,) * min(counts[1], _ABOVE_BASE)
         return tuple(sorted(best.used))
 
     def box(self, sheet: ScoreSheet, score: int) -> str:
@@ -71,6 +89,29 @@ class ComputerPolicy:
         if sheet.free("bottom"):
             return "bottom"
         return min(sheet.free_boxes, key=sheet.rules.box_weight)
+
+    def choose(self, state: Game) -> Roll | Write:
+        """The move of the seat to move: the first throw, a throw keeping
+        `keep_values`, or (to stop, or with no throws left) the write of `box`."""
+        if not isinstance(state, Game) or state.to_move is None or state.to_move is CHANCE:
+            raise RuleError(
+                "the computer policy moves for a seat of a Pyramide game that is to move",
+                "pyr_err_policy_state",
+            )
+        if not state.dice:
+            return Roll()
+        if state.can_throw:
+            values = self.keep_values(tuple(sorted(state.dice)), state.rules)
+            if values is not None:
+                return Roll(positions_of(state.dice, values))
+        return Write(self.box(state.sheet, state.best.score))
+
+
+@cache
+def policy_rule(policy: ComputerPolicy, rules: Rules = Rules()) -> KeepRule:
+    """The policy's keeping rule under `rules`, as one callable per (policy, rules) pair,
+    so that the exact chains and the vectorised tables built from it are cached."""
+    return lambda dice: policy.keep_values(dice, rules)
 
 
 def keep_ones(dice: tuple[int, ...]) -> tuple[int, ...] | None:
@@ -88,28 +129,38 @@ def positions_of(dice: Sequence[int], values: Sequence[int]) -> tuple[int, ...]:
         if wanted[pip]:
             wanted[pip] -= 1
             positions.append(i)
+    if len(positions) != len(values):
+        raise RuleError(
+            f"the dice {tuple(dice)} do not show the pips {tuple(values)}", "pyr_err_keep_pips"
+        )
     return tuple(positions)
 
 
-def play_round(game: Game, rng, keep: KeepRule | None = None) -> list[Game]:
-    """Throw for the current player until the keeping rule stops; returns each state.
+def play_round(game: Game, rng: Any, keep: KeepRule | None = None) -> list[Game]:
+    """Throw for the current seat until the keeping rule stops; returns the state after
+    each throw (the last one holds the round's final dice, nothing written yet).
 
     `keep(sorted_dice)` gives the pips to keep or None to stop; by default the computer
-    policy's rule. The last state has the final dice of the round (nothing written yet).
+    policy's rule for the game's rules.
     """
-    keep = keep or ComputerPolicy().keep_values
+    keep = policy_rule(ComputerPolicy(), game.rules) if keep is None else keep
     states = [game.roll(rng)]
-    while states[-1].throws_left:
+    while states[-1].can_throw:
         values = keep(tuple(sorted(states[-1].dice)))
-        if values is None or len(values) == game.rules.dice:
+        if values is None:
             break
         states.append(states[-1].roll(rng, positions_of(states[-1].dice, values)))
     return states
 
 
-def play_turn(game: Game, rng, policy: ComputerPolicy = ComputerPolicy()) -> list[Game]:
-    """A whole turn: `play_round`, then write the best build into the policy's box."""
-    states = play_round(game, rng, lambda dice: policy.keep_values(dice, game.rules))
-    final = states[-1]
-    box = policy.box(final.sheet, final.best.score)
-    return [*states, final.write(box)]
+def play_turn(game: Game, rng: Any, policy: ComputerPolicy = ComputerPolicy()) -> list[Game]:
+    """A whole turn of the seat to move, played by `policy.choose` through `apply`,
+    chance drawn with `rng`; returns the state after every move (the last: next seat)."""
+    states = [game]
+    while not states[-1].over:
+        state = states[-1]
+        move = state.sample_chance(rng) if state.to_move is CHANCE else policy.choose(state)
+        states.append(state.apply(move))
+        if isinstance(move, Write):
+            break
+    return states[1:]

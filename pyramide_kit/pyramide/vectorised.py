@@ -2,8 +2,8 @@
 
 The rules engine plays one round at a time; a lesson that wants a million rounds needs
 them as arrays. This module never re-implements a rule: it asks the engine
-(`build.best_build`) and the keeping rules of `strategy` once for each of the 462
-multisets of six dice, stores the answers in tables, and then plays every round by
+(`build.best_build`, `game.rethrow_count`) and the keeping rules of `strategy` once for
+each of the 462 multisets of six dice, stores the answers in tables, and then plays every round by
 looking up those tables for whole arrays at once.
 
 How a round is represented
@@ -33,10 +33,11 @@ one entry per round or throw):
 
 - `simulate_rounds(n, rng, policy=ComputerPolicy(), rules=Rules())` -> `Rounds`: rounds
   of `rules.throws` throws under the computer policy (`ComputerPolicy.keep_values`).
-- `simulate_keep_ones(n, rng, throws=3, rules=Rules())` -> `Rounds`: rounds under
-  `strategy.keep_ones` (the road to the pyramid of ones, 300 points).
-- `simulate_keep_rule(n, rng, keep, throws=3, rules=Rules())` -> `Rounds`: any keeping
-  rule `keep(sorted_dice) -> pips to keep or None` (see `strategy.KeepRule`).
+- `simulate_keep_ones(n, rng, throws=None, rules=Rules())` -> `Rounds`: rounds under
+  `strategy.keep_ones` (the road to the pyramid of ones, 300 points); `throws=None` is a
+  round of `rules.throws` throws.
+- `simulate_keep_rule(n, rng, keep, throws=None, rules=Rules())` -> `Rounds`: any keeping
+  rule `keep(sorted_dice) -> pips to keep or None to stop` (see `strategy.KeepRule`).
 - `simulate_single_throws(n, rng, rules=Rules())` -> `Rounds`: one throw, scored by the
   best build (the same as a round of one throw).
 - `rounds_from_draws(draws, keep, rules=Rules())` -> `Rounds`: the rounds that given
@@ -57,11 +58,14 @@ from typing import NamedTuple
 
 import numpy as np
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import multisets
 from pyramide_kit.dice_codes import CountCode, draw_digits
+from pyramide_kit.errors import RuleError
 from pyramide_kit.pyramide.build import best_build
-from pyramide_kit.pyramide.rules_object import KINDS, Rules
-from pyramide_kit.pyramide.strategy import ComputerPolicy, KeepRule, keep_ones
+from pyramide_kit.pyramide.game import rethrow_count
+from pyramide_kit.pyramide.rules import KINDS, MOST_THROWS, Rules
+from pyramide_kit.pyramide.strategy import ComputerPolicy, KeepRule, keep_ones, policy_rule
 
 __all__ = [
     "DRAW_RANGE",
@@ -75,7 +79,7 @@ __all__ = [
     "simulate_single_throws",
 ]
 
-DICE = 6
+DICE = Rules().dice  # Rules refuses any other number of dice
 DRAW_RANGE = 6**DICE
 KIND_NAMES = (*KINDS, "none")
 _CODES = 7 ** (DICE - 1)
@@ -115,10 +119,11 @@ def _score_tables(rules: Rules) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 def _keep_tables(keep: KeepRule) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """KEPT[code]: code of the kept dice; STEP[code] = k * 6**6; REST[code] = k.
 
-    k is the number of dice thrown again. A stop (None, or keeping all six) keeps
-    everything and rethrows nothing, so the step `code = KEPT[code] + FRESH[STEP[code] +
-    r]` leaves a stopped round unchanged and the simulator needs no masks. Each entry is
-    asked of the keeping rule once.
+    k is the number of dice thrown again (asked of the engine, `rethrow_count`, which
+    refuses a rule that keeps every die). A stop (None: the round is written) is stored
+    as keeping everything and rethrowing nothing, so the step `code = KEPT[code] +
+    FRESH[STEP[code] + r]` leaves a stopped round unchanged and the simulator needs no
+    masks. Each entry is asked of the keeping rule once.
     """
     kept = np.arange(_CODES, dtype=np.uint16)
     step = np.zeros(_CODES, dtype=np.int32)
@@ -126,21 +131,18 @@ def _keep_tables(keep: KeepRule) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     for ms in multisets(DICE):
         code = _COUNT.code(ms)
         values = keep(ms)
-        if values is None or len(values) == DICE:
+        if values is None:
             continue
         remaining = list(ms)
         for pip in values:
-            remaining.remove(pip)  # raises if the rule keeps pips the dice do not show
+            if pip not in remaining:
+                raise RuleError(f"the keeping rule keeps {values} from {ms}", "pyr_err_keep_pips")
+            remaining.remove(pip)
+        thrown = rethrow_count(len(values))
         kept[code] = _COUNT.code(values)
-        rest[code] = DICE - len(values)
-        step[code] = (DICE - len(values)) * DRAW_RANGE
+        rest[code] = thrown
+        step[code] = thrown * DRAW_RANGE
     return kept, step, rest
-
-
-@cache
-def _policy_rule(policy: ComputerPolicy, rules: Rules) -> KeepRule:
-    """The policy's keeping rule for these rules, as one hashable callable per pair."""
-    return lambda dice: policy.keep_values(dice, rules)
 
 
 def rounds_from_draws(draws, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
@@ -149,9 +151,20 @@ def rounds_from_draws(draws, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
     `draws` is an array of shape (throws, n), or a list of such rows, with integers in
     [0, 6**6); a round that stopped earlier ignores its later draws.
     """
+    if not isinstance(rules, Rules):
+        raise RuleError(f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules")
+    if not callable(keep):
+        raise RuleError(f"a keeping rule is a function, not {keep!r}", "pyr_err_keep_rule")
     draws = [np.asarray(row) for row in draws] if isinstance(draws, list) else np.asarray(draws)
     if len(draws) < 1 or any(np.ndim(row) != 1 for row in draws):
         raise ValueError(f"draws must have shape (throws >= 1, n), got {np.shape(draws)}")
+    if any(
+        row.dtype.kind not in "iu"
+        or len(row) != len(draws[0])
+        or (row.size and (row.min() < 0 or row.max() >= DRAW_RANGE))
+        for row in draws
+    ):
+        raise ValueError(f"draws are integers in [0, 6**{DICE}), each row of one length")
     n = len(draws[0])
     fresh = _COUNT.fresh_table
     kept, step, rest = _keep_tables(keep)
@@ -168,12 +181,24 @@ def rounds_from_draws(draws, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
     return Rounds(final, score.take(code), kind.take(code), throws, thrown)
 
 
+def _checked(n: object, rng: object, throws: object, rules: object) -> tuple[int, int]:
+    if not isinstance(rules, Rules):
+        raise RuleError(f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules")
+    if not isinstance(rng, np.random.Generator):
+        raise RuleError(f"rng must be a numpy.random.Generator, not {rng!r}", "pyr_err_rng")
+    throws = rules.throws if throws is None else whole_number(throws, "throws", 1, MOST_THROWS)
+    return whole_number(n, "n", 0), throws
+
+
 def simulate_keep_rule(
-    n: int, rng: np.random.Generator, keep: KeepRule, throws: int = 3, rules: Rules = Rules()
+    n: int,
+    rng: np.random.Generator,
+    keep: KeepRule,
+    throws: int | None = None,
+    rules: Rules = Rules(),
 ) -> Rounds:
-    """`n` rounds of `throws` throws under the keeping rule `keep`."""
-    if throws < 1:
-        raise ValueError(f"a round has at least one throw, not {throws}")
+    """`n` rounds of `throws` throws (None: `rules.throws`) under the keeping rule `keep`."""
+    n, throws = _checked(n, rng, throws, rules)
     return rounds_from_draws(rng.integers(0, DRAW_RANGE, size=(throws, n)), keep, rules)
 
 
@@ -184,11 +209,13 @@ def simulate_rounds(
     rules: Rules = Rules(),
 ) -> Rounds:
     """`n` rounds of `rules.throws` throws under the computer policy's keeping rule."""
-    return simulate_keep_rule(n, rng, _policy_rule(policy, rules), rules.throws, rules)
+    if not isinstance(policy, ComputerPolicy):
+        raise RuleError(f"policy must be a ComputerPolicy, not {policy!r}", "pyr_err_policy")
+    return simulate_keep_rule(n, rng, policy_rule(policy, rules), rules.throws, rules)
 
 
 def simulate_keep_ones(
-    n: int, rng: np.random.Generator, throws: int = 3, rules: Rules = Rules()
+    n: int, rng: np.random.Generator, throws: int | None = None, rules: Rules = Rules()
 ) -> Rounds:
     """`n` rounds keeping every one (`strategy.keep_ones`); all ones scores 300."""
     return simulate_keep_rule(n, rng, keep_ones, throws, rules)
