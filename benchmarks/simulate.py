@@ -39,10 +39,10 @@ from pyramide_kit.kniffel.rules import new_game as kniffel_game
 from pyramide_kit.kniffel.solitaire import play_solitaire
 from pyramide_kit.kniffel.strategy import Greedy, SeedAdvice
 from pyramide_kit.mauro import vectorised as mauro_vec
-from pyramide_kit.mauro.rules import Rules as MauroRules
-from pyramide_kit.mauro.rules import new_game as mauro_game
+from pyramide_kit.mauro import Rules as MauroRules
+from pyramide_kit.mauro import new_game as mauro_game
+from pyramide_kit.pyramide import new_game as pyramide_game
 from pyramide_kit.pyramide import vectorised as pyramide_vec
-from pyramide_kit.pyramide.rules import new_game as pyramide_game
 from pyramide_kit.pyramide.strategy import ComputerPolicy, keep_ones, play_round
 from pyramide_kit.schmieden import vectorised as schmieden_vec
 from pyramide_kit.schmieden.strategy import play_round as schmieden_round
