@@ -6,8 +6,11 @@ which condition fails, with the numbers). The pyramid grows on screen; at the en
 round the points and the bonus are shown, and the twelve-round table fills up. Computer
 seats play their rounds by the documented policy of `strategy`, move by move in the log.
 
-The widget never decides a rule: every move goes to the engine (`rules.Game`), and a
-refused move shows the engine's message, translated, on the message line.
+The widget never decides a rule: every click becomes a move of the table protocol and
+goes to the engine's `Game.apply` (the Throw button is `EndThrow()` if dice lie on the
+table, then `Roll()`; chance then acts through `sample_chance`), computer seats play
+`Policy.choose` through `pyramide_kit.table.play_until_human`, and a refused move shows
+the engine's message, translated, on the message line. Player names are escaped.
 """
 
 from __future__ import annotations
@@ -17,12 +20,18 @@ from html import escape
 
 import ipywidgets as w
 
+from pyramide_kit.checks import check_seed, whole_number
 from pyramide_kit.errors import RuleError
 from pyramide_kit.schmieden import labels  # noqa: F401  (registers the texts)
+from pyramide_kit.schmieden.conditions import Placed, check_placed
+from pyramide_kit.schmieden.game import Game, RoundRecord, new_game
+from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
 from pyramide_kit.schmieden.pieces import DICE, PLACE_ROW, PLACES, ROW_DIE, ROW_PLACES, SLOT_ROW
-from pyramide_kit.schmieden.rules import Game, Player, RoundRecord, Rules
-from pyramide_kit.schmieden.strategy import Policy, turn_steps
+from pyramide_kit.schmieden.rules import Rules
+from pyramide_kit.schmieden.strategy import Policy
+from pyramide_kit.seats import Player
 from pyramide_kit.simulate import rng_for
+from pyramide_kit.table import play_until_human
 from pyramide_kit.ui.i18n import check_lang, error_text, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog, reporting_errors
 from pyramide_kit.ui.svg import die_svg
@@ -32,8 +41,10 @@ __all__ = ["SchmiedenApp"]
 _LAYOUT_ROWS = (("T",), ("M1", "M2"), ("B1", "B2", "B3"))
 
 
-def pyramid_html(placed: Sequence[int | None], size: int = 34) -> str:
+def pyramid_html(placed: Placed, size: int = 34) -> str:
     """A small picture of a pyramid (top row first); empty places are blank dice."""
+    placed = check_placed(tuple(placed) if isinstance(placed, list) else placed)
+    size = whole_number(size, "size", 8, 400)
     rows = []
     for row in _LAYOUT_ROWS:
         dice = "".join(
@@ -71,7 +82,7 @@ class SchmiedenApp(w.VBox):
 
     def __init__(
         self,
-        players: Sequence[str] | None = None,
+        players: Sequence[str | Player] | None = None,
         computers: int = 0,
         rules: Rules | None = None,
         policy: Policy = Policy(),
@@ -79,13 +90,28 @@ class SchmiedenApp(w.VBox):
         seed: int | None = None,
     ) -> None:
         self.lang = check_lang(lang)
-        self.rules = rules or Rules()
+        self.seed = check_seed(seed)
+        self._computers = whole_number(computers, "computers", 0)
+        if not isinstance(policy, Policy):
+            raise RuleError(
+                f"the policy must be a schmieden Policy, not {policy!r}",
+                "schmieden_err_policy",
+                value=repr(policy),
+            )
+        self.rules = Rules() if rules is None else rules
         self.policy = policy
-        self.seed = seed
-        self.rng = rng_for(seed)
-        self._names = list(players) if players is not None else [f"{t('player', lang)} 1"]
-        self._computers = computers
+        self.rng = rng_for(self.seed)
+        if players is None:
+            players = [f"{t('player', lang)} 1"]
+        elif isinstance(players, str) or not isinstance(players, Sequence):
+            raise RuleError(
+                f"players are a list of names, not {players!r}",
+                "seats_err_list",
+                value=repr(players),
+            )
+        self._players = list(players)
         self.selected: int | None = None
+        self.game = self._new_table()
 
         self.heading = w.HTML(f"<h3>{escape(t('schmieden_title', lang))}</h3>")
         self.status = w.HTML()
@@ -150,55 +176,37 @@ class SchmiedenApp(w.VBox):
         self._start()
 
     # ---- game flow ------------------------------------------------------------------
+    def _new_table(self) -> Game:
+        """A new game from the players and computer seats (the engine checks the count)."""
+        computers = [(f"{t('computer', self.lang)} {i + 1}", True) for i in range(self._computers)]
+        return new_game([*self._players, *computers], self.rules)
+
     def _start(self) -> None:
-        seats = [Player(name) for name in self._names]
-        seats += [
-            Player(f"{t('computer', self.lang)} {i + 1}", computer=True)
-            for i in range(self._computers)
-        ]
-        self.game = Game(tuple(seats), self.rules)
+        self.game = self._new_table()
         self.selected = None
         self.move_log.clear()
         self.result.value = ""
         self.message.info(t("schmieden_hint_throw", self.lang))
-        self._play_computers()
-        self._render()
+        self._apply()
 
     def _name(self, index: int | None = None) -> str:
-        return self.game.players[self.game.current if index is None else index].name
-
-    def _check_human(self) -> None:
-        if self.game.over:
-            raise RuleError("the game is over", "schmieden_err_game_over")
-        if self.game.players[self.game.current].computer:
-            raise RuleError(
-                f"{self._name()} is a computer seat",
-                "schmieden_err_computer_turn",
-                name=self._name(),
-            )
+        return self.game.seats[self.game.current if index is None else index].name
 
     def _on_throw(self, _button: object = None) -> None:
-        self._check_human()
         game = self.game
-        game.turn.check_throw_again()
         if game.turn.rolled is not None:
-            game = game.end_throw()
-        self.game = game.roll(self.rng)
-        self.selected = None
-        self._log_throw()
+            game = game.apply(EndThrow())
+        self._apply(game.apply(Roll()))
         self.message.info(t("schmieden_hint_pick", self.lang))
-        self._render()
 
     def _on_end(self, _button: object = None) -> None:
-        self._check_human()
-        self._commit(self.game.end_throw())
+        self._apply(self.game.apply(EndThrow()))
 
     def _on_new_game(self, _button: object = None) -> None:
         self._start()
 
     def _die_handler(self, slot: int):
         def handler(_button: object = None) -> None:
-            self._check_human()
             turn = self.game.turn
             if slot not in turn.rolled_slots:
                 raise turn.why_not(slot, ROW_PLACES[SLOT_ROW[slot]][0])
@@ -219,61 +227,56 @@ class SchmiedenApp(w.VBox):
 
     def _place_handler(self, place: str):
         def handler(_button: object = None) -> None:
-            self._check_human()
             if self.selected is None:
                 raise RuleError("click a rolled die first", "schmieden_err_pick_die")
-            game = self.game.place(self.selected, place)
-            value = self.game.turn.rolled[self.selected]
-            self.move_log.add(
-                t("schmieden_log_place", self.lang, name=self._name(), value=value, place=place)
-            )
-            self.selected = None
+            game = self.game.apply(Place(self.selected, place))
+            self._log(self.game, Place(self.selected, place))
             self.message.clear()
-            self._commit(game)
+            self._apply(game)
 
         return handler
 
-    def _commit(self, game: Game) -> None:
-        """Keep the new game; if a round ended, show its result and let computers play."""
-        finished = len(game.records) > len(self.game.records)
-        self.game = game
-        if finished:
-            self.selected = None
-            self._show_result(game.records[-1])
-            self._play_computers()
+    def _apply(self, game: Game | None = None) -> None:
+        """Keep the new game, let chance and the computer seats act until a human is to
+        move (each step into the log), and show every round that ended."""
+        if game is not None:
+            self._note_round(self.game, game)
+            self.game = game
+        for before, move in play_until_human(self.game, self.rng, self.policy.choose):
+            after = before.apply(move)
+            self._log(before, move)
+            self._note_round(before, after)
+            self.game = after
         self._render()
 
-    def _play_computers(self) -> None:
-        """Computer seats play their whole rounds, each move into the log."""
-        while not self.game.over and self.game.players[self.game.current].computer:
-            name = self._name()
-            for step in turn_steps(self.game, self.rng, self.policy):
-                self.game = step.game
-                if step.kind == "throw":
-                    self._log_throw()
-                elif step.kind == "place":
-                    self.move_log.add(
-                        t(
-                            "schmieden_log_place",
-                            self.lang,
-                            name=name,
-                            value=step.value,
-                            place=step.place,
-                        )
-                    )
-            self._show_result(self.game.records[-1])
+    def _note_round(self, before: Game, after: Game) -> None:
+        """If `after` has recorded a round more than `before`, show its result."""
+        if len(after.records) > len(before.records):
+            self.selected = None
+            self._show_result(after, after.records[-1])
 
-    def _log_throw(self) -> None:
-        rolled = self.game.turn.rolled
-        dice = " ".join(
-            f"{t(f'schmieden_colour_{SLOT_ROW[s]}', self.lang)} {v}"
-            for s, v in enumerate(rolled)
-            if v is not None
-        )
-        self.move_log.add(t("schmieden_log_throw", self.lang, name=self._name(), dice=dice))
+    def _log(self, before: Game, move: object) -> None:
+        """A log line for a throw shown or a die placed (rolls and ends say nothing)."""
+        name = before.seats[before.current].name
+        if isinstance(move, Dice):
+            dice = " ".join(
+                f"{t(f'schmieden_colour_{row}', self.lang)} {v}"
+                for row, values in (
+                    ("base", move.white),
+                    ("middle", move.blue),
+                    ("top", move.green),
+                )
+                for v in values
+            )
+            self.move_log.add(t("schmieden_log_throw", self.lang, name=name, dice=dice))
+        elif isinstance(move, Place):
+            value = before.turn.rolled[move.slot]
+            self.move_log.add(
+                t("schmieden_log_place", self.lang, name=name, value=value, place=move.place)
+            )
 
-    def _show_result(self, record: RoundRecord) -> None:
-        name = self.game.players[record.player].name
+    def _show_result(self, game: Game, record: RoundRecord) -> None:
+        name = game.seats[record.player].name
         if record.complete:
             text = t(
                 "schmieden_complete",
@@ -293,7 +296,7 @@ class SchmiedenApp(w.VBox):
     def _render(self) -> None:
         game, turn = self.game, self.game.turn
         if game.over:
-            names = ", ".join(game.players[i].name for i in game.winners())
+            names = ", ".join(game.seats[i].name for i in game.winners())
             self.status.value = f"<b>{escape(t('game_over', self.lang))} "
             self.status.value += f"{escape(t('schmieden_winners', self.lang, names=names))}</b>"
         else:
@@ -317,9 +320,8 @@ class SchmiedenApp(w.VBox):
             button.disabled = value is None
             button.button_style = "info" if slot == self.selected else ""
         self._render_places()
-        last_throw_on_table = turn.rolled is not None and turn.throws_left == 0
-        self.throw_button.disabled = game.over or last_throw_on_table
-        self.end_button.disabled = game.over or not last_throw_on_table
+        self.throw_button.disabled = game.over or turn.last_throw
+        self.end_button.disabled = game.over or not turn.last_throw
         self._render_table()
 
     def _render_places(self) -> None:
@@ -354,7 +356,7 @@ class SchmiedenApp(w.VBox):
     def _render_table(self) -> None:
         game = self.game
         cell = 'style="border:1px solid #bbbbbb;padding:1px 8px"'
-        head = "".join(f"<th {cell}>{escape(p.name)}</th>" for p in game.players)
+        head = "".join(f"<th {cell}>{escape(p.name)}</th>" for p in game.seats)
         rows = []
         for number, row in enumerate(game.score_table(), start=1):
             cells = "".join(f"<td {cell}>{'' if v is None else v}</td>" for v in row)

@@ -22,6 +22,7 @@ import sympy
 
 from pyramide_kit.exact import to_sympy
 from pyramide_kit.explorer.registry import Event, register
+from pyramide_kit.schmieden.conditions import fits
 from pyramide_kit.schmieden.odds import (
     expected_points,
     p_complete_first_throw,
@@ -31,7 +32,7 @@ from pyramide_kit.schmieden.odds import (
     throws_distribution,
 )
 from pyramide_kit.schmieden.pieces import WHITE
-from pyramide_kit.schmieden.rules import Rules, fits
+from pyramide_kit.schmieden.rules import Rules
 from pyramide_kit.schmieden.strategy import GREEDY
 from pyramide_kit.schmieden.vectorised import simulate_rounds
 from pyramide_kit.ui.i18n import register as register_labels

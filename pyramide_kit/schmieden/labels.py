@@ -79,10 +79,6 @@ ERRORS = {
         "de": "Diese Runde ist vorbei: kein Wurf und kein Legen mehr.",
         "en": "This round is over: no more throws or placements.",
     },
-    "schmieden_err_players": {
-        "de": "Würfelpyramiden schmieden spielen {low} bis {high} Personen, nicht {got}.",
-        "en": "Würfelpyramiden schmieden is played by {low} to {high} players, not {got}.",
-    },
     "schmieden_err_game_over": {
         "de": "Das Spiel ist vorbei.",
         "en": "The game is over.",
@@ -91,9 +87,89 @@ ERRORS = {
         "de": "Erst einen gewürfelten Würfel anklicken, dann einen Platz.",
         "en": "Click a rolled die first, then a place.",
     },
-    "schmieden_err_computer_turn": {
-        "de": "{name} ist ein Computer: auf „Computer spielt“ klicken.",
-        "en": "{name} is a computer seat: click “Computer plays”.",
+    "schmieden_err_dice_row": {
+        "de": "Die {colour}en Würfel sind ein Tupel aus höchstens {most} Werten, nicht {value}.",
+        "en": "The {colour} dice are a tuple of at most {most} values, not {value}.",
+    },
+    "schmieden_err_dice_counts": {
+        "de": "Dieser Wurf rollt {white} weiße, {blue} blaue und {green} grüne Würfel, nicht "
+        "{got_white}, {got_blue} und {got_green}.",
+        "en": "This throw rolls {white} white, {blue} blue and {green} green dice, not "
+        "{got_white}, {got_blue} and {got_green}.",
+    },
+    "schmieden_err_state": {
+        "de": "Das ist kein Zustand einer Runde: {reason}",
+        "en": "This is not a state of a round: {reason}",
+    },
+    "schmieden_err_move": {
+        "de": "{move} ist kein Zug von Würfelpyramiden schmieden; die Züge sind Roll(), "
+        "Dice(weiß, blau, grün), Place(Würfel, Platz) und EndThrow().",
+        "en": "{move} is not a move of Würfelpyramiden schmieden; the moves are Roll(), "
+        "Dice(white, blue, green), Place(slot, place) and EndThrow().",
+    },
+    "schmieden_err_throw_values": {
+        "de": "Ein Wurf ist eine Folge von Augenzahlen, nicht {value}.",
+        "en": "A throw is a sequence of dice values, not {value}.",
+    },
+    "schmieden_err_pairs": {
+        "de": "Legen heißt Paare (Würfel, Platz) oder eine Zuordnung, nicht {value}.",
+        "en": "Placements are (slot, place) pairs or a mapping, not {value}.",
+    },
+    "schmieden_err_no_such_die": {
+        "de": "Kein gewürfelter {colour} Würfel zeigt {value}.",
+        "en": "No rolled {colour} die shows {value}.",
+    },
+    "schmieden_err_not_rolling": {
+        "de": "Die Würfel rollen nicht: erst würfelt der Spieler (Roll).",
+        "en": "The dice are not rolling: the seat throws first (Roll).",
+    },
+    "schmieden_err_rolling": {
+        "de": "Die Würfel rollen schon: als Nächstes zeigt der Zufall sie.",
+        "en": "The dice are already rolling: chance shows them next.",
+    },
+    "schmieden_err_rules": {
+        "de": "Die Regeln müssen ein Rules-Objekt von Würfelpyramiden schmieden sein, nicht "
+        "{value}.",
+        "en": "The rules must be a Würfelpyramiden schmieden Rules object, not {value}.",
+    },
+    "schmieden_err_history": {
+        "de": "Der Spielverlauf ist ein Tupel von Zügen, nicht {value}.",
+        "en": "The history is a tuple of moves, not {value}.",
+    },
+    "schmieden_err_history_move": {
+        "de": "Zug {step} des Spielverlaufs ist nicht erlaubt: {reason}",
+        "en": "Move {step} of the history is not allowed: {reason}",
+    },
+    "schmieden_err_no_choice": {
+        "de": "Der Computer wählt nur, wenn ein Spieler am Zug ist.",
+        "en": "The policy chooses only when a seat is to move.",
+    },
+    "schmieden_err_below": {
+        "de": "Die Würfel darunter sind ein Paar Augenzahlen, nicht {value}.",
+        "en": "The dice below are a pair of die values, not {value}.",
+    },
+    "schmieden_err_policy": {
+        "de": "Die Strategie muss eine Policy von Würfelpyramiden schmieden sein, nicht {value}.",
+        "en": "The policy must be a Würfelpyramiden schmieden Policy, not {value}.",
+    },
+    "schmieden_err_start": {
+        "de": "Der Start muss ein RoundState sein, nicht {value}.",
+        "en": "The start must be a RoundState, not {value}.",
+    },
+    "schmieden_err_start_rules": {
+        "de": "Der Startzustand wird nach anderen Regeln gespielt als den angegebenen.",
+        "en": "The start state is played under other rules than the ones given.",
+    },
+    "schmieden_err_start_throw": {
+        "de": "Start ist ein Zustand, in dem der nächste Wurf fällig ist (keine Würfel liegen "
+        "bereit).",
+        "en": "Start from a state where the next throw is due (no dice on the table).",
+    },
+    "schmieden_err_table_args": {
+        "de": "Eine Tabelle braucht eine Policy und Rules von Würfelpyramiden schmieden, nicht "
+        "{policy} und {rules}.",
+        "en": "A table needs a Würfelpyramiden schmieden Policy and Rules, not {policy} and "
+        "{rules}.",
     },
 }
 
@@ -143,5 +219,32 @@ WIDGET = {
     "schmieden_winners": {"de": "Gewonnen: {names}", "en": "Winner(s): {names}"},
 }
 
+FIELDS = {
+    "field_first_throw_min_base": {
+        "de": "Die Zahl der weißen Würfel nach dem ersten Wurf (first_throw_min_base)",
+        "en": "The white dice needed after the first throw (first_throw_min_base)",
+    },
+    "field_bonus_three": {
+        "de": "Der Bonus für drei Gleiche (bonus_three)",
+        "en": "The bonus for three equal dice (bonus_three)",
+    },
+    "field_bonus_four": {
+        "de": "Der Bonus für vier Gleiche (bonus_four)",
+        "en": "The bonus for four equal dice (bonus_four)",
+    },
+    "field_min_base": {
+        "de": "Der kleinste weiße Würfel der Strategie (min_base)",
+        "en": "The policy's least white die (min_base)",
+    },
+    "field_min_middle": {
+        "de": "Der kleinste blaue Würfel der Strategie (min_middle)",
+        "en": "The policy's least blue die (min_middle)",
+    },
+    "field_a white die": {"de": "Ein weißer Würfel", "en": "A white die"},
+    "field_a blue die": {"de": "Ein blauer Würfel", "en": "A blue die"},
+    "field_a green die": {"de": "Ein grüner Würfel", "en": "A green die"},
+}
+
 register(ERRORS)
 register(WIDGET)
+register(FIELDS)

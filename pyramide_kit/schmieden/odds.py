@@ -33,24 +33,16 @@ from itertools import permutations, product
 import sympy
 import sympy.stats
 
+from pyramide_kit.checks import check_choice, whole_number
 from pyramide_kit.dice import roll_distribution
+from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution, to_sympy
-from pyramide_kit.schmieden.pieces import BLUE, GREEN, WHITE
-from pyramide_kit.schmieden.rules import (
-    RoundState,
-    Rules,
-    dice_to_roll,
-    equal_count,
-    fits,
-    legal_pyramid,
-)
-from pyramide_kit.schmieden.strategy import (
-    Policy,
-    choose_base,
-    choose_middle,
-    choose_moves,
-    choose_top,
-)
+from pyramide_kit.schmieden.conditions import dice_to_roll, equal_count, fits, legal_pyramid
+from pyramide_kit.schmieden.moves import Roll
+from pyramide_kit.schmieden.pieces import BLUE, GREEN, PLACES, WHITE
+from pyramide_kit.schmieden.round import RoundState
+from pyramide_kit.schmieden.rules import Rules
+from pyramide_kit.schmieden.strategy import Policy, choose_base, choose_middle, choose_top
 
 __all__ = [
     "bonus_distribution",
@@ -79,18 +71,63 @@ Outcome = tuple[int | None, int]
 """A round's result: (throw that completed it or None, largest group of equal dice)."""
 
 
+# ---- checks of the arguments --------------------------------------------------------
+def _check_below(below: object) -> tuple[int, int]:
+    """Two die values (the dice under a place), checked."""
+    if not isinstance(below, tuple | list) or len(below) != 2:
+        raise RuleError(
+            f"the dice below are a pair of die values, not {below!r}",
+            "schmieden_err_below",
+            value=repr(below),
+        )
+    return tuple(whole_number(v, "a die below", 1, 6) for v in below)
+
+
+def _check_policy(policy: object) -> Policy:
+    if not isinstance(policy, Policy):
+        raise RuleError(
+            f"the policy must be a schmieden Policy, not {policy!r}",
+            "schmieden_err_policy",
+            value=repr(policy),
+        )
+    return policy
+
+
+def _check_rules(rules: object, start: object = None) -> Rules:
+    """The rules to use: `rules`, else the start state's, else the defaults; checked."""
+    if start is not None and not isinstance(start, RoundState):
+        raise RuleError(
+            f"the start must be a RoundState, not {start!r}",
+            "schmieden_err_start",
+            value=repr(start),
+        )
+    if rules is None:
+        return start.rules if start is not None else Rules()
+    if not isinstance(rules, Rules):
+        raise RuleError(
+            f"rules must be a schmieden Rules object, not {rules!r}",
+            "schmieden_err_rules",
+            value=repr(rules),
+        )
+    if start is not None and start.rules != rules:
+        raise RuleError(
+            "the start state is played under other rules than the ones given",
+            "schmieden_err_start_rules",
+        )
+    return rules
+
+
 # ---- one die on two --------------------------------------------------------------
 def _state_with_below(place: str, below: tuple[int, int]) -> RoundState:
     """A round where `below` lies under `place` and the next throw is due, made by moves."""
     state = RoundState(Rules(max_throws=3))
+    x, y = below
     if place == "T":
-        m1, m2 = below
-        state = state.throw((6, 6, 6, m1, m2, 1)).place_all({0: "B1", 1: "B2", 2: "B3"})
-        state = state.place_all({3: "M1", 4: "M2"}).end_throw()
-        return state
-    bases = {"M1": (below[0], below[1], 6), "M2": (6, below[0], below[1])}[place]
-    state = state.throw((*bases, 1, 1, 1)).place_all({0: "B1", 1: "B2", 2: "B3"})
-    return state.end_throw()
+        state = state.throw((6, 6, 6, x, y, 1))
+        return state.place_values({"B1": 6, "B2": 6, "B3": 6, "M1": x, "M2": y}).end_throw()
+    bases = {"M1": {"B1": x, "B2": y, "B3": 6}, "M2": {"B1": 6, "B2": x, "B3": y}}[place]
+    state = state.throw((*bases.values(), 1, 1, 1))
+    return state.place_values(bases).end_throw()
 
 
 def p_place_accepts(place: str, below: tuple[int, int]) -> sympy.Rational:
@@ -98,27 +135,25 @@ def p_place_accepts(place: str, below: tuple[int, int]) -> sympy.Rational:
 
     Counted through the rules engine: each face is thrown and offered to the place.
     """
-    if place not in ("M1", "M2", "T"):
-        raise ValueError(f"only M1, M2 and T have a condition, not {place!r}")
-    state = _state_with_below(place, tuple(below))
-    slot = 5 if place == "T" else 3
+    check_choice(place, "the place", ("M1", "M2", "T"))
+    state = _state_with_below(place, _check_below(below))
     hits = 0
     for face in GREEN.faces:
-        filler = [1] * sum(state.dice_to_roll().values())
-        filler[0] = face
+        filler = [face] * sum(state.dice_to_roll().values())
         thrown = state.throw(filler)
-        hits += thrown.why_not(slot, place) is None
+        hits += thrown.why_not(thrown.slot_showing(place, face), place) is None
     return sympy.Rational(hits, len(GREEN.faces))
 
 
 def p_fits(below: tuple[int, int]) -> sympy.Rational:
     """Chance that one fair die D fits on `below`: P(2 D < x + y), through the engine."""
+    below = _check_below(below)
     return p_place_accepts("T" if max(below) <= 5 else "M1", below)
 
 
 def p_fits_closed_form(below: tuple[int, int]) -> sympy.Rational:
     """P(2 D < x + y) = min(6, ceil((x + y) / 2) - 1) / 6, written in SymPy."""
-    s = sympy.Integer(sum(below))
+    s = sympy.Integer(sum(_check_below(below)))
     return sympy.Min(6, sympy.ceiling(s / 2) - 1) / 6
 
 
@@ -142,8 +177,8 @@ def _engine_completes(values: tuple[int, ...]) -> tuple[int, ...] | None:
         for middle in set(permutations(blues)):
             candidate = (*base, *middle, green)
             if legal_pyramid(candidate):
-                state = RoundState().throw((*base, *middle, green))
-                state = state.place_all({0: "B1", 1: "B2", 2: "B3", 3: "M1", 4: "M2", 5: "T"})
+                state = RoundState().throw(values)
+                state = state.place_values(dict(zip(PLACES, candidate, strict=True)))
                 assert state.complete
                 return candidate
     return None
@@ -153,8 +188,8 @@ def _engine_completes(values: tuple[int, ...]) -> tuple[int, ...] | None:
 def first_throw_counts() -> dict[str, Fraction]:
     """Through the engine: P(complete with throw 1), and P(complete with 3 / 4 equal)."""
     totals: dict[str, Fraction] = defaultdict(Fraction)
-    for values, p in RoundState().throw_distribution().items():
-        built = _engine_completes(values)
+    for dice, p in RoundState().apply(Roll()).chance_outcomes().items():
+        built = _engine_completes((*dice.white, *dice.blue, *dice.green))
         if built is not None:
             totals["complete"] += p
             totals[f"equal{equal_count(built)}"] += p
@@ -169,6 +204,7 @@ def p_complete_first_throw() -> sympy.Rational:
 def p_first_throw_bonus(equal: int) -> sympy.Rational:
     """The chance that the first throw completes the pyramid with `equal` (3 or 4) equal
     dice as its largest group, so that it earns that bonus."""
+    equal = whole_number(equal, "the number of equal dice", 1, 6)
     return to_sympy(first_throw_counts().get(f"equal{equal}", Fraction(0)))
 
 
@@ -180,6 +216,8 @@ def p_complete_first_throw_by_criterion(equal: int | None = None) -> sympy.Ratio
     middle places; the higher blue goes on the higher pair). With `equal`, count only
     throws whose six values have `equal` as their largest group.
     """
+    if equal is not None:
+        equal = whole_number(equal, "the number of equal dice", 1, 6)
     hits = 0
     for w1, w2, w3, b1, b2, t in product(range(1, 7), repeat=6):
         x, y, z = sorted((w1, w2, w3))
@@ -264,15 +302,25 @@ def _round_backward(
     return after(placed, throws)
 
 
+def _start(policy: object, rules: object, start: object) -> tuple[Policy, Rules, RoundState]:
+    """Checked arguments of the round's law: a start where the next throw is due."""
+    policy = _check_policy(policy)
+    rules = _check_rules(rules, start)
+    start = RoundState(rules) if start is None else start
+    if start.rolling or start.rolled is not None:
+        raise RuleError(
+            "start from a state where the next throw is due (no dice on the table)",
+            "schmieden_err_start_throw",
+        )
+    return policy, rules, start
+
+
 def round_distribution(
     policy: Policy = Policy(), rules: Rules | None = None, start: RoundState | None = None
 ) -> Distribution:
     """Exact law of (throw that completes the pyramid or None, largest equal group) for a
     round played by `policy`, from `start` (default: a fresh round), by recursion."""
-    rules = rules or (start.rules if start is not None else Rules())
-    start = start or RoundState(rules)
-    if start.rolled is not None:
-        raise ValueError("start from a state where the next throw is due")
+    policy, rules, start = _start(policy, rules, start)
     law = _round_backward(
         policy, rules.max_throws, rules.first_throw_min_base, start.placed, start.throws
     )
@@ -285,24 +333,23 @@ def round_distribution_markov(
     """The same law forward, as a Markov chain on the placed dice, built by the engine.
 
     The chain's state is the tuple of placed dice. Its one-throw transition law is found
-    by taking every joint outcome of the engine's throw distribution and making the
-    policy's moves with the engine; the law is the same for every throw after the first
-    (the first has the base rule), so it is computed once per state and reused.
+    by rolling with the engine (`Roll()`, then every `Dice` of `chance_outcomes()`) and
+    playing the policy's moves (`Policy.choose`, one `Place` at a time, then `EndThrow`);
+    the law is the same for every throw after the first (the first has the base rule),
+    so it is computed once per state and reused.
     """
-    rules = rules or (start.rules if start is not None else Rules())
-    start = start or RoundState(rules)
+    policy, rules, start = _start(policy, rules, start)
     kernels: dict[tuple, dict[tuple, Fraction]] = {}
 
     def kernel(placed: tuple, first: bool) -> dict[tuple, Fraction]:
         key = (placed, first)
         if key not in kernels:
-            state = RoundState(rules, placed, 0 if first else 1)
+            rolling = RoundState(rules, placed, 0 if first else 1).apply(Roll())
             law: dict[tuple, Fraction] = defaultdict(Fraction)
-            for values, q in state.throw_distribution().items():
-                thrown = state.throw(values)
-                thrown = thrown.place_all(choose_moves(thrown, policy))
-                if not thrown.over:
-                    thrown = thrown.end_throw()
+            for dice, q in rolling.chance_outcomes().items():
+                thrown = rolling.apply(dice)
+                while thrown.rolled is not None and not thrown.over:
+                    thrown = thrown.apply(policy.choose(thrown))
                 law[thrown.placed] += q
             kernels[key] = dict(law)
         return kernels[key]
@@ -334,7 +381,7 @@ def throws_distribution(policy: Policy = Policy(), rules: Rules | None = None) -
 
 def points_distribution(policy: Policy = Policy(), rules: Rules | None = None) -> Distribution:
     """Law of a round's points, bonus included."""
-    rules = rules or Rules()
+    rules = _check_rules(rules)
     return round_distribution(policy, rules).map(
         lambda o: 0 if o[0] is None else rules.points_for_throw(o[0]) + rules.bonus_for(o[1])
     )
@@ -342,7 +389,7 @@ def points_distribution(policy: Policy = Policy(), rules: Rules | None = None) -
 
 def bonus_distribution(policy: Policy = Policy(), rules: Rules | None = None) -> Distribution:
     """Law of a round's bonus (0 for an incomplete pyramid)."""
-    rules = rules or Rules()
+    rules = _check_rules(rules)
     return round_distribution(policy, rules).map(
         lambda o: 0 if o[0] is None else rules.bonus_for(o[1])
     )
@@ -364,15 +411,16 @@ def expected_throws_given_complete(
 
 # ---- a waiting time with a closed form ---------------------------------------------
 def _top_only_state(m1: int, m2: int, rules: Rules) -> RoundState:
+    m1, m2 = _check_below((m1, m2))
     state = RoundState(rules).throw((6, 6, 6, m1, m2, 6))
-    state = state.place_all({0: "B1", 1: "B2", 2: "B3", 3: "M1", 4: "M2"})
+    state = state.place_values({"B1": 6, "B2": 6, "B3": 6, "M1": m1, "M2": m2})
     return state.end_throw()
 
 
 def top_waiting_time(m1: int, m2: int, rules: Rules | None = None) -> Distribution:
     """Throws still needed once only the top is missing on M1 = m1, M2 = m2 (None: never
     within the round), by the recursion, from the state after the first throw."""
-    rules = rules or Rules()
+    rules = _check_rules(rules)
     dist = round_distribution(Policy(), rules, _top_only_state(m1, m2, rules))
     return dist.map(lambda o: None if o[0] is None else o[0] - 1)
 
@@ -380,7 +428,7 @@ def top_waiting_time(m1: int, m2: int, rules: Rules | None = None) -> Distributi
 def top_waiting_time_geometric(m1: int, m2: int, rules: Rules | None = None) -> dict:
     """The same by the geometric law: P(k) = (1 - p)^(k - 1) p with p = P(2 T < m1 + m2),
     cut off after the `max_throws - 1` throws that remain."""
-    rules = rules or Rules()
+    rules = _check_rules(rules)
     p = p_fits_closed_form((m1, m2))
     left = rules.max_throws - 1
     law = {k: (1 - p) ** (k - 1) * p for k in range(1, left + 1)}

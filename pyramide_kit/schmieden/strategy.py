@@ -16,36 +16,44 @@ so that a middle die can rest on base dice placed in the same throw:
    fits at all).
 3. Top (green die): placed whenever it fits; it completes the pyramid.
 
-Whether a die may go into a place is asked of the rules (`rules.can_place`); the policy
-only chooses among the allowed places. The decision depends only on the placed dice, the
-values rolled and whether this is the first throw, which is what lets `odds` compute the
-policy's exact distribution by a recursion over the placed-dice states.
+Whether a die may go into a place is asked of the rules (`conditions.can_place`), how
+many dice a throw rolls of `conditions.dice_to_roll`, how many white dice the first throw
+still needs of the round state; the policy only chooses among the allowed places.
+`Policy.choose(state)` returns the seat's next move under the table protocol: `Roll()`
+between throws, the next `Place` of the plan for the dice on the table, or `EndThrow()`.
+The plan is made afresh after each placement, from the dice still on the table, so it is
+the same plan the row-by-row functions make for the whole throw at once. The decision
+depends only on the placed dice, the values rolled and how many white dice the first
+throw still needs, which is what lets `odds` compute the policy's exact distribution by a
+recursion over the placed-dice states.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError
-from pyramide_kit.schmieden.pieces import PLACES, ROW_PLACES, ROW_SLOTS, SUPPORTS
-from pyramide_kit.schmieden.rules import Game, RoundState, Rules, can_place
+from pyramide_kit.schmieden.conditions import Placed, can_place
+from pyramide_kit.schmieden.game import Game
+from pyramide_kit.schmieden.moves import EndThrow, Place, Roll
+from pyramide_kit.schmieden.pieces import PLACE_ROW, PLACES, ROW_PLACES, ROW_SLOTS, SUPPORTS
+from pyramide_kit.schmieden.round import RoundState
+from pyramide_kit.schmieden.rules import Rules
+from pyramide_kit.table import CHANCE
 
 __all__ = [
     "GREEDY",
     "Policy",
-    "Step",
     "choose_base",
     "choose_middle",
     "choose_moves",
     "choose_top",
     "play_round",
     "play_turn",
-    "turn_steps",
 ]
-
-Placed = tuple[int | None, ...]
 
 _STRONG_ORDER = ("B2", "B1", "B3")
 _WEAK_ORDER = ("B1", "B3", "B2")
@@ -65,8 +73,24 @@ class Policy:
 
     def __post_init__(self) -> None:
         for name in ("min_base", "min_middle"):
-            if not 1 <= getattr(self, name) <= 6:
-                raise RuleError(f"{name} must be a die value 1 .. 6, not {getattr(self, name)}")
+            object.__setattr__(self, name, whole_number(getattr(self, name), name, 1, 6))
+
+    def choose(self, state: Game | RoundState) -> Roll | Place | EndThrow:
+        """The move of the seat to move (a move of `state.legal_moves()`)."""
+        turn = state.turn if isinstance(state, Game) else state
+        if (
+            not isinstance(turn, RoundState)
+            or (isinstance(state, Game) and state.to_move in (None, CHANCE))
+            or turn.over
+            or turn.rolling
+        ):
+            raise RuleError(
+                "the policy chooses only when a seat is to move", "schmieden_err_no_choice"
+            )
+        if turn.rolled is None:
+            return Roll()
+        moves = choose_moves(turn, self)
+        return Place(*moves[0]) if moves else EndThrow()
 
 
 GREEDY = Policy(min_base=1, min_middle=1)
@@ -138,7 +162,7 @@ def choose_moves(state: RoundState, policy: Policy = Policy()) -> list[tuple[int
         row: [(slot, state.rolled[slot]) for slot in slots if state.rolled[slot] is not None]
         for row, slots in ROW_SLOTS.items()
     }
-    forced = state.rules.first_throw_min_base if state.throws == 1 else 0
+    forced = state.base_needed_now
     placed = state.placed
     value_moves: list[tuple[int, str]] = []
     placed, moves = choose_base(placed, [v for _, v in rows["base"]], forced, policy)
@@ -149,7 +173,7 @@ def choose_moves(state: RoundState, policy: Policy = Policy()) -> list[tuple[int
     value_moves += moves
     slot_moves = []
     for value, place in value_moves:
-        row = "base" if place.startswith("B") else "middle" if place.startswith("M") else "top"
+        row = PLACE_ROW[place]
         slot = next(s for s, v in rows[row] if v == value)
         rows[row].remove((slot, value))
         slot_moves.append((slot, place))
@@ -158,45 +182,18 @@ def choose_moves(state: RoundState, policy: Policy = Policy()) -> list[tuple[int
 
 def play_round(rng: Any, policy: Policy = Policy(), rules: Rules | None = None) -> RoundState:
     """One whole round played by the policy with a seeded generator; the final state."""
-    state = RoundState(rules or Rules())
+    state = RoundState(Rules() if rules is None else rules)
     while not state.over:
-        state = state.roll(rng)
-        for slot, place in choose_moves(state, policy):
-            state = state.place(slot, place)
-        if not state.over:
-            state = state.end_throw()
+        move = policy.choose(state)
+        state = state.roll(rng) if isinstance(move, Roll) else state.apply(move)
     return state
 
 
-class Step(NamedTuple):
-    """One engine move of a computer round: `kind` "throw", "place" (with the `value` put
-    into `place`) or "end" (the throw's placements are done); `game` is the game after it."""
-
-    kind: str
-    game: Game
-    value: int | None = None
-    place: str | None = None
-
-
-def turn_steps(game: Game, rng: Any, policy: Policy = Policy()) -> Iterator[Step]:
-    """Finish the current player's round with the policy, one engine move at a time (the
-    widget logs each one); the last step's game has the round recorded."""
+def play_turn(game: Game, rng: Any, policy: Policy = Policy()) -> Game:
+    """Finish the running round of the seat to move with the policy (chance drawn with
+    `rng`); the game after it, with the round recorded."""
     done = len(game.records)
     while len(game.records) == done and not game.over:
-        if game.turn.rolled is None:
-            game = game.roll(rng)
-            yield Step("throw", game)
-        for slot, place in choose_moves(game.turn, policy):
-            value = game.turn.rolled[slot]
-            game = game.place(slot, place)
-            yield Step("place", game, value, place)
-        if len(game.records) == done:
-            game = game.end_throw()
-            yield Step("end", game)
-
-
-def play_turn(game: Game, rng: Any, policy: Policy = Policy()) -> Game:
-    """Finish the current player's round with the policy (used for computer seats)."""
-    for step in turn_steps(game, rng, policy):
-        game = step.game
+        move = game.sample_chance(rng) if game.to_move is CHANCE else policy.choose(game)
+        game = game.apply(move)
     return game

@@ -3,7 +3,8 @@
 `strategy.play_round` plays one round at a time through the rules engine; this module
 plays `n` rounds at once from a transition table. The table is asked of the policy
 (`strategy.choose_base`, `choose_middle`, `choose_top`, the one definition of the
-computer's moves, which ask `rules.can_place`) and of the rules (`rules.dice_to_roll`,
+computer's moves, which ask `conditions.can_place`) and of the rules
+(`conditions.dice_to_roll`,
 `Rules` for points per throw and bonus); no rule or policy step is written twice. The
 tests replay the same dice through the rules engine (`RoundState.throw`, `place`,
 `end_throw` via `strategy.play_round`) and get the very same rounds.
@@ -49,8 +50,11 @@ from typing import NamedTuple
 
 import numpy as np
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.dice_codes import draw_digits
-from pyramide_kit.schmieden.rules import Rules, dice_to_roll, equal_count
+from pyramide_kit.errors import RuleError
+from pyramide_kit.schmieden.conditions import dice_to_roll, equal_count
+from pyramide_kit.schmieden.rules import Rules
 from pyramide_kit.schmieden.strategy import Policy, choose_base, choose_middle, choose_top
 
 __all__ = [
@@ -120,9 +124,21 @@ def _transitions(policy: Policy, rules: Rules) -> dict[State, dict[tuple, State]
     return found
 
 
+def _checked(policy: object, rules: object) -> tuple[Policy, Rules]:
+    """The policy and rules of a table, refused unless they are `Policy` and `Rules`."""
+    if not isinstance(policy, Policy) or not isinstance(rules, Rules):
+        raise RuleError(
+            f"a table needs a schmieden Policy and Rules, not {policy!r} and {rules!r}",
+            "schmieden_err_table_args",
+            policy=repr(policy),
+            rules=repr(rules),
+        )
+    return policy, rules
+
+
 def reachable_states(policy: Policy = Policy(), rules: Rules = Rules()) -> tuple[State, ...]:
     """The states the policy can reach from a fresh round, in table order (start first)."""
-    return tuple(_tables(policy, rules).states)
+    return tuple(_tables(*_checked(policy, rules)).states)
 
 
 class _Tables(NamedTuple):
@@ -205,8 +221,13 @@ def rounds_from_draws(
 ) -> Rounds:
     """The rounds that draws of shape (rules.max_throws, n) produce; draws[t, i] is the
     (t + 1)-th throw of round i (unused once the pyramid is complete)."""
+    policy, rules = _checked(policy, rules)
     draws = [np.asarray(row) for row in draws] if isinstance(draws, list) else np.asarray(draws)
-    if any(np.asarray(row).dtype.kind not in "iu" for row in draws):
+    if any(
+        np.asarray(row).dtype.kind not in "iu"
+        or (np.size(row) and not 0 <= np.min(row) <= np.max(row) < DRAW_RANGE)
+        for row in draws
+    ):
         raise ValueError("draws must be integers in [0, 6**6)")
     if len(draws) != rules.max_throws or any(np.ndim(row) != 1 for row in draws):
         raise ValueError(
@@ -235,5 +256,7 @@ def simulate_rounds(
     n: int, rng: np.random.Generator, policy: Policy = Policy(), rules: Rules = Rules()
 ) -> Rounds:
     """`n` rounds played by the computer policy (see the module text)."""
+    n = whole_number(n, "n", 0)
+    policy, rules = _checked(policy, rules)
     draws = rng.integers(0, DRAW_RANGE, size=(rules.max_throws, n), dtype=np.int32)
     return rounds_from_draws(draws, policy, rules)

@@ -29,7 +29,7 @@ def click_round(app):
 def test_a_twelve_round_game_by_clicks_with_a_computer_seat():
     app = SchmiedenApp(["Ana"], computers=1, seed=11, lang="de")
     while not app.game.over:
-        assert not app.game.players[app.game.current].computer
+        assert not app.game.seats[app.game.current].computer
         click_round(app)
     game = app.game
     assert len(game.records) == 24 and {r.round for r in game.records} == set(range(1, 13))
@@ -45,7 +45,7 @@ def test_several_humans_take_turns_and_the_same_seed_gives_the_same_game():
         app = SchmiedenApp(["Ana", "Ben"], rules=Rules(rounds=2), seed=seed, lang="en")
         names = []
         while not app.game.over:
-            names.append(app.game.players[app.game.current].name)
+            names.append(app.game.seats[app.game.current].name)
             click_round(app)
         return app, names
 
@@ -128,6 +128,6 @@ def test_only_computers_play_themselves_and_new_game_restarts():
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_visible_text_comes_from_the_catalogue(lang):
     app = SchmiedenApp(seed=2, lang=lang)
-    assert app.game.players[0].name == {"de": "Spieler 1", "en": "Player 1"}[lang]
+    assert app.game.seats[0].name == {"de": "Spieler 1", "en": "Player 1"}[lang]
     assert app.throw_button.description == {"de": "Würfeln", "en": "Throw"}[lang]
     assert ("Runde 1 von 12" if lang == "de" else "Round 1 of 12") in app.status.value

@@ -12,7 +12,8 @@ import sympy
 
 from pyramide_kit.exact import to_sympy
 from pyramide_kit.schmieden import odds
-from pyramide_kit.schmieden.rules import Rules, legal_pyramid
+from pyramide_kit.schmieden.conditions import legal_pyramid
+from pyramide_kit.schmieden.rules import Rules
 from pyramide_kit.schmieden.strategy import GREEDY, Policy, play_round
 from pyramide_kit.simulate import rng_for, simulate_distribution, simulate_mean
 

@@ -6,8 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.schmieden import RoundState, Rules, dumps, loads, new_game
 from pyramide_kit.schmieden.pieces import PLACE_ROW, PLACES, SUPPORTS
-from pyramide_kit.schmieden.rules import RoundState, Rules, dumps, loads, new_game
 
 rules_strategy = st.builds(
     Rules,

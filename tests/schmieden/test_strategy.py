@@ -3,7 +3,7 @@
 import pytest
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.schmieden.rules import RoundState, new_game
+from pyramide_kit.schmieden import RoundState, new_game
 from pyramide_kit.schmieden.strategy import (
     GREEDY,
     Policy,
@@ -38,8 +38,8 @@ def test_middle_dice_highest_first_into_the_tightest_fitting_place():
     assert moves == [(3, "M1")]  # the 1 is below min_middle
 
 
-def test_choose_moves_builds_the_seed_pyramid_from_one_throw():
-    # The seed's dice: whites 4 6 4, blues 3 4, green 3. By the policy text: the 6 goes
+def test_choose_moves_builds_the_rule_text_pyramid_from_one_throw():
+    # The rule text's dice: whites 4 6 4, blues 3 4, green 3. By the policy text: the 6 goes
     # into B2, the 4s into B1 and B3, so both middle places rest on 4 + 6 = 10. The blue
     # 4 comes first and fits both (8 < 10); equal sums below, so M1 (the first) takes it.
     # The blue 3 goes into M2; the green 3 fits on 4 + 3 (6 < 7).
@@ -58,7 +58,7 @@ def test_policy_parameters_are_die_values():
 
 
 def test_computer_seats_play_a_whole_game():
-    game = new_game([], computers=3)
+    game = new_game([(f"Computer {i}", True) for i in range(3)])
     rng = rng_for(42)
     while not game.over:
         game = play_turn(game, rng)
