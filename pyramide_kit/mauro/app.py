@@ -1,8 +1,10 @@
-"""The Mauro widget: three coloured dice, the running series, and the seed's score table.
+"""The Mauro widget: three coloured dice, the running series, and the rule text's score table.
 
 One student plays alone, or several players share one screen; computer seats throw by
-themselves. The widget asks the engine for everything (what a throw is worth, when the
-series ends, whether stopping is allowed) and only draws the answer.
+themselves. The widget plays through the engine's table protocol: a click applies the
+seat's move (`Roll` or `Bank`), chance throws through `sample_chance`, computer seats
+play their policy's `choose`; what a throw is worth, when the series ends, whether
+stopping is allowed and who ranks where are all asked of the engine.
 """
 
 from __future__ import annotations
@@ -13,30 +15,25 @@ from html import escape
 
 import ipywidgets as w
 
+from pyramide_kit.checks import check_flag, check_seed
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.errors import RuleError
 from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.mauro.rules import (
-    LOST,
-    SCORED,
-    STOPPED,
-    Game,
-    Player,
-    Rules,
-    Turn,
-    new_game,
-)
-from pyramide_kit.mauro.strategy import ComputerPolicy, turn_states
-from pyramide_kit.mauro.throws import Throw, classify, score_variant2
-from pyramide_kit.seats import as_player
+from pyramide_kit.mauro.game import LOST, SCORED, STOPPED, Game, Turn, new_game
+from pyramide_kit.mauro.moves import Bank, Dice, Roll
+from pyramide_kit.mauro.rules import Rules
+from pyramide_kit.mauro.strategy import ComputerPolicy
+from pyramide_kit.mauro.throws import Throw
+from pyramide_kit.seats import Player
 from pyramide_kit.simulate import rng_for
+from pyramide_kit.table import CHANCE, play_until_human
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import DiceTray, MessageLine, MoveLog, reporting_errors
 
 __all__ = ["MauroApp"]
 
 _CELL = "padding:1px 5px;text-align:center"
-_COUNTED = "background:#d9d9d9;font-weight:bold"  # the seed greys the points that count
+_COUNTED = "background:#d9d9d9;font-weight:bold"  # the rule text greys the points that count
 
 
 class MauroApp(w.VBox):
@@ -44,7 +41,7 @@ class MauroApp(w.VBox):
 
     `players` lists names, `Player`s or (name, is_computer) pairs. Computer seats play
     their turn at once unless `auto_computer` is False; then `computer_button` plays one
-    computer turn per click. `seed` makes the dice repeat.
+    computer turn per click. `seed` (a whole number, or None) makes the dice repeat.
     """
 
     def __init__(
@@ -58,11 +55,17 @@ class MauroApp(w.VBox):
     ) -> None:
         super().__init__()
         self.lang = check_lang(lang)
-        self.seed = seed
-        self.rng = rng_for(seed)
+        self.seed = check_seed(seed)
+        self.rng = rng_for(self.seed)
+        if policy is not None and not isinstance(policy, ComputerPolicy):
+            raise RuleError(
+                f"policy is a mauro ComputerPolicy, not {policy!r}",
+                "mauro_err_policy",
+                value=repr(policy),
+            )
         self.policy = policy or ComputerPolicy()
-        self.auto_computer = auto_computer
-        self.game: Game = new_game(tuple(as_player(p) for p in players), rules)
+        self.auto_computer = check_flag(auto_computer, "auto_computer")
+        self.game: Game = new_game(players, rules)
 
         self.title = w.HTML(f"<h3>{escape(t('mauro_title', lang))}</h3>")
         self.variant = w.Dropdown(
@@ -109,24 +112,21 @@ class MauroApp(w.VBox):
 
     def _check_human(self) -> None:
         game = self.game
-        if not game.over and game.player.computer:
+        mover = game.to_move
+        if mover is not None and mover is not CHANCE and game.seats[mover].computer:
             raise RuleError(
-                f"{game.player.name} is a computer seat",
+                f"{game.seats[mover].name} is a computer seat",
                 "mauro_err_computer_seat",
-                name=game.player.name,
+                name=game.seats[mover].name,
             )
 
     def _on_throw(self, _button: object = None) -> None:
         self._check_human()
-        self._apply(self.game.roll(self.rng))
-        self._play_computers()
-        self._refresh()
+        self._play(Roll())
 
     def _on_bank(self, _button: object = None) -> None:
         self._check_human()
-        self._apply(self.game.bank())
-        self._play_computers()
-        self._refresh()
+        self._play(Bank())
 
     def _on_computer(self, _button: object = None) -> None:
         game = self.game
@@ -146,43 +146,55 @@ class MauroApp(w.VBox):
 
     def _on_new_game(self, _button: object = None) -> None:
         rules = replace(self.game.rules, variant=self.variant.value)
-        self.game = new_game(self.game.players, rules)
+        self.game = new_game(self.game.seats, rules)
         self.move_log.clear()
         self.message.clear()
         self._play_computers()
         self._refresh()
 
+    def _play(self, move: Roll | Bank) -> None:
+        """A human seat's move, then chance (and computer seats) until a human is to move."""
+        self._apply(move)
+        while self.game.to_move is CHANCE:
+            self._apply(self.game.sample_chance(self.rng))
+        self._play_computers()
+        self._refresh()
+
     def _computer_turn(self) -> None:
-        for after in turn_states(self.game, self.rng, self.policy):
-            self._apply(after)
+        """One whole turn of the computer seat to move: its policy's moves and chance."""
+        turns = len(self.game.turns)
+        while len(self.game.turns) == turns and not self.game.over:
+            game = self.game
+            self._apply(
+                game.sample_chance(self.rng) if game.to_move is CHANCE else self.policy.choose(game)
+            )
 
     def _play_computers(self) -> None:
-        while self.auto_computer and not self.game.over and self.game.player.computer:
-            self._computer_turn()
+        if self.auto_computer:
+            for _state, move in play_until_human(self.game, self.rng, self.policy.choose):
+                self._apply(move)
 
-    def _apply(self, after: Game) -> None:
-        """Take the engine's new state and write what happened into the log."""
-        before, self.game = self.game, after
+    def _apply(self, move: Roll | Bank | Dice) -> None:
+        """Apply a move through the engine and write what happened into the log."""
+        before, self.game = self.game, self.game.apply(move)
         self.message.clear()
         name = before.player.name
-        if len(after.turns) > len(before.turns):
-            turn = after.turns[-1]
-            if turn.result != STOPPED:
-                self._log_throw(name, turn.throws[-1])
+        if isinstance(move, Dice):
+            self._log_throw(name, move.values)
+        if len(self.game.turns) > len(before.turns):
+            turn = self.game.turns[-1]
             if turn.result == LOST:
                 self.move_log.add(t("mauro_log_lost", self.lang, name=name))
             elif turn.result != SCORED:
                 self.move_log.add(t("mauro_log_banked", self.lang, name=name, points=turn.banked))
-        else:
-            self._log_throw(name, after.series[-1])
 
     def _log_throw(self, name: str, throw: Throw) -> None:
         dice = " ".join(str(v) for v in throw)
         if self.game.rules.variant == 2:
-            points = score_variant2(throw, self.game.rules.ring)
+            points = self.game.throw_points(throw)
             self.move_log.add(t("mauro_log_scored", self.lang, name=name, dice=dice, points=points))
             return
-        kind = t(f"mauro_class_{classify(throw, self.game.rules.ring).value}", self.lang)
+        kind = t(f"mauro_class_{self.game.throw_class(throw).value}", self.lang)
         self.move_log.add(t("mauro_log_throw", self.lang, name=name, dice=dice, kind=kind))
 
     # ----- drawing -------------------------------------------------------------------
@@ -219,17 +231,15 @@ class MauroApp(w.VBox):
             self.series.value = ""
         human = not game.over and not game.player.computer
         self.throw_button.disabled = not human
-        self.bank_button.disabled = not (human and game.can_bank)
-        self.bank_button.layout.display = "" if rules.may_stop and rules.variant == 1 else "none"
+        self.bank_button.disabled = not (human and Bank() in game.legal_moves())
+        self.bank_button.layout.display = "" if rules.can_stop else "none"
         self.computer_button.disabled = game.over or not game.player.computer
-        self.computer_button.layout.display = (
-            "" if any(p.computer for p in game.players) else "none"
-        )
+        self.computer_button.layout.display = "" if any(p.computer for p in game.seats) else "none"
         self.table.value = self._table_html()
         self.ranking.value = self._ranking_html()
 
     def _line_mark(self, turn: Turn, index: int) -> str:
-        """What the seed writes in the points column for one throw line."""
+        """What the rule text writes in the points column for one throw line."""
         last = index == len(turn.throws) - 1
         if turn.result == SCORED:
             points = turn.points[index]
@@ -261,17 +271,17 @@ class MauroApp(w.VBox):
     def _table_html(self) -> str:
         game, lang = self.game, self.lang
         heads = "".join(
-            f'<th colspan="4" style="{_CELL}">{escape(p.name)}</th>' for p in game.players
+            f'<th colspan="4" style="{_CELL}">{escape(p.name)}</th>' for p in game.seats
         )
         dice_heads = "".join(
             "".join(f'<th style="{_CELL};color:{d.pip_colour}">{d.name}</th>' for d in MIWIN_DICE)
             + f'<th style="{_CELL}">{escape(t("mauro_points", lang))}</th>'
-            for _ in game.players
+            for _ in game.seats
         )
         rows = [f"<tr><th></th>{heads}</tr>", f"<tr><th></th>{dice_heads}</tr>"]
         for round_ in range(1, game.rules.rounds + 1):
             per_player = []
-            for i in range(len(game.players)):
+            for i in range(len(game.seats)):
                 turn = game.turn_of(i, round_)
                 running = (
                     game.series
@@ -304,12 +314,18 @@ class MauroApp(w.VBox):
         game, lang = self.game, self.lang
         if not game.over:
             return ""
-        totals = game.totals()
-        order = sorted(range(len(totals)), key=lambda i: -totals[i])
         lines = [
-            escape(t("rank_line", lang, rank=rank, name=game.players[i].name, points=totals[i]))
-            for rank, i in enumerate(order, start=1)
+            escape(
+                t(
+                    "rank_line",
+                    lang,
+                    rank=standing.place,
+                    name=game.seats[standing.seat].name,
+                    points=standing.total,
+                )
+            )
+            for standing in game.ranking()
         ]
-        names = ", ".join(game.players[i].name for i in game.winners())
+        names = ", ".join(game.seats[i].name for i in game.winners())
         head = escape(t("mauro_winners", lang, names=names))
         return f"<b>{head}</b><br>{escape(t('ranking', lang))}:<br>" + "<br>".join(lines)

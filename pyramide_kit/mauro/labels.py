@@ -41,18 +41,6 @@ register(
             "en": "{name} throws {dice}: {points} points",
         },
         "mauro_winners": {"de": "Gewonnen: {names}", "en": "Winner(s): {names}"},
-        "mauro_err_variant": {
-            "de": "Mauro hat die Varianten 1 und 2, nicht {variant}.",
-            "en": "Mauro has variants 1 and 2, not {variant}.",
-        },
-        "mauro_err_players": {
-            "de": "Mauro spielen 1 bis {most} Personen, nicht {got}.",
-            "en": "Mauro is played by 1 to {most} players, not {got}.",
-        },
-        "mauro_err_names": {
-            "de": "Jede Person braucht einen eigenen Namen.",
-            "en": "Every player needs a name of their own.",
-        },
         "mauro_err_over": {
             "de": "Das Spiel ist nach {rounds} Runden vorbei; starte ein neues Spiel.",
             "en": "The game is over after {rounds} rounds; start a new game.",
@@ -71,9 +59,72 @@ register(
             "de": "Noch keine Punkte zum Aufschreiben; erst würfeln.",
             "en": "There is nothing to bank yet; throw first.",
         },
-        "mauro_err_file": {
-            "de": "Die Datei ist kein gültiges Mauro-Spiel.",
-            "en": "The file is not a valid game of Mauro.",
+        "mauro_err_rules": {
+            "de": "Die Regeln von Mauro sind ein mauro.Rules, nicht {value}.",
+            "en": "The rules of Mauro are a mauro.Rules, not {value}.",
+        },
+        "mauro_err_seats": {
+            "de": "Die Plätze sind ein Tupel von Spielern (Player), nicht {value}.",
+            "en": "The seats are a tuple of Players, not {value}.",
+        },
+        "mauro_err_history": {
+            "de": "Der Spielverlauf ist ein Tupel von Zügen, nicht {value}.",
+            "en": "The history is a tuple of moves, not {value}.",
+        },
+        "mauro_err_field": {
+            "de": "{name} ist ein Tupel, nicht {value}.",
+            "en": "{name} is a tuple, not {value}.",
+        },
+        "mauro_err_position": {
+            "de": "Diese Spielstellung erlauben die Regeln nicht ({reason}).",
+            "en": "The rules do not allow this position ({reason}).",
+        },
+        "mauro_err_rolling": {
+            "de": "Die Würfel rollen: Jetzt entscheidet der Zufall (ein Wurf).",
+            "en": "The dice are rolling: chance throws now (a Dice move).",
+        },
+        "mauro_err_policy": {
+            "de": "Die Strategie ist eine mauro ComputerPolicy, nicht {value}.",
+            "en": "The policy is a mauro ComputerPolicy, not {value}.",
+        },
+        "mauro_err_policy_state": {
+            "de": "Die Strategie wählt den Zug eines Platzes in einem laufenden Mauro-Spiel.",
+            "en": "The policy chooses a seat's move in a running game of Mauro.",
+        },
+        "mauro_err_odds_variant": {
+            "de": "Diese Antwort gilt für Variante {wanted}; die Regeln spielen Variante {got}.",
+            "en": "This answer is about variant {wanted}; the rules play variant {got}.",
+        },
+        "mauro_err_odds_may_stop": {
+            "de": "Mit Rules(may_stop=True) hängen die Punkte eines Zugs davon ab, wann man "
+            "aufhört; expected_turn_points_stop_at rechnet das Aufhören bei k Punkten.",
+            "en": "With Rules(may_stop=True) a turn's points depend on when the player stops; "
+            "expected_turn_points_stop_at gives the value of stopping at k points.",
+        },
+        "mauro_err_odds_zero_points": {
+            "de": "Diese Antwort summiert über die Punkte einer Serie; sie braucht "
+            "neighbour_points und straight_points von mindestens 1.",
+            "en": "This answer sums over the points of a series; it needs neighbour_points "
+            "and straight_points of at least 1.",
+        },
+        "mauro_err_vector_may_stop": {
+            "de": "Variante 1 mit Rules(may_stop=True) ist nicht vektorisiert (wann man "
+            "aufhört, entscheidet der Spieler); spiele sie mit der Spiel-Engine und einer "
+            "Strategie.",
+            "en": "Variant 1 with Rules(may_stop=True) is not vectorised (when to stop is the "
+            "player's choice); play it through the engine and a policy.",
+        },
+        "mauro_err_classes": {
+            "de": "Die Klassen sind ein dict der vier ThrowClass-Wahrscheinlichkeiten.",
+            "en": "The classes are a dict of the four ThrowClass probabilities.",
+        },
+        "mauro_err_die": {
+            "de": "Ein Würfel ist ein pyramide_kit.dice.Die.",
+            "en": "A die is a pyramide_kit.dice.Die.",
+        },
+        "mauro_err_symbol": {
+            "de": "z ist ein sympy.Symbol.",
+            "en": "z is a sympy.Symbol.",
         },
         "mauro_err_computer_seat": {
             "de": "{name} ist ein Computerplatz; klicke „Computer spielt“.",

@@ -1,6 +1,6 @@
-"""The seed's "Die Wahrscheinlichkeit dafür beträgt 1/9", made precise.
+"""The rule text's "Die Wahrscheinlichkeit dafür beträgt 1/9", made precise.
 
-The seed names no event. With Miwin's dice these chances are exactly 1/9:
+The rule text names no event. With Miwin's dice these chances are exactly 1/9:
 
 * a die picked at random (III, IV or V, each 1/3) shows a given number k, for every
   k = 1..9, because each number stands on exactly two of the eighteen faces;

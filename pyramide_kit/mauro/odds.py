@@ -5,6 +5,12 @@ Route one enumerates the 216 equally likely throws through the rules engine
 engine: `sympy.stats` evaluates the same events written as symbolic conditions on three
 independent dice, or a Markov chain / generating function is solved in SymPy. The tests
 check that the routes agree; the lesson shows the second route step by step.
+
+Every function takes the `Rules` it answers for and honours each field it depends on:
+`ring` everywhere, the points of variant 1, `rounds` for totals. A function about one
+variant refuses rules of the other, and the turn values of variant 1 (a series played to
+its end) refuse `Rules(may_stop=True)`, where the value depends on when the player stops
+(`expected_turn_points_stop_at` answers that). A refusal is a `RuleError` saying so.
 """
 
 from __future__ import annotations
@@ -12,15 +18,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from typing import Any
 
 import sympy
 from sympy.stats import DiscreteUniform, density
 from sympy.stats import E as expectation_of
 from sympy.stats import P as probability_of
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import MIWIN_DICE, Die
+from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution, to_sympy
-from pyramide_kit.mauro.rules import BANKED, LOST, Rules, new_game
+from pyramide_kit.mauro.game import BANKED, LOST, new_game
+from pyramide_kit.mauro.moves import Dice, Roll
+from pyramide_kit.mauro.rules import Rules
 from pyramide_kit.mauro.throws import (
     DIE_PAIRS,
     ThrowClass,
@@ -30,6 +41,7 @@ from pyramide_kit.mauro.throws import (
 )
 
 __all__ = [
+    "VARIANT2",
     "TurnChain",
     "class_probabilities",
     "class_probabilities_sympy",
@@ -54,36 +66,82 @@ __all__ = [
     "turn_variance_variant1",
 ]
 
+VARIANT2 = Rules(variant=2)
+"""The rule text's rules for variant 2: the default of the variant-2 functions."""
+
+
+def _checked(rules: object, variant: int | None = None, series: bool = False) -> Rules:
+    """`rules` if it is a `Rules` the calling function can answer for, else a RuleError."""
+    if not isinstance(rules, Rules):
+        raise RuleError(
+            f"the rules of Mauro are a mauro.Rules, not {rules!r}",
+            "mauro_err_rules",
+            value=repr(rules),
+        )
+    if variant is not None and rules.variant != variant:
+        raise RuleError(
+            f"this answer is about variant {variant}; the rules play variant {rules.variant}",
+            "mauro_err_odds_variant",
+            wanted=variant,
+            got=rules.variant,
+        )
+    if series and rules.may_stop:
+        raise RuleError(
+            "with Rules(may_stop=True) a turn's points depend on when the player stops; "
+            "expected_turn_points_stop_at gives the value of stopping at k points",
+            "mauro_err_odds_may_stop",
+        )
+    return rules
+
+
+def _scoring_points(rules: Rules) -> None:
+    """Refuse rules under which a scoring throw may add no points (infinite sums)."""
+    if min(rules.neighbour_points, rules.straight_points) < 1:
+        raise RuleError(
+            "this answer sums over the points of a series; it needs neighbour_points and "
+            "straight_points of at least 1",
+            "mauro_err_odds_zero_points",
+        )
+
+
 # ---------------------------------------------------------------- route one: the engine
 
 
-def class_probabilities() -> dict[ThrowClass, sympy.Rational]:
-    """P(pasch), P(straight), P(neighbours), P(nothing) by enumerating the engine."""
-    dist = throw_distribution().map(classify)
+def class_probabilities(rules: Rules = Rules()) -> dict[ThrowClass, sympy.Rational]:
+    """P(pasch), P(straight), P(neighbours), P(nothing) by enumerating the engine
+    (`rules.ring` decides whether 1 and 9 are neighbours)."""
+    ring = _checked(rules).ring
+    dist = throw_distribution().map(lambda throw: classify(throw, ring))
     return {kind: to_sympy(dist[kind]) for kind in ThrowClass}
 
 
-@cache
-def score_distribution_variant2() -> Distribution:
+def score_distribution_variant2(rules: Rules = VARIANT2) -> Distribution:
     """The exact distribution of one throw's score in variant 2 (engine enumeration)."""
-    return throw_distribution().map(score_variant2)
+    return _score_distribution_variant2(_checked(rules, 2).ring)
 
 
-def expected_points_variant2() -> sympy.Rational:
+@cache
+def _score_distribution_variant2(ring: bool) -> Distribution:
+    return throw_distribution().map(lambda throw: score_variant2(throw, ring))
+
+
+def expected_points_variant2(rules: Rules = VARIANT2) -> sympy.Rational:
     """E[points of one throw] in variant 2, enumerated over the engine: 20/3."""
-    return to_sympy(score_distribution_variant2().expectation())
+    return to_sympy(score_distribution_variant2(rules).expectation())
 
 
-def ten_round_total_variant2(rounds: int = 10) -> Distribution:
-    """The exact distribution of a player's total after `rounds` turns of variant 2.
+def ten_round_total_variant2(rules: Rules = VARIANT2) -> Distribution:
+    """The exact distribution of a player's total after `rules.rounds` turns (ten in the
+    rule text) of variant 2.
 
     Integer counts of the 216^rounds equally likely ways, convolved round by round."""
+    rules = _checked(rules, 2)
     counts: dict[int, int] = {}
     for throw in throw_distribution():
-        score = score_variant2(throw)
+        score = score_variant2(throw, rules.ring)
         counts[score] = counts.get(score, 0) + 1
     total = {0: 1}
-    for _ in range(rounds):
+    for _ in range(rules.rounds):
         nxt: dict[int, int] = {}
         for a, ways_a in total.items():
             for b, ways_b in counts.items():
@@ -92,17 +150,21 @@ def ten_round_total_variant2(rounds: int = 10) -> Distribution:
     return Distribution.from_counts(total)
 
 
-@cache
 def step_distribution_variant1(rules: Rules = Rules()) -> Distribution:
     """What one throw of a running series does, asked of the engine for all 216 throws.
 
     Outcomes: ("go", points) when the series goes on, "banked" or "lost" when it ends.
     The series' earlier throws do not matter, so one throw from an empty series tells all.
     """
-    start = new_game(1, rules)
+    return _step_distribution_variant1(_checked(rules, 1))
+
+
+@cache
+def _step_distribution_variant1(rules: Rules) -> Distribution:
+    rolling = new_game(1, rules).apply(Roll())
 
     def step(throw: tuple[int, int, int]) -> object:
-        after = start.throw(throw)
+        after = rolling.apply(Dice(throw))
         if after.turns:
             return after.turns[-1].result
         return ("go", after.series_total)
@@ -116,10 +178,10 @@ def turn_points_head_variant1(max_points: int, rules: Rules = Rules()) -> dict[i
     A series that banks t >= 1 points has at most t scoring throws, so each of these
     probabilities is a finite sum over the engine's steps (P(0) needs an infinite one).
     """
+    max_points = whole_number(max_points, "max_points", 1)
+    _scoring_points(_checked(rules, 1, series=True))
     step = step_distribution_variant1(rules)
     moves = [(outcome[1], p) for outcome, p in step.items() if isinstance(outcome, tuple)]
-    if any(points <= 0 for points, _ in moves):
-        raise ValueError("a scoring throw must add points for the head to be finite")
     reach = [Fraction(0)] * (max_points + 1)
     reach[0] = Fraction(1)
     for s in range(max_points + 1):
@@ -149,19 +211,22 @@ def turn_expectation_bounds_variant1(
     return low, low + most * most * tail_k
 
 
-def turn_total_head_variant1(max_total: int, rounds: int = 10) -> dict[int, Fraction]:
-    """P(the ten-round total of variant 1 equals t) for t = 0 .. max_total, exactly.
+def turn_total_head_variant1(max_total: int, rules: Rules = Rules()) -> dict[int, Fraction]:
+    """P(the total of `rules.rounds` turns of variant 1 equals t) for t = 0 .. max_total.
 
     P(T = 0) of a single turn is the empty end throw at once or a pasch at any time:
     P(nothing) + P(pasch) / (1 - P(scoring)) (the geometric series of the series' length).
-    The total of `rounds` independent turns is their convolution, exact for each t.
+    The total of the independent turns is their convolution, exact for each t.
     """
-    step = step_distribution_variant1()
+    max_total = whole_number(max_total, "max_total", 0)
+    _scoring_points(_checked(rules, 1, series=True))
+    step = step_distribution_variant1(rules)
     c = step.probability(lambda o: isinstance(o, tuple))
     turn = {0: step[BANKED] + step[LOST] / (1 - c)}
-    turn.update(turn_points_head_variant1(max_total))
+    if max_total:
+        turn.update(turn_points_head_variant1(max_total, rules))
     total = {0: Fraction(1)}
-    for _ in range(rounds):
+    for _ in range(rules.rounds):
         nxt = {t: Fraction(0) for t in range(max_total + 1)}
         for a, pa in total.items():
             for b, pb in turn.items():
@@ -179,21 +244,22 @@ def symbolic_dice() -> tuple[sympy.Expr, sympy.Expr, sympy.Expr]:
     return tuple(DiscreteUniform(die.name, sorted(die.faces)) for die in MIWIN_DICE)  # type: ignore[return-value]
 
 
-def _neighbours(x: sympy.Expr, y: sympy.Expr) -> sympy.Basic:
-    """Neighbours on the ring, as a SymPy condition: differ by 1, or by 8 (1 and 9)."""
-    return sympy.Or(sympy.Eq(sympy.Abs(x - y), 1), sympy.Eq(sympy.Abs(x - y), 8))
+def _neighbours(x: sympy.Expr, y: sympy.Expr, ring: bool = True) -> sympy.Basic:
+    """Neighbours as a SymPy condition: differ by 1, or on the ring by 8 (1 and 9)."""
+    by_one = sympy.Eq(sympy.Abs(x - y), 1)
+    return sympy.Or(by_one, sympy.Eq(sympy.Abs(x - y), 8)) if ring else by_one
 
 
-def class_probabilities_sympy() -> dict[ThrowClass, sympy.Rational]:
+def class_probabilities_sympy(rules: Rules = Rules()) -> dict[ThrowClass, sympy.Rational]:
     """The four throw classes by `sympy.stats`, from symbolic conditions on the dice."""
-    return dict(_class_probabilities_sympy())
+    return dict(_class_probabilities_sympy(_checked(rules).ring))
 
 
 @cache
-def _class_probabilities_sympy() -> dict[ThrowClass, sympy.Rational]:
+def _class_probabilities_sympy(ring: bool) -> dict[ThrowClass, sympy.Rational]:
     x, y, z = symbolic_dice()
     pasch = sympy.Or(sympy.Eq(x, y), sympy.Eq(x, z), sympy.Eq(y, z))
-    nxy, nxz, nyz = _neighbours(x, y), _neighbours(x, z), _neighbours(y, z)
+    nxy, nxz, nyz = (_neighbours(a, b, ring) for a, b in ((x, y), (x, z), (y, z)))
     two_pairs = sympy.Or(sympy.And(nxy, nxz), sympy.And(nxy, nyz), sympy.And(nxz, nyz))
     any_pair = sympy.Or(nxy, nxz, nyz)
     p_pasch = probability_of(pasch)
@@ -207,41 +273,49 @@ def _class_probabilities_sympy() -> dict[ThrowClass, sympy.Rational]:
     }
 
 
-def _pair_score(x: sympy.Expr, y: sympy.Expr) -> sympy.Expr:
-    return sympy.Piecewise((x + y, _neighbours(x, y)), (0, True))
+def _pair_score(x: sympy.Expr, y: sympy.Expr, ring: bool) -> sympy.Expr:
+    return sympy.Piecewise((x + y, _neighbours(x, y, ring)), (0, True))
 
 
-def expected_points_variant2_by_pairs() -> sympy.Rational:
+def expected_points_variant2_by_pairs(rules: Rules = VARIANT2) -> sympy.Rational:
     """E[points] in variant 2 by linearity: the sum over the three pairs of dice."""
+    ring = _checked(rules, 2).ring
     dice = symbolic_dice()
     return sum(
-        (expectation_of(_pair_score(dice[i], dice[j])) for i, j in DIE_PAIRS),
+        (expectation_of(_pair_score(dice[i], dice[j], ring)) for i, j in DIE_PAIRS),
         sympy.Integer(0),
     )
 
 
-def score_distribution_variant2_sympy() -> dict[int, sympy.Rational]:
+def score_distribution_variant2_sympy(rules: Rules = VARIANT2) -> dict[int, sympy.Rational]:
     """The distribution of a variant-2 score by `sympy.stats.density` of its formula."""
+    ring = _checked(rules, 2).ring
     x, y, z = symbolic_dice()
-    score = _pair_score(x, y) + _pair_score(x, z) + _pair_score(y, z)
+    score = _pair_score(x, y, ring) + _pair_score(x, z, ring) + _pair_score(y, z, ring)
     return {int(k): sympy.Rational(v) for k, v in density(score).dict.items() if v}
 
 
-def ten_round_total_variant2_sympy(rounds: int = 10) -> dict[int, sympy.Rational]:
-    """The ten-round total of variant 2 as the coefficients of a power of the pgf."""
+def ten_round_total_variant2_sympy(rules: Rules = VARIANT2) -> dict[int, sympy.Rational]:
+    """The total of `rules.rounds` turns of variant 2 as the coefficients of a power of
+    the pgf."""
+    rounds = _checked(rules, 2).rounds
     s = sympy.Symbol("s")
     pgf = sympy.Poly(
-        sum(p * s**k for k, p in score_distribution_variant2_sympy().items()), s, domain="QQ"
+        sum(p * s**k for k, p in score_distribution_variant2_sympy(rules).items()), s, domain="QQ"
     )
     poly = pgf**rounds
     return {int(m[0]): sympy.Rational(c) for m, c in zip(poly.monoms(), poly.coeffs(), strict=True)}
 
 
-def pair_neighbour_probability(a: Die, b: Die) -> sympy.Rational:
-    """P(die a and die b show neighbours on the ring), by `sympy.stats`."""
+def pair_neighbour_probability(a: Die, b: Die, rules: Rules = Rules()) -> sympy.Rational:
+    """P(die a and die b show neighbours), by `sympy.stats` (`rules.ring`: 1 and 9)."""
+    ring = _checked(rules).ring
+    for die in (a, b):
+        if not isinstance(die, Die):
+            raise RuleError(f"a die is a pyramide_kit.dice.Die, not {die!r}", "mauro_err_die")
     x = DiscreteUniform("a", sorted(a.faces))
     y = DiscreteUniform("b", sorted(b.faces))
-    return probability_of(_neighbours(x, y))
+    return probability_of(_neighbours(x, y, ring))
 
 
 @dataclass(frozen=True)
@@ -262,81 +336,113 @@ class TurnChain:
     expected_points: sympy.Rational
 
 
-def turn_chain(classes: dict[ThrowClass, sympy.Rational] | None = None) -> TurnChain:
+def turn_chain(
+    classes: dict[ThrowClass, sympy.Rational] | None = None, rules: Rules = Rules()
+) -> TurnChain:
     """Set up the chain from the class probabilities (by default route two's) and solve.
 
     Expected banked points = E[number of throws] x E[points one throw adds] x P(banked):
     whether the series is banked is decided after the last scoring throw, independently
-    of the points gathered so far.
+    of the points gathered so far. The points per throw are the rules' own.
     """
-    cls = classes or class_probabilities_sympy()
+    rules = _checked(rules, 1, series=True)
+    cls = class_probabilities_sympy(rules) if classes is None else classes
+    if not isinstance(cls, dict) or set(cls) != set(ThrowClass):
+        raise RuleError(
+            "the classes are a dict of the four ThrowClass probabilities", "mauro_err_classes"
+        )
     c = cls[ThrowClass.NEIGHBOURS] + cls[ThrowClass.STRAIGHT]
     q_mat = sympy.Matrix([[c]])
     r_mat = sympy.Matrix([[cls[ThrowClass.NOTHING], cls[ThrowClass.PASCH]]])
     n_mat = (sympy.eye(1) - q_mat).inv()
     b_mat = n_mat * r_mat
-    per_throw = cls[ThrowClass.NEIGHBOURS] * 1 + cls[ThrowClass.STRAIGHT] * 2
+    per_throw = (
+        cls[ThrowClass.NEIGHBOURS] * rules.neighbour_points
+        + cls[ThrowClass.STRAIGHT] * rules.straight_points
+    )
     expected = n_mat[0, 0] * per_throw * b_mat[0, 0]
     return TurnChain(q_mat, r_mat, n_mat, b_mat, per_throw, expected)
 
 
-def expected_turn_points_variant1() -> sympy.Rational:
+def expected_turn_points_variant1(rules: Rules = Rules()) -> sympy.Rational:
     """E[points a turn of variant 1 banks]: the Markov chain solved in SymPy (200/361)."""
-    return turn_chain().expected_points
+    return turn_chain(rules=rules).expected_points
 
 
-def expected_turn_points_stop_at(stop_at: int) -> sympy.Rational:
+def expected_turn_points_stop_at(
+    stop_at: int, rules: Rules = Rules(may_stop=True)
+) -> sympy.Rational:
     """E[turn points] in variant 1 when the player may stop and stops at `stop_at` points.
 
     Backward induction over the points s in the series: V(s) = s once s >= stop_at,
-    else V(s) = P(nothing) s + P(neighbours) V(s + 1) + P(straight) V(s + 2).
+    else V(s) = P(nothing) s + P(neighbours) V(s + n) + P(straight) V(s + t), with n and
+    t the rules' points (a throw that adds 0 points leaves s as it is, solved for V(s)).
     """
-    if stop_at < 1:
-        raise ValueError(f"stop_at must be at least 1, got {stop_at}")
-    cls = class_probabilities_sympy()
-    value = {s: sympy.Integer(s) for s in (stop_at, stop_at + 1)}
-    for s in range(stop_at - 1, -1, -1):
-        value[s] = (
-            cls[ThrowClass.NOTHING] * s
-            + cls[ThrowClass.NEIGHBOURS] * value[s + 1]
-            + cls[ThrowClass.STRAIGHT] * value[s + 2]
+    stop_at = whole_number(stop_at, "stop_at", 1)
+    rules = _checked(rules, 1)
+    if not rules.may_stop:
+        raise RuleError(
+            "these rules do not allow stopping (Rules(may_stop=True) does)",
+            "mauro_err_no_stop",
         )
+    cls = class_probabilities_sympy(rules)
+    steps = (
+        (rules.neighbour_points, cls[ThrowClass.NEIGHBOURS]),
+        (rules.straight_points, cls[ThrowClass.STRAIGHT]),
+    )
+    value: dict[int, sympy.Expr] = {}
+
+    def v(s: int) -> sympy.Expr:
+        return sympy.Integer(s) if s >= stop_at else value[s]
+
+    for s in range(stop_at - 1, -1, -1):
+        stay = sum((p for k, p in steps if k == 0), sympy.Integer(0))
+        on = sum((p * v(s + k) for k, p in steps if k > 0), sympy.Integer(0))
+        value[s] = (cls[ThrowClass.NOTHING] * s + on) / (1 - stay)
     return value[0]
 
 
-def turn_points_pgf_variant1(z: sympy.Symbol | None = None) -> sympy.Expr:
+def turn_points_pgf_variant1(z: sympy.Symbol | None = None, rules: Rules = Rules()) -> sympy.Expr:
     """The probability generating function E[z^T] of a turn's points T (variant 1).
 
-    H(z) = P(nothing) / (1 - P(neighbours) z - P(straight) z^2) collects the banked
-    series; the lost series (probability 1 - H(1)) bank 0 and add a constant.
+    H(z) = P(nothing) / (1 - P(neighbours) z^n - P(straight) z^t) collects the banked
+    series (n, t the rules' points); the lost series (probability 1 - H(1)) bank 0 and
+    add a constant.
     """
+    rules = _checked(rules, 1, series=True)
+    if z is not None and not isinstance(z, sympy.Symbol):
+        raise RuleError(f"z is a sympy.Symbol, not {z!r}", "mauro_err_symbol")
     z = z if z is not None else sympy.Symbol("z")
-    cls = class_probabilities_sympy()
+    cls = class_probabilities_sympy(rules)
     h = cls[ThrowClass.NOTHING] / (
-        1 - cls[ThrowClass.NEIGHBOURS] * z - cls[ThrowClass.STRAIGHT] * z**2
+        1
+        - cls[ThrowClass.NEIGHBOURS] * z**rules.neighbour_points
+        - cls[ThrowClass.STRAIGHT] * z**rules.straight_points
     )
     return (1 - h.subs(z, 1)) + h
 
 
-def turn_points_series_variant1(order: int) -> dict[int, sympy.Rational]:
+def turn_points_series_variant1(order: int, rules: Rules = Rules()) -> dict[int, sympy.Rational]:
     """P(T = t) for t < `order` from the Taylor series of the pgf."""
+    order = whole_number(order, "order", 1)
     z = sympy.Symbol("z")
-    poly = sympy.series(turn_points_pgf_variant1(z), z, 0, order).removeO()
+    poly = sympy.series(turn_points_pgf_variant1(z, rules), z, 0, order).removeO()
     return {t: sympy.Rational(poly.coeff(z, t)) for t in range(order)}
 
 
-def turn_variance_variant1() -> sympy.Rational:
+def turn_variance_variant1(rules: Rules = Rules()) -> sympy.Rational:
     """Var[T] of a turn's points from the pgf: G''(1) + G'(1) - G'(1)^2."""
     z = sympy.Symbol("z")
-    g = turn_points_pgf_variant1(z)
+    g = turn_points_pgf_variant1(z, rules)
     d1 = sympy.diff(g, z).subs(z, 1)
     d2 = sympy.diff(g, z, 2).subs(z, 1)
     return d2 + d1 - d1**2
 
 
-def simulate_turn_points(rng, rules: Rules = Rules()) -> int:
-    """Play one turn of variant 1 with a seeded generator and return its banked points."""
-    game = new_game(1, rules)
+def simulate_turn_points(rng: Any, rules: Rules = Rules()) -> int:
+    """Play one turn of variant 1 through the engine with a seeded generator and return
+    its banked points."""
+    game = new_game(1, _checked(rules, 1, series=True))
     while not game.turns:
         game = game.roll(rng)
     return game.turns[0].banked

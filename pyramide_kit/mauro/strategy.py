@@ -1,43 +1,58 @@
-"""Computer seats of Mauro.
+"""Computer seats of Mauro: a policy returns the move a seat makes.
 
-With the seed's rules a computer seat has nothing to decide: it throws until the series
-ends. Only where a group plays with `Rules.may_stop` (stopping after a scoring throw and
-banking) does a policy matter. `ComputerPolicy(stop_at=k)` stops as soon as the series
-holds k points or more. With the default points k = 3 is best: at s points one more
-throw loses s with P(pasch) = 1/4 and gains 5/9 on average, so it pays while
-s / 4 < 5/9, i.e. s <= 2 (`odds.expected_turn_points_stop_at` gives the exact value of every k).
+With the rule text's rules a computer seat has nothing to decide: its only move is
+`Roll` until the series ends. Only where a group plays with `Rules(may_stop=True)`
+(stopping after a scoring throw and banking) does a policy matter.
+`ComputerPolicy(stop_at=k)` stops as soon as the series holds k points or more. With
+the default points k = 3 is best: at s points one more throw loses s with P(pasch) = 1/4
+and gains 5/9 on average, so it pays while s / 4 < 5/9, i.e. s <= 2
+(`odds.expected_turn_points_stop_at` gives the exact value of every k).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
-from pyramide_kit.mauro.rules import Game
+from pyramide_kit.checks import whole_number
+from pyramide_kit.errors import RuleError
+from pyramide_kit.mauro.game import Game
+from pyramide_kit.mauro.moves import Bank, Roll
+from pyramide_kit.table import CHANCE
 
-__all__ = ["ComputerPolicy", "play_turn", "turn_states"]
+__all__ = ["ComputerPolicy", "play_turn"]
 
 
 @dataclass(frozen=True)
 class ComputerPolicy:
-    """Stop at `stop_at` points or more when the rules allow stopping; None never stops."""
+    """Stop at `stop_at` points or more where the rules allow stopping; None never stops.
+
+    It looks only at the series on the table (everything in Mauro is public)."""
 
     stop_at: int | None = 3
 
-    def wants_to_stop(self, game: Game) -> bool:
-        """Whether to bank now; only ever True where `game.can_bank`."""
-        return game.can_bank and self.stop_at is not None and game.series_total >= self.stop_at
+    def __post_init__(self) -> None:
+        if self.stop_at is not None:
+            whole_number(self.stop_at, "stop_at", 1)
+
+    def choose(self, game: Game) -> Roll | Bank:
+        """The seat's move: `Bank` when it is legal and the series holds `stop_at`
+        points, else `Roll`."""
+        if not isinstance(game, Game) or game.to_move is None or game.to_move is CHANCE:
+            raise RuleError(
+                "the policy chooses a seat's move in a running game of Mauro",
+                "mauro_err_policy_state",
+            )
+        legal = game.legal_moves()
+        if Bank() in legal and self.stop_at is not None and game.series_total >= self.stop_at:
+            return Bank()
+        return Roll()
 
 
-def turn_states(game: Game, rng, policy: ComputerPolicy = ComputerPolicy()) -> Iterator[Game]:
-    """Each state of the current player's turn after each move (throw or stop), played
-    with a seeded generator and the policy; the last one has the finished turn."""
+def play_turn(game: Game, rng: Any, policy: ComputerPolicy = ComputerPolicy()) -> Game:
+    """The seat to move plays its whole turn: the policy's moves, chance drawn with `rng`."""
     turns = len(game.turns)
     while len(game.turns) == turns and not game.over:
-        game = game.bank() if policy.wants_to_stop(game) else game.roll(rng)
-        yield game
-
-
-def play_turn(game: Game, rng, policy: ComputerPolicy = ComputerPolicy()) -> Game:
-    """Play the current player's whole turn with a seeded generator and the policy."""
-    return [game, *turn_states(game, rng, policy)][-1]
+        move = game.sample_chance(rng) if game.to_move is CHANCE else policy.choose(game)
+        game = game.apply(move)
+    return game

@@ -4,8 +4,9 @@ A throw is the tuple of the numbers on die III, IV and V, in that order: the dic
 (each shows other numbers), so the order says which die showed what. Numbers lie on a
 ring 1 2 ... 9 1, so 1 and 9 are neighbours and 8-9-1 and 9-1-2 are straights.
 
-Every function takes the `Rules` only for the fields it needs (`ring`), so a group that
-plays without the ring gets consistent answers everywhere.
+Every function takes only the fields of `Rules` it needs (`ring`, the points), checked
+like the rules' own fields, so a group that plays without the ring gets consistent
+answers everywhere.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Iterable
 from enum import Enum
 from itertools import combinations, product
 
+from pyramide_kit.checks import check_flag, whole_number
 from pyramide_kit.dice import MIWIN_DICE, InvalidDiceError
 from pyramide_kit.exact import Distribution
 
@@ -72,12 +74,15 @@ def check_throw(values: Iterable[int]) -> Throw:
 
 def are_neighbours(x: int, y: int, ring: bool = True) -> bool:
     """Whether two numbers differ by 1; on the ring 1 and 9 are neighbours too."""
+    x, y = whole_number(x, "x"), whole_number(y, "y")
+    check_flag(ring, "ring")
     return abs(x - y) == 1 or (ring and {x, y} == {1, 9})
 
 
 def neighbour_pairs(throw: Iterable[int], ring: bool = True) -> tuple[tuple[int, int], ...]:
     """The pairs of dice positions whose numbers are neighbours (checked throw)."""
     values = check_throw(throw)
+    check_flag(ring, "ring")
     return tuple((i, j) for i, j in DIE_PAIRS if are_neighbours(values[i], values[j], ring))
 
 
@@ -100,6 +105,8 @@ def points_variant1(
     throw: Iterable[int], ring: bool = True, neighbour_points: int = 1, straight_points: int = 2
 ) -> int:
     """Points a throw adds to the series in variant 1 (0 for pasch and nothing)."""
+    whole_number(neighbour_points, "neighbour_points", 0)
+    whole_number(straight_points, "straight_points", 0)
     kind = classify(throw, ring)
     if kind is ThrowClass.STRAIGHT:
         return straight_points

@@ -29,13 +29,16 @@ per turn, throw or game):
 - `simulate_throws(n, rng, rules=Rules())` -> `Throws`: single throws with their
   variant-1 class (`CLASS_NAMES[cls]`: pasch, straight, neighbours, nothing), the
   points variant 1 adds, the variant-2 score and the faces (n, 3) of III, IV, V.
-- `simulate_points_variant2(n, rng, rules=Rules())` -> points of `n` variant-2 turns.
-- `simulate_totals(n, rng, variant=1, rounds=10, rules=Rules())` -> totals of `n`
-  one-player games of `rounds` turns.
+- `simulate_points_variant2(n, rng, rules=Rules(variant=2))` -> points of `n`
+  variant-2 turns.
+- `simulate_totals(n, rng, rules=Rules())` -> totals of `n` one-player games of
+  `rules.rounds` turns of `rules.variant`.
 - `throw_of(draw)` -> the throw (III, IV, V) that a draw stands for.
 
-Variant 1 with `Rules.may_stop` (stopping at a threshold) is not vectorised here: the
-stream can then no longer be cut at marks known from single throws alone.
+Variant 1 with `Rules(may_stop=True)` (stopping at a threshold) is not vectorised here:
+the stream can then no longer be cut at marks known from single throws alone, so those
+rules are refused (a `RuleError`) instead of being simulated as if nobody stopped. A
+variant-1 function refuses variant-2 rules and the other way round.
 """
 
 from __future__ import annotations
@@ -46,10 +49,14 @@ from typing import NamedTuple
 
 import numpy as np
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.dice_codes import draw_digits
-from pyramide_kit.mauro.rules import BANKED, LOST, Rules, new_game
-from pyramide_kit.mauro.throws import ThrowClass, classify
+from pyramide_kit.errors import RuleError
+from pyramide_kit.mauro.game import BANKED, LOST, new_game
+from pyramide_kit.mauro.odds import VARIANT2
+from pyramide_kit.mauro.rules import Rules
+from pyramide_kit.mauro.throws import ThrowClass
 
 __all__ = [
     "CLASS_NAMES",
@@ -87,9 +94,7 @@ class Throws(NamedTuple):
 
 def throw_of(draw: int) -> tuple[int, int, int]:
     """The faces of III, IV, V that a draw in [0, 216) picks (base-6 digits, lowest first)."""
-    draw = int(draw)
-    if not 0 <= draw < DRAW_RANGE:
-        raise ValueError(f"a draw lies in 0 .. {DRAW_RANGE - 1}, not {draw}")
+    draw = whole_number(draw, "a draw", 0, DRAW_RANGE - 1)
     digits = draw_digits(draw, len(MIWIN_DICE))
     return tuple(die.faces[d - 1] for die, d in zip(MIWIN_DICE, digits, strict=True))  # type: ignore[return-value]
 
@@ -128,7 +133,7 @@ def _tables(rules: Rules) -> _Tables:
     for r in range(DRAW_RANGE):
         throw = throw_of(r)
         faces[r] = throw
-        cls[r] = CLASS_NAMES.index(classify(throw, rules.ring).value)
+        cls[r] = CLASS_NAMES.index(variant1.throw_class(throw).value)
         after = variant1.throw(throw)
         if after.turns:
             result = after.turns[-1].result
@@ -155,20 +160,55 @@ def _turns(steps: np.ndarray, ending: np.ndarray) -> Turns:
     return Turns(points, np.diff(ends, prepend=-1), lost)
 
 
+def _checked(rules: object, variant: int | None = None, series: bool = True) -> Rules:
+    """`rules` if the simulators can play them (see the module docstring)."""
+    if not isinstance(rules, Rules):
+        raise RuleError(
+            f"the rules of Mauro are a mauro.Rules, not {rules!r}",
+            "mauro_err_rules",
+            value=repr(rules),
+        )
+    if variant is not None and rules.variant != variant:
+        raise RuleError(
+            f"this simulation is of variant {variant}; the rules play variant {rules.variant}",
+            "mauro_err_odds_variant",
+            wanted=variant,
+            got=rules.variant,
+        )
+    if series and rules.can_stop:
+        raise RuleError(
+            "variant 1 with Rules(may_stop=True) is not vectorised (when to stop is the "
+            "player's choice); play it through the engine and a policy",
+            "mauro_err_vector_may_stop",
+        )
+    return rules
+
+
 def turns_from_draws(draws: np.ndarray, rules: Rules = Rules()) -> Turns:
     """The complete variant-1 turns in a stream of draws (integers in [0, 216)), in order.
 
     Throws after the last ending throw belong to an unfinished turn and are left out.
     """
-    steps = _tables(rules).step.take(np.asarray(draws))
+    draws = np.asarray(draws)
+    if draws.dtype.kind not in "iu" or (
+        draws.size and not 0 <= draws.min() <= draws.max() < DRAW_RANGE
+    ):
+        raise RuleError(
+            f"draws are whole numbers from 0 to {DRAW_RANGE - 1}",
+            "check_err_whole_range",
+            name="draws",
+            low=0,
+            high=DRAW_RANGE - 1,
+            value="…",
+        )
+    steps = _tables(_checked(rules, 1)).step.take(draws)
     return _turns(steps, steps < 0)
 
 
 def simulate_turns_variant1(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> Turns:
     """`n` turns of variant 1 (the series runs until a pasch or an empty throw)."""
-    if n < 0:
-        raise ValueError(f"cannot simulate {n} turns; n must be 0 or more")
-    table = _tables(rules).step
+    n = whole_number(n, "n", 0)
+    table = _tables(_checked(rules, 1)).step
     p_end = np.mean(table < 0)
     steps, ending, ends = [table[:0]], [table[:0] < 0], 0
     while ends < n:
@@ -185,7 +225,8 @@ def simulate_turns_variant1(n: int, rng: np.random.Generator, rules: Rules = Rul
 
 def simulate_throws(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> Throws:
     """`n` single throws: class, variant-1 points, variant-2 score and faces."""
-    tables = _tables(rules)
+    n = whole_number(n, "n", 0)
+    tables = _tables(_checked(rules, series=False))
     draws = rng.integers(0, DRAW_RANGE, size=n)
     return Throws(
         tables.cls.take(draws),
@@ -196,17 +237,17 @@ def simulate_throws(n: int, rng: np.random.Generator, rules: Rules = Rules()) ->
 
 
 def simulate_points_variant2(
-    n: int, rng: np.random.Generator, rules: Rules = Rules()
+    n: int, rng: np.random.Generator, rules: Rules = VARIANT2
 ) -> np.ndarray:
     """The points of `n` turns of variant 2 (one throw each)."""
-    return _tables(rules).score2.take(rng.integers(0, DRAW_RANGE, size=n))
+    n = whole_number(n, "n", 0)
+    return _tables(_checked(rules, 2)).score2.take(rng.integers(0, DRAW_RANGE, size=n))
 
 
-def simulate_totals(
-    n: int, rng: np.random.Generator, variant: int = 1, rounds: int = 10, rules: Rules = Rules()
-) -> np.ndarray:
-    """Totals of `n` one-player games of `rounds` turns of the given variant."""
-    rules = replace(rules, variant=variant)  # the engine refuses a variant it does not know
+def simulate_totals(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> np.ndarray:
+    """Totals of `n` one-player games of `rules.rounds` turns of `rules.variant`."""
+    n = whole_number(n, "n", 0)
+    rounds = _checked(rules).rounds
     if rules.variant == 1:
         points = simulate_turns_variant1(n * rounds, rng, rules).points
     else:

@@ -1,6 +1,6 @@
-"""The worked tables of the seed text (seeds/miwin-mauro.txt), transcribed line by line.
+"""The worked tables of the rule text (rule-texts/miwin-mauro.txt), transcribed line by line.
 
-Variant 1: (round, player, lines); each line is (III, IV, V, what the seed writes in the
+Variant 1: (round, player, lines); each line is (III, IV, V, what the rule text writes in the
 "Punkte" column): "1"/"2" for a scoring throw, "0" for a lost series, "weiter" (next
 player) for the empty end throw that banks, "Ende" for the last throw of the game.
 Variant 2: (round, player, III, IV, V, points), "-" meaning no points. Nothing here is

@@ -8,7 +8,7 @@ import pytest
 from pyramide_kit.mauro import Rules
 from pyramide_kit.mauro.app import MauroApp
 from pyramide_kit.mauro.duel_app import DuelApp
-from pyramide_kit.mauro.rules import BANKED, LOST, STOPPED
+from pyramide_kit.mauro.game import BANKED, LOST, STOPPED
 
 
 def _play_out(app, limit=2000):
@@ -58,7 +58,7 @@ def test_several_players_and_a_computer_seat_variant2():
     assert tuple(totals.values()) == app.game.totals()
 
 
-def test_the_table_shows_each_throw_line_like_the_seed():
+def test_the_table_shows_each_throw_line_like_the_rule_text():
     app = MauroApp(["Ann"], lang="de", seed=1)
     app.throw_button.click()
     turn_or_series = app.game.turns[0].throws if app.game.turns else app.game.series

@@ -8,8 +8,8 @@ import sympy
 
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.exact import Distribution, as_fraction, to_sympy
-from pyramide_kit.mauro import ThrowClass, classify, odds, score_variant2
-from pyramide_kit.mauro.rules import BANKED, LOST, Rules, new_game, roll_throw
+from pyramide_kit.mauro import Bank, Rules, ThrowClass, classify, new_game, odds, score_variant2
+from pyramide_kit.mauro.game import BANKED, LOST, roll_throw
 from pyramide_kit.mauro.strategy import ComputerPolicy, play_turn
 from pyramide_kit.simulate import simulate_distribution, simulate_mean
 
@@ -132,24 +132,27 @@ def test_stop_thresholds_best_is_three():
 
 def _stopping_value_by_engine(stop_at):
     """E[banked] of a turn under `ComputerPolicy(stop_at)`, played out exactly through the
-    engine: every one of the 216 throws from each series total the policy throws at (the
-    earlier throws of a series do not change what the next throw does)."""
+    table protocol: the policy's move, and after each Roll every chance outcome with its
+    probability (the earlier throws of a series do not change what the next throw does,
+    so values are kept per series total)."""
     policy = ComputerPolicy(stop_at=stop_at)
-    start = new_game(1, Rules(may_stop=True))
-    throws = list(start.chance_outcomes())
     memo = {}
 
     def value(game):
         if game.turns:
             return Fraction(game.turns[0].banked)
-        if policy.wants_to_stop(game):
-            return Fraction(game.bank().turns[0].banked)
+        move = policy.choose(game)
+        after = game.apply(move)
+        if move == Bank():
+            return value(after)
         if game.series_total not in memo:
-            total = sum((value(game.throw(t)) for t in throws), Fraction(0))
-            memo[game.series_total] = total / len(throws)
+            memo[game.series_total] = sum(
+                (p * value(after.apply(dice)) for dice, p in after.chance_outcomes().items()),
+                Fraction(0),
+            )
         return memo[game.series_total]
 
-    return value(start)
+    return value(new_game(1, Rules(may_stop=True)))
 
 
 @pytest.mark.parametrize("stop_at", range(1, 7))

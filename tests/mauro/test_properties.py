@@ -15,7 +15,7 @@ from pyramide_kit.mauro import (
     new_game,
     score_variant2,
 )
-from pyramide_kit.mauro.rules import BANKED, LOST, SCORED, STOPPED
+from pyramide_kit.mauro.game import BANKED, LOST, SCORED, STOPPED
 
 THROWS = st.sampled_from(all_throws())
 RULES = st.builds(

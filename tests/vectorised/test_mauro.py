@@ -8,10 +8,11 @@ from collections import Counter
 import numpy as np
 import pytest
 
+from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution, as_fraction
-from pyramide_kit.mauro import odds
+from pyramide_kit.mauro import Dice, Roll, Rules, new_game, odds
 from pyramide_kit.mauro import vectorised as vec
-from pyramide_kit.mauro.rules import LOST, Rules, new_game, roll_throw
+from pyramide_kit.mauro.game import LOST, roll_throw
 from pyramide_kit.mauro.throws import ThrowClass, classify, points_variant1, score_variant2
 from pyramide_kit.simulate import chi_square_test, mean_interval, wilson_interval
 from tests.vectorised.replay import DigitRng
@@ -24,10 +25,13 @@ def _fractions(values: dict) -> Distribution:
 
 
 def test_a_draw_is_the_throw_the_engine_rolls_from_its_digits():
+    rolling = new_game(1).apply(Roll())
     for draw in range(vec.DRAW_RANGE):
         assert vec.throw_of(draw) == roll_throw(DigitRng([draw]))
-    with pytest.raises(ValueError, match=r"0 \.\. 215"):
-        vec.throw_of(216)
+        assert rolling.sample_chance(DigitRng([draw])) == Dice(vec.throw_of(draw))
+    for bad in (216, -1, 2.0, "3", True):
+        with pytest.raises(ValueError, match="a draw must be a whole number from 0 to 215"):
+            vec.throw_of(bad)
 
 
 @pytest.mark.parametrize("rules", [Rules(), Rules(ring=False, straight_points=5)])
@@ -110,17 +114,36 @@ def test_variant2_points_and_ten_round_totals():
     points = vec.simulate_points_variant2(200_000, np.random.default_rng(23))
     counts = Counter(points.tolist())
     assert chi_square_test(counts, odds.score_distribution_variant2())[2] > P_MIN
-    totals = vec.simulate_totals(50_000, np.random.default_rng(24), variant=2)
+    totals = vec.simulate_totals(50_000, np.random.default_rng(24), Rules(variant=2))
     assert chi_square_test(Counter(totals.tolist()), odds.ten_round_total_variant2())[2] > P_MIN
-    totals1 = vec.simulate_totals(50_000, np.random.default_rng(25), variant=1)
+    totals1 = vec.simulate_totals(50_000, np.random.default_rng(25), Rules(variant=1))
     low, high = mean_interval(totals1, confidence=0.999)
     assert low <= 10 * float(odds.expected_turn_points_variant1()) <= high
-    with pytest.raises(ValueError, match="variants 1 and 2"):
-        vec.simulate_totals(5, np.random.default_rng(0), variant=3)
+    few = vec.simulate_totals(5, np.random.default_rng(0), Rules(variant=2, rounds=3))
+    assert few.shape == (5,)
+
+
+def test_rules_the_simulators_cannot_play_are_refused():
+    rng = np.random.default_rng(0)
+    stop = Rules(may_stop=True)
+    for call in (
+        lambda: vec.simulate_turns_variant1(5, rng, stop),
+        lambda: vec.simulate_totals(5, rng, stop),
+        lambda: vec.turns_from_draws(np.arange(10), stop),
+        lambda: vec.simulate_turns_variant1(5, rng, Rules(variant=2)),
+        lambda: vec.simulate_points_variant2(5, rng, Rules()),
+        lambda: vec.simulate_throws(5, rng, "rules"),
+    ):
+        with pytest.raises(RuleError):
+            call()
+    assert vec.simulate_throws(3, rng, stop).cls.shape == (3,)  # one throw: stopping is moot
+    with pytest.raises(RuleError, match="draws are whole numbers"):
+        vec.turns_from_draws(np.array([0, 216]))
 
 
 def test_zero_turns_is_an_empty_result_and_negative_is_refused():
     turns = vec.simulate_turns_variant1(0, np.random.default_rng(1))
     assert turns.points.size == turns.throws.size == turns.lost.size == 0
-    with pytest.raises(ValueError, match="0 or more"):
-        vec.simulate_turns_variant1(-1, np.random.default_rng(1))
+    for bad in (-1, 2.5, "3", None, True):
+        with pytest.raises(ValueError, match="n must be a whole number of at least 0"):
+            vec.simulate_turns_variant1(bad, np.random.default_rng(1))
