@@ -1,70 +1,57 @@
-"""KartenApp: Pyramide with cards in a notebook, one human seat and 2-7 computers.
+"""KartenApp: Pyramide with cards in a notebook, human and computer seats.
 
-The widget only draws the game and turns clicks into moves of the rules engine; the
-computer seats decide from their own `Knowledge` (see `strategy`). The human's hand is
-shown once and then hidden, as at the table, unless `peek=True`. Several people can
-share one screen with `humans > 1`: each looks at the own hand once.
+The widget draws the engine's state (see `views.py`) and turns clicks into moves; it
+decides no rule. The engine says who is to move (`state.to_move`, `human_to_move`),
+which seats a table may have (`new_game` refuses others), what a seat may look at
+(`state.visible_hand`: the own hand at the start, or always with `Rules(peek=True)`);
+computer seats play their `Policy.choose` moves, chance plays `sample_chance`. Several
+people can share one screen with `humans > 1`: each looks at the own hand in turn.
+The widget pauses before each pyramid card, so the game goes at the humans' pace: the
+Reveal button lets the dealer turn it up.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 
+from pyramide_kit.checks import SEED_LIMIT, check_seed, whole_number
 from pyramide_kit.errors import RuleError
 from pyramide_kit.karten import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.karten.bus import BUS_ANSWERS
-from pyramide_kit.karten.cards import Rules, rank_of, suit_of
-from pyramide_kit.karten.knowledge import knowledge
-from pyramide_kit.karten.rules import (
-    Accept,
-    Call,
-    Claim,
-    Event,
-    Game,
-    Guess,
-    Pass,
-    Reveal,
-    apply,
-    current_row_value,
-    deal,
-    ranking,
-    to_move,
+from pyramide_kit.karten.game import KartenState, new_game
+from pyramide_kit.karten.moves import ANSWERS, Accept, Call, Claim, Guess, Pass, Reveal
+from pyramide_kit.karten.rules import Rules
+from pyramide_kit.karten.strategy import Policy
+from pyramide_kit.karten.views import (
+    bus_html,
+    card_text,
+    event_text,
+    hands_html,
+    own_text,
+    pyramid_html,
+    status_text,
+    tally_html,
 )
-from pyramide_kit.karten.strategy import Policy, computer_move
+from pyramide_kit.seats import Player
 from pyramide_kit.simulate import rng_for
+from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog, reporting_errors
-from pyramide_kit.ui.svg import SUIT_SYMBOLS, card_svg
 
 __all__ = ["KartenApp", "card_text"]
-
-ANSWERS = tuple(a for answers in BUS_ANSWERS for a in answers)
-
-
-def card_text(code: str) -> str:
-    """A card as rank and suit symbol, e.g. 10♥."""
-    return f"{rank_of(code)}{SUIT_SYMBOLS[suit_of(code)]}"
-
-
-def _card_html(code: str | None, width: int = 40, mark: bool = False) -> str:
-    if code is None:
-        svg = card_svg(None, width=width)
-    else:
-        svg = card_svg(rank_of(code), suit_of(code), width=width)
-    border = "outline:3px solid #d4a017;" if mark else ""
-    return f'<span style="display:inline-block;margin:1px;{border}">{svg}</span>'
 
 
 class KartenApp(w.VBox):
     """Play Pyramide with cards: `app.game` is the engine's state, buttons are attributes.
 
-    Parameters: `computers` (2 to 7 computer seats), `humans` (human seats, default 1),
-    `rules` (a `Rules`, e.g. `Rules(ride_the_bus=True)`), `lang` ("de"/"en"), `seed`
-    (the deal and the computers' random choices), `peek` (hands may be looked at again),
-    `policies` (one `Policy` per computer seat, or one for all).
+    Parameters: `computers` (computer seats, after the human ones), `humans` (human
+    seats, default 1), `rules` (a `Rules`, e.g. `Rules(ride_the_bus=True)` or
+    `Rules(peek=True)`), `lang` ("de"/"en"), `seed` (the deal and the computers' random
+    choices), `policies` (one `Policy` per computer seat, or one for all), `names` (one
+    per seat). How many seats in all the rules allow is the engine's check.
     """
 
     def __init__(
@@ -73,40 +60,27 @@ class KartenApp(w.VBox):
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
-        peek: bool = False,
         humans: int = 1,
-        policies: Policy | list[Policy] | None = None,
-        names: list[str] | None = None,
+        policies: Policy | Sequence[Policy] | None = None,
+        names: Sequence[str] | None = None,
     ) -> None:
         self.lang = check_lang(lang)
-        if not 2 <= computers <= 7:
-            raise RuleError(
-                f"2 to 7 computer players join the human seat, not {computers}",
-                "karten_err_computers",
-                n=computers,
-            )
-        if humans < 1:
-            raise RuleError(
-                f"the widget needs at least one human seat, not {humans}",
-                "karten_err_humans",
-                n=humans,
-            )
-        self.rules = rules or Rules()
-        self.humans = humans
-        self.n_players = humans + computers
-        self.peek = peek
-        self.seed = seed
+        self.seed = check_seed(seed)
+        computers = whole_number(computers, "computers", 0)
+        self.humans = whole_number(humans, "humans", 0)
+        self.rules = Rules() if rules is None else rules
         if policies is None or isinstance(policies, Policy):
             policies = [policies or Policy()] * computers
-        if len(policies) != computers:
+        if len(policies) != computers or not all(isinstance(p, Policy) for p in policies):
             raise RuleError(
                 f"give one policy per computer seat: {computers}, not {len(policies)}",
                 "karten_err_policies",
                 n=computers,
                 got=len(policies),
             )
-        self.policies = {humans + i: p for i, p in enumerate(policies)}
-        self.names = list(names) if names else self._names()
+        self.n_players = self.humans + computers
+        self.policies = {self.humans + i: p for i, p in enumerate(policies)}
+        self.names = list(names) if names is not None else self._names()
         if len(self.names) != self.n_players:
             raise RuleError(
                 f"give one name per seat: {self.n_players} names, not {len(self.names)}",
@@ -114,6 +88,16 @@ class KartenApp(w.VBox):
                 n=self.n_players,
                 got=len(self.names),
             )
+        self.seats = tuple(
+            Player(name, seat >= self.humans) for seat, name in enumerate(self.names)
+        )
+        self.game: KartenState = new_game(self.seats, self.rules)
+        self.names = [seat.name for seat in self.game.seats]
+        self._build()
+        self._start(self.seed)
+
+    def _build(self) -> None:
+        lang = self.lang
         self.message = MessageLine(lang)
         self.move_log = MoveLog(lang, height="220px")
         self.status = w.HTML()
@@ -131,16 +115,16 @@ class KartenApp(w.VBox):
         self.hide_button = w.Button(description=t("karten_hide", lang))
         self.look_buttons = {
             seat: w.Button(
-                description=self._own_text("karten_look", seat),
+                description=own_text("karten_look", seat, self.names, self.humans, lang),
                 layout=w.Layout(width="auto"),
             )
-            for seat in range(humans)
+            for seat in range(self.humans)
         }
         self.share_inputs = {
             seat: w.BoundedIntText(
                 value=0,
                 min=0,
-                max=2 * self.rules.rows,
+                max=max(v for _, v, _ in self.rules.row_layout()),
                 description=self.names[seat],
                 layout=w.Layout(width="170px"),
             )
@@ -191,12 +175,10 @@ class KartenApp(w.VBox):
                 self.move_log,
             ]
         )
-        self._start(seed)
 
     def _start(self, seed: int | None) -> None:
         self.rng = rng_for(seed)
-        self.game: Game = deal(self.n_players, self.rng, self.rules)
-        self.looked: set[int] = set()
+        self.game = new_game(self.seats, self.rules)
         self.showing: int | None = None
         self._logged = 0
         self.move_log.clear()
@@ -215,13 +197,9 @@ class KartenApp(w.VBox):
 
     # --- clicks ------------------------------------------------------------------------
 
-    def is_human(self, seat: int | None) -> bool:
-        """Whether `seat` is played at this screen (the human seats come first)."""
-        return seat is not None and seat < self.humans
-
     def _human_to_move(self) -> int:
-        seat = to_move(self.game)
-        if self.game.phase == "reveal" or not self.is_human(seat):
+        seat = self.game.human_to_move
+        if seat is None or self.game.phase == "reveal":
             raise RuleError(
                 f"it is not a human player's turn now (phase {self.game.phase})",
                 "karten_err_not_human",
@@ -230,15 +208,28 @@ class KartenApp(w.VBox):
         return seat
 
     def _play(self, move: Any) -> None:
-        """Apply a human's move; the hand goes face down again (unless peeking is on)."""
-        self.game = apply(self.game, move, self.rng)
-        if not self.peek:
+        """Apply a move; the hand on screen goes face down again unless the engine still
+        lets that seat look (the message line clears with the new state)."""
+        self.game = self.game.apply(move)
+        if self.showing is not None and self.game.visible_hand(self.showing) is None:
+            self.showing = None
+        if not self.rules.peek:
             self.showing = None
         self.message.clear()
         self._advance()
 
     def _on_reveal(self, _b: object = None) -> None:
-        self._play(Reveal())
+        """The dealer turns up the next card: the human's own move if the dealer is a
+        human seat, else the pace button for the computer dealer's move."""
+        if self.game.phase != "reveal":
+            self.game.apply(Reveal())  # refused with the engine's reason
+        seat = self.game.to_move
+        move = (
+            self.policies[seat].choose(self.game, self.rng)
+            if self.game.seats[seat].computer
+            else Reveal()
+        )
+        self._play(move)
 
     def _on_claim(self, _b: object = None) -> None:
         seat = self._human_to_move()
@@ -262,15 +253,16 @@ class KartenApp(w.VBox):
         self._play(Guess(self._human_to_move(), answer))
 
     def _on_new_game(self, _b: object = None) -> None:
-        self.seed = None if self.seed is None else self.seed + 1
+        self.seed = None if self.seed is None else (self.seed + 1) % SEED_LIMIT
         self._start(self.seed)
 
     def _on_look(self, seat: int) -> None:
-        if seat in self.looked and not self.peek:
+        if self.game.visible_hand(seat) is None:
             raise RuleError(
-                "you have already looked at these cards once; remember them", "karten_err_looked"
+                "you may look at your cards only at the start, before the first card is "
+                "turned up; now remember them",
+                "karten_err_looked",
             )
-        self.looked.add(seat)
         self.showing = seat
         self._draw()
 
@@ -278,80 +270,52 @@ class KartenApp(w.VBox):
         self.showing = None
         self._draw()
 
-    # --- the engine moves the computers ------------------------------------------------
+    # --- chance and the computers move -------------------------------------------------
 
     def _advance(self) -> None:
-        """Let computer seats move until a human must act or the next card is to be
-        revealed (the human reveals, so the game goes at the human's pace)."""
-        while not self.game.over and self.game.phase != "reveal":
-            seat = to_move(self.game)
-            if self.is_human(seat):
+        """Let chance and computer seats move until a human must act or the next card is
+        to be turned up."""
+        game = self.game
+        while not game.over and game.phase != "reveal":
+            seat = game.to_move
+            if seat is CHANCE:
+                move = game.sample_chance(self.rng)
+            elif game.seats[seat].computer:
+                move = self.policies[seat].choose(game, self.rng)
+            else:
                 break
-            move = computer_move(self.game, self.policies[seat], self.rng)
-            self.game = apply(self.game, move, self.rng)
+            game = game.apply(move)
+        self.game = game
         self._log_new_events()
         self._prefill_shares()
         self._draw()
 
     def _prefill_shares(self) -> None:
         game = self.game
-        seat = to_move(game)
-        if game.phase != "claim" or not self.is_human(seat):
+        if game.phase != "claim" or game.human_to_move is None:
             return
+        seat = game.human_to_move
         target = (seat + 1) % self.n_players
         for other, box in self.share_inputs.items():
-            box.value = current_row_value(game) if other == target else 0
+            box.value = game.row_value if other == target else 0
 
     # --- drawing ------------------------------------------------------------------------
 
     def _log_new_events(self) -> None:
         for event in self.game.log[self._logged :]:
-            line = self.event_text(event)
+            line = event_text(event, self.names, self.game, self.lang)
             if line:
                 self.move_log.add(line)
         self._logged = len(self.game.log)
 
-    def event_text(self, e: Event) -> str:
-        """One log line for an event ('' for passes, which are not logged)."""
-        lang = self.lang
-        name = self.names[e.player] if e.player >= 0 else ""
-        other = self.names[e.other] if e.other >= 0 else ""
-        if e.kind == "reveal":
-            row = e.value
-            return t("karten_log_reveal", lang, card=card_text(e.card), row=row, value=row)
-        if e.kind == "claim":
-            shares = ", ".join(f"{self.names[p]} {c}" for p, c in e.shares)
-            return t("karten_log_claim", lang, name=name, rank=e.card, shares=shares)
-        if e.kind in ("accept", "bus_start", "bus_done", "unchallenged"):
-            return t(f"karten_log_{e.kind}", lang, name=name)
-        if e.kind == "call":
-            return t("karten_log_call", lang, name=name, other=other)
-        if e.kind == "shown":
-            return t("karten_log_shown", lang, name=name, card=card_text(e.card))
-        if e.kind == "caught":
-            return t("karten_log_caught", lang, name=name, chips=e.value)
-        if e.kind == "bus_card":
-            chips = self.rules.bus_chips_per_wrong
-            verdict = t("karten_right" if e.truth else "karten_wrong", lang, chips=chips)
-            answer = t(f"karten_answer_{e.answer}", lang)
-            return t(
-                "karten_log_bus_card",
-                lang,
-                name=name,
-                answer=answer,
-                card=card_text(e.card),
-                verdict=verdict,
-            )
-        if e.kind == "bus_reshuffle":
-            return t("karten_log_bus_reshuffle", lang, count=e.value)
-        if e.kind == "over":
-            return t("karten_log_over", lang)
-        return ""
+    def status_text(self) -> str:
+        """The status line: what happens now and who decides, or the final ranking."""
+        return status_text(self.game, self.names, self.humans, self.lang)
 
     def _draw(self) -> None:
         game = self.game
-        seat = to_move(game)
-        human = self.is_human(seat)
+        seat = game.human_to_move
+        human = seat is not None
         self.reveal_button.disabled = game.phase != "reveal"
         claiming = game.phase == "claim" and human
         self.claim_box.layout.display = "" if claiming else "none"
@@ -359,151 +323,15 @@ class KartenApp(w.VBox):
             box.disabled = not claiming or other == seat
             box.layout.display = "none" if other == seat else ""
         self.respond_box.layout.display = "" if game.phase == "respond" and human else "none"
-        self.bus_box.layout.display = "" if game.phase == "bus" or game.bus else "none"
-        question = len(game.bus.chain) if game.phase == "bus" else -1
+        self.bus_box.layout.display = "" if game.bus is not None else "none"
+        allowed = {m.answer for m in game.legal_moves() if isinstance(m, Guess)} if human else set()
         for answer, button in self.bus_buttons.items():
-            button.disabled = not (human and question >= 0 and answer in BUS_ANSWERS[question])
+            button.disabled = answer not in allowed
         for s, button in self.look_buttons.items():
-            button.disabled = s in self.looked and not self.peek
+            button.disabled = game.visible_hand(s) is None
         self.hide_button.disabled = self.showing is None
         self.status.value = f"<b>{escape(self.status_text())}</b>"
-        self.pyramid_view.value = self._pyramid_html()
-        self.hand_view.value = self._hands_html()
-        self.tally.value = self._tally_html()
-        self.bus_view.value = self._bus_html()
-
-    def status_text(self) -> str:
-        """The status line: what happens now and who decides, or the final ranking."""
-        game, lang = self.game, self.lang
-        seat = to_move(game)
-        if game.phase == "reveal":
-            return t("karten_status_reveal", lang, k=game.revealed + 1, total=len(game.pyramid))
-        if game.phase == "claim":
-            row = current_row_value(game)
-            return t(
-                "karten_status_claim",
-                lang,
-                card=card_text(game.current_card),
-                row=row,
-                value=row,
-                name=self.names[seat],
-            )
-        if game.phase == "respond":
-            pending = game.pending
-            chips = dict(pending.shares)[seat]
-            key = "karten_status_respond_you" if self.humans == 1 else "karten_status_respond"
-            return t(
-                key,
-                lang,
-                claimant=self.names[pending.player],
-                rank=pending.rank,
-                name=self.names[seat],
-                chips=chips,
-            )
-        if game.phase == "bus":
-            q = len(game.bus.chain) + 1
-            return t(
-                "karten_status_bus",
-                lang,
-                name=self.names[seat],
-                q=q,
-                question=t(f"karten_question_{q}", lang),
-            )
-        lines = [
-            t(
-                "karten_rank_line",
-                lang,
-                place=place,
-                name=self.names[p],
-                taken=game.taken[p],
-                handed=game.handed_out[p],
-            )
-            for place, p in ranking(game)
-        ]
-        return t("karten_status_over", lang, ranking="; ".join(lines))
-
-    def _pyramid_html(self) -> str:
-        game = self.game
-        layout = self.rules.row_layout()
-        index = {pos: i for i, pos in enumerate(layout)}
-        blocks = []
-        for p in range(self.rules.pyramids):
-            rows = []
-            for row in range(self.rules.rows, 0, -1):
-                cells = []
-                for col in range(self.rules.rows - row + 1):
-                    i = index[(p, row, col)]
-                    face_up = i < game.revealed
-                    code = game.pyramid[i] if face_up else None
-                    cells.append(_card_html(code, mark=face_up and i == game.revealed - 1))
-                rows.append(
-                    f'<div style="text-align:center;white-space:nowrap">{"".join(cells)}</div>'
-                )
-            blocks.append(
-                f'<div style="display:inline-block;margin-right:24px">{"".join(rows)}</div>'
-            )
-        return f"<div>{''.join(blocks)}</div>"
-
-    def _hands_html(self) -> str:
-        game = self.game
-        parts = []
-        for seat in range(self.humans):
-            view = knowledge(game, seat)
-            if self.showing == seat or game.over:
-                cards = "".join(_card_html(c) for c in view.hand)
-                head = escape(self._own_text("karten_hand_of", seat))
-                parts.append(f"<div><b>{head}</b><br>{cards}</div>")
-            else:
-                text = self._own_text("karten_hand_hidden", seat, count=len(view.hand))
-                backs = "".join(_card_html(None, width=28) for _ in view.hand)
-                parts.append(f"<div>{escape(text)}<br>{backs}</div>")
-        if game.over:
-            for seat in range(self.humans, self.n_players):
-                cards = "".join(_card_html(c, width=30) for c in game.hands[seat])
-                head = escape(t("karten_hand_of", self.lang, name=self.names[seat]))
-                parts.append(f"<div>{head}: {cards}</div>")
-        return "".join(parts)
-
-    def _own_text(self, key: str, seat: int, **values: object) -> str:
-        """A label about a human's own cards: "my/your" with one human, named with more."""
-        if self.humans == 1:
-            mine = {
-                "karten_look": "karten_look_mine",
-                "karten_hand_of": "karten_your_hand",
-                "karten_hand_hidden": "karten_your_hand_hidden",
-            }[key]
-            return t(mine, self.lang, **values)
-        return t(key, self.lang, name=self.names[seat], **values)
-
-    def _tally_html(self) -> str:
-        game, lang = self.game, self.lang
-        head = "".join(
-            f"<th style='padding:0 8px'>{escape(t(k, lang))}</th>"
-            for k in (
-                "karten_tally_player",
-                "karten_tally_taken",
-                "karten_tally_handed",
-                "karten_tally_cards",
-                "karten_tally_shown",
-            )
-        )
-        rows = []
-        for p in range(self.n_players):
-            shown = " ".join(card_text(c) for c in game.discards[p])
-            cells = (self.names[p], game.taken[p], game.handed_out[p], len(game.hands[p]), shown)
-            rows.append(
-                "<tr>"
-                + "".join(f"<td style='padding:0 8px'>{escape(str(c))}</td>" for c in cells)
-                + "</tr>"
-            )
-        return f"<table><tr>{head}</tr>{''.join(rows)}</table>"
-
-    def _bus_html(self) -> str:
-        bus = self.game.bus
-        if bus is None:
-            return ""
-        chain = "".join(_card_html(c) for c in bus.chain)
-        slots = "".join(_card_html(None) for _ in range(len(BUS_ANSWERS) - len(bus.chain)))
-        if self.game.over:
-            slots = ""
-        return f"<b>{escape(t('karten_bus_title', self.lang))}</b><br>{chain}{slots}"
+        self.pyramid_view.value = pyramid_html(game)
+        self.hand_view.value = hands_html(game, self.names, self.humans, self.showing, self.lang)
+        self.tally.value = tally_html(game, self.names, self.lang)
+        self.bus_view.value = bus_html(game, self.lang)

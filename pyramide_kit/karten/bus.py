@@ -1,17 +1,40 @@
-"""Ride the Bus: the four questions and when an answer is right.
+"""Ride the Bus: the four questions, when an answer is right, and the ride itself.
 
 1. red or black? 2. higher or lower than the first card? 3. inside or outside the first
 two? 4. which suit? An equal value is always wrong (RULES.md §3): "higher" needs a
 strictly higher card, "inside" strictly between, "outside" strictly beyond.
+
+The ride (rulings): every player tied for the most cards left rides, in seat order;
+nobody rides when no cards are left. The bus deck is the undealt stock. The rider
+answers (`Guess`), then chance turns up a card of the bus deck (`Draw`, every card of
+it equally likely). Each wrong answer costs `bus_chips_per_wrong` chips and puts the
+chain's cards on the used pile; when the bus deck is empty as the rider answers, the
+used pile becomes the bus deck (that is the reshuffle: the next draw is uniform over
+it). The variant needs at least 4 undealt cards so a chain can always be completed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from pyramide_kit.karten.cards import SUITS, colour_of, rank_of, rank_value, suit_of
+from pyramide_kit.karten.cards import SUITS, colour_of, in_deck_order, rank_of, rank_value, suit_of
+from pyramide_kit.karten.record import Event, bumped, logged
 
-__all__ = ["BUS_ANSWERS", "best_bus_answer", "bus_answer_correct"]
+if TYPE_CHECKING:
+    from pyramide_kit.karten.game import KartenState
+    from pyramide_kit.karten.moves import Draw, Guess
+
+__all__ = [
+    "BUS_ANSWERS",
+    "BusState",
+    "best_bus_answer",
+    "bus_answer_correct",
+    "draw",
+    "guess",
+    "start_bus",
+]
 
 BUS_ANSWERS: tuple[tuple[str, ...], ...] = (
     ("red", "black"),
@@ -51,3 +74,70 @@ def best_bus_answer(
         BUS_ANSWERS[question],
         key=lambda a: sum(bus_answer_correct(question, a, chain, c, ace_high) for c in pool),
     )
+
+
+@dataclass(frozen=True)
+class BusState:
+    """Ride the Bus in progress: who still rides, the running chain, the used pile and
+    the rider's answer waiting for its card ("" while the rider is to answer)."""
+
+    riders: tuple[int, ...]
+    chain: tuple[str, ...] = ()
+    used: tuple[str, ...] = ()
+    answer: str = ""
+
+
+def start_bus(state: KartenState) -> KartenState:
+    """After the last pyramid card: the players with the most cards left ride, or the
+    game ends (no Ride the Bus in these rules, or no cards left)."""
+    most = max(len(h) for h in state.hands)
+    if not state.rules.ride_the_bus or most == 0:
+        return logged(replace(state, phase="over"), Event("over"))
+    riders = tuple(p for p in range(len(state.seats)) if len(state.hands[p]) == most)
+    state = replace(state, phase="bus", bus=BusState(riders))
+    return logged(state, Event("bus_start", riders[0]))
+
+
+def guess(state: KartenState, move: Guess) -> KartenState:
+    """The rider's answer; an empty bus deck is refilled from the used pile first."""
+    bus = state.bus
+    assert bus is not None
+    stock, used = state.stock, bus.used
+    if not stock:
+        stock, used = in_deck_order(used), ()
+        state = logged(state, Event("bus_reshuffle", value=len(stock)))
+    return replace(
+        state, phase="draw", stock=stock, bus=replace(bus, used=used, answer=move.answer)
+    )
+
+
+def draw(state: KartenState, move: Draw) -> KartenState:
+    """The card for the waiting answer: right extends the chain, wrong costs chips and
+    starts again; four right ends this rider's ride."""
+    bus = state.bus
+    assert bus is not None
+    rider, question, drawn = bus.riders[0], len(bus.chain), move.card
+    right = bus_answer_correct(question, bus.answer, bus.chain, drawn, state.rules.ace_high)
+    stock = tuple(c for c in state.stock if c != drawn)
+    state = logged(
+        replace(state, phase="bus", stock=stock),
+        Event("bus_card", rider, card=drawn, value=question + 1, truth=right, answer=bus.answer),
+    )
+    if not right:
+        chips = state.rules.bus_chips_per_wrong
+        state = replace(
+            state,
+            taken=bumped(state.taken, rider, chips),
+            bus_taken=bumped(state.bus_taken, rider, chips),
+        )
+        return replace(state, bus=BusState(bus.riders, (), bus.used + bus.chain + (drawn,)))
+    chain = (*bus.chain, drawn)
+    if len(chain) < len(BUS_ANSWERS):
+        return replace(state, bus=BusState(bus.riders, chain, bus.used))
+    state = logged(state, Event("bus_done", rider))
+    riders = bus.riders[1:]
+    if riders:
+        state = replace(state, bus=BusState(riders, (), bus.used + chain))
+        return logged(state, Event("bus_start", riders[0]))
+    state = replace(state, phase="over", bus=BusState((), (), bus.used + chain))
+    return logged(state, Event("over"))

@@ -6,7 +6,7 @@ engine; the number of matching cards by counting card sets and by `sympy.stats`;
 the Bus by a closed form over card values and by walking every draw through the
 engine's answer check (how a run ends follows from the same step chances).
 
-Every trial deals or draws with the engine (`karten.rules.deal`,
+Every trial deals or draws with the engine (`karten.game.deal`,
 `karten.simulation`): there is no array simulator for cards.
 """
 
@@ -16,13 +16,13 @@ import numpy as np
 
 from pyramide_kit.explorer.registry import Event, engine_sampler, register
 from pyramide_kit.karten.cards import rank_of
+from pyramide_kit.karten.game import deal
 from pyramide_kit.karten.odds import (
     bus_attempt_distribution,
     bus_one_go,
     matches_distribution,
     p_someone_matches,
 )
-from pyramide_kit.karten.rules import deal
 from pyramide_kit.karten.simulation import bus_run, someone_matches_first_card
 from pyramide_kit.ui.i18n import register as register_labels
 

@@ -1,6 +1,6 @@
 """What one player knows, and nothing more.
 
-A computer player decides from a `Knowledge` value only, never from the `Game`: the
+A computer player decides from a `Knowledge` value only, never from the state: the
 own hand as seen once at the start (minus the cards it showed since), everything face
 up on the table, the public history and the public tallies. Hidden things (other hands,
 face-down pyramid cards, the order of the stock, who has bluffed unseen) are not in it,
@@ -11,10 +11,19 @@ exactly that.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
+from pyramide_kit.checks import whole_number
+from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution
-from pyramide_kit.karten.cards import DECK, Rules, rank_of
-from pyramide_kit.karten.rules import Event, Game, PendingClaim, current_row_value, to_move
+from pyramide_kit.karten.bus import BUS_ANSWERS
+from pyramide_kit.karten.cards import DECK, rank_of
+from pyramide_kit.karten.claims import PendingClaim, bluff_allowed
+from pyramide_kit.karten.record import Event
+from pyramide_kit.karten.rules import Rules
+
+if TYPE_CHECKING:
+    from pyramide_kit.karten.game import KartenState
 
 __all__ = ["Knowledge", "knowledge", "next_rank_distribution"]
 
@@ -39,7 +48,7 @@ class Knowledge:
     taken: tuple[int, ...]
     bus_taken: tuple[int, ...]
     phase: str
-    to_move: int | None
+    to_move: Any
     row_value: int | None
     pending: PendingClaim | None
     bus_riders: tuple[int, ...]
@@ -71,16 +80,28 @@ class Knowledge:
         """Whether the own remembered hand holds `rank`."""
         return any(rank_of(c) == rank for c in self.hand)
 
+    def may_bluff(self) -> bool:
+        """Whether the rules still allow this player a bluff (the player knows the own
+        bluffs; the engine's `bluff_allowed` says what the rules make of them)."""
+        return bluff_allowed(self.rules, self.my_bluffs)
 
-def knowledge(game: Game, player: int) -> Knowledge:
+    def bus_answers(self) -> tuple[str, ...]:
+        """The answers the current Ride the Bus question takes."""
+        return BUS_ANSWERS[len(self.bus_chain)]
+
+
+def knowledge(game: KartenState, player: int) -> Knowledge:
     """`player`'s view of `game`. The own current hand is derived from the hand seen at
     the start minus the own shown cards, the way a player remembers it."""
+    player = whole_number(player, "player", 0)
+    if player >= len(game.seats):
+        raise RuleError(f"there is no seat {player}", "karten_err_seat", seat=player)
     shown = set(game.discards[player])
     bus = game.bus
     return Knowledge(
         me=player,
         rules=game.rules,
-        n_players=game.n_players,
+        n_players=len(game.seats),
         dealer=game.dealer,
         seen_hand=game.dealt[player],
         hand=tuple(c for c in game.dealt[player] if c not in shown),
@@ -94,8 +115,8 @@ def knowledge(game: Game, player: int) -> Knowledge:
         taken=game.taken,
         bus_taken=game.bus_taken,
         phase=game.phase,
-        to_move=to_move(game),
-        row_value=current_row_value(game) if game.revealed else None,
+        to_move=game.to_move,
+        row_value=game.row_value if game.revealed else None,
         pending=game.pending,
         bus_riders=bus.riders if bus else (),
         bus_chain=bus.chain if bus else (),
@@ -108,5 +129,7 @@ def next_rank_distribution(view: Knowledge) -> Distribution:
     """The chance step of a reveal as one player sees it: the rank of the next
     face-down pyramid card. Every card the player cannot see is equally likely to be it."""
     if view.face_down == 0:
-        raise ValueError("every pyramid card is face up; there is no next card")
+        raise RuleError(
+            "every pyramid card is face up; there is no next card", "karten_err_no_next_card"
+        )
     return Distribution.uniform(rank_of(c) for c in view.unseen_cards())

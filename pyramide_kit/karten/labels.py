@@ -140,14 +140,6 @@ register(
             "de": "{card} ist keine Karte (Rang, dann Farbe, z. B. 10H oder QS).",
             "en": "{card} is not a card (rank then suit, e.g. 10H or QS).",
         },
-        "karten_err_rows": {
-            "de": "Eine Pyramide hat 1 bis 7 Reihen (üblich 5, Varianten 4 und 6), nicht {rows}.",
-            "en": "A pyramid has 1 to 7 rows (5 is usual, 4 and 6 are variants), not {rows}.",
-        },
-        "karten_err_players": {
-            "de": "Gespielt wird zu {low} bis {high}, nicht zu {n}.",
-            "en": "The game is played by {low} to {high} players, not {n}.",
-        },
         "karten_err_too_many_cards": {
             "de": "{n} Spieler mit dieser Pyramide brauchen {needed} Karten, es gibt nur 52.",
             "en": "{n} players with this pyramid need {needed} cards; there are only 52.",
@@ -206,14 +198,6 @@ register(
             "de": "Jetzt ist kein menschlicher Spieler am Zug (Phase {phase}).",
             "en": "It is not a human player's turn now (phase {phase}).",
         },
-        "karten_err_looked": {
-            "de": "Du hast deine Karten schon einmal angesehen; merke sie dir.",
-            "en": "You have already looked at these cards once; remember them.",
-        },
-        "karten_err_humans": {
-            "de": "Das Spiel braucht mindestens einen menschlichen Platz, nicht {n}.",
-            "en": "The widget needs at least one human seat, not {n}.",
-        },
         "karten_err_policies": {
             "de": "Gib jedem Computerplatz eine Strategie: {n}, nicht {got}.",
             "en": "Give one policy per computer seat: {n}, not {got}.",
@@ -222,13 +206,81 @@ register(
             "de": "Gib jedem Platz einen Namen: {n} Namen, nicht {got}.",
             "en": "Give one name per seat: {n} names, not {got}.",
         },
-        "karten_err_saved": {
-            "de": "Das ist kein gültig gespeichertes Spiel Pyramide mit Karten: {reason}",
-            "en": "This is not a valid saved game of Pyramide with cards: {reason}",
+        "karten_err_looked": {
+            "de": "Die eigenen Karten darf man nur zu Beginn ansehen, bevor die erste Karte "
+            "aufgedeckt ist; jetzt musst du sie dir merken.",
+            "en": "You may look at your cards only at the start, before the first card is "
+            "turned up; now remember them.",
         },
-        "karten_err_computers": {
-            "de": "Neben dir spielen 2 bis 7 Computer, nicht {n}.",
-            "en": "Between 2 and 7 computer players join you, not {n}.",
+        "karten_err_move": {
+            "de": "{move} ist kein Zug von Pyramide mit Karten.",
+            "en": "{move} is not a move of Pyramide with cards.",
         },
+        "karten_err_rules": {
+            "de": "Die Regeln müssen ein Rules-Objekt von Pyramide mit Karten sein, nicht {value}.",
+            "en": "The rules must be a Rules of Pyramide with cards, not {value}.",
+        },
+        "karten_err_history": {
+            "de": "Der Verlauf ist ein Tupel von Zügen.",
+            "en": "The history is a tuple of moves.",
+        },
+        "karten_err_dealt": {
+            "de": "{card} ist schon ausgeteilt.",
+            "en": "{card} is dealt already.",
+        },
+        "karten_err_not_in_bus_deck": {
+            "de": "{card} liegt nicht im Busstapel.",
+            "en": "{card} is not in the bus deck.",
+        },
+        "karten_err_no_card": {
+            "de": "Noch liegt keine Pyramidenkarte offen; decke zuerst eine auf.",
+            "en": "No pyramid card is turned up yet; reveal one first.",
+        },
+        "karten_err_seat": {
+            "de": "Einen Platz {seat} gibt es nicht.",
+            "en": "There is no seat {seat}.",
+        },
+        "karten_err_order": {
+            "de": "Die Kartenfolge reicht nicht: dieser Tisch braucht {needed} Karten.",
+            "en": "The order runs out of cards: this table needs {needed}.",
+        },
+        "karten_err_rate": {
+            "de": "{name} ist eine exakte Zahl von 0 bis 1 (z. B. Fraction(1, 4)), nicht {value}.",
+            "en": "{name} is an exact number from 0 to 1 (e.g. Fraction(1, 4)), not {value}.",
+        },
+        "karten_err_rates": {
+            "de": "{name} ist eine nicht leere Liste von Raten, eine je Reihe, nicht {value}.",
+            "en": "{name} is a non-empty list of rates, one per row, not {value}.",
+        },
+        "karten_err_state": {
+            "de": "Hier wird ein Spielstand von Pyramide mit Karten gebraucht.",
+            "en": "A game of Pyramide with cards is needed here.",
+        },
+        "karten_err_no_player": {
+            "de": "Kein Spieler ist am Zug: der Zufall ist dran oder das Spiel ist vorbei.",
+            "en": "No player is to move: chance acts or the game is over.",
+        },
+        "karten_err_not_your_turn": {
+            "de": "Dieser Spieler ist nicht am Zug.",
+            "en": "This player is not to move.",
+        },
+        "karten_err_no_claim": {
+            "de": "Es gibt keine Behauptung zu beurteilen.",
+            "en": "There is no claim to judge.",
+        },
+        "karten_err_unseen": {
+            "de": "{n} Spieler mit je {hand} Karten brauchen mehr als die {unseen} "
+            "ungesehenen Karten.",
+            "en": "{n} players with {hand} cards need more than the {unseen} unseen cards.",
+        },
+        "karten_err_knowledge": {
+            "de": "Hier wird das Wissen (Knowledge) eines Spielers gebraucht.",
+            "en": "A player's Knowledge is needed here.",
+        },
+        "karten_err_no_next_card": {
+            "de": "Alle Pyramidenkarten liegen offen; es gibt keine nächste Karte.",
+            "en": "Every pyramid card is face up; there is no next card.",
+        },
+        "field_Pyramide with cards": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
     }
 )

@@ -25,15 +25,19 @@ from fractions import Fraction
 from functools import cache
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
+from typing import Any
 
 import sympy
 from sympy.stats import Hypergeometric, P
 
+from pyramide_kit.checks import check_flag, whole_number
+from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution, as_fraction, to_sympy
 from pyramide_kit.karten.bus import best_bus_answer, bus_answer_correct
-from pyramide_kit.karten.cards import DECK, RANKS, SUITS, Rules, suit_of
+from pyramide_kit.karten.cards import DECK, RANKS, SUITS, suit_of
+from pyramide_kit.karten.game import deal_in_order
 from pyramide_kit.karten.knowledge import Knowledge
-from pyramide_kit.karten.rules import card_places, new_game
+from pyramide_kit.karten.rules import Rules
 
 __all__ = [
     "bluff_outcomes",
@@ -57,11 +61,37 @@ __all__ = [
 ]
 
 
-def _check_others(n_others: int, hand_size: int, unseen: int) -> None:
-    if n_others < 0 or hand_size < 1 or n_others * hand_size > unseen:
-        raise ValueError(
-            f"{n_others} players with {hand_size} cards need more than the {unseen} unseen cards"
+def _check_others(n_others: int, hand_size: int, knowing_own_hand: bool) -> int:
+    """Check the arguments of the "someone holds the rank" odds; the number of unseen cards."""
+    whole_number(n_others, "n_others", 0)
+    whole_number(hand_size, "hand_size", 1, 13)
+    check_flag(knowing_own_hand, "knowing_own_hand")
+    unseen = 51 - (hand_size if knowing_own_hand else 0)
+    if n_others * hand_size > unseen:
+        raise RuleError(
+            f"{n_others} players with {hand_size} cards need more than the {unseen} unseen cards",
+            "karten_err_unseen",
+            n=n_others,
+            hand=hand_size,
+            unseen=unseen,
         )
+    return unseen
+
+
+def _rate(value: Any, name: str) -> Fraction:
+    """An exact probability from 0 to 1 (floats are refused: the odds stay exact)."""
+    try:
+        rate = as_fraction(value)
+    except ValueError:
+        rate = None
+    if rate is None or not 0 <= rate <= 1:
+        raise RuleError(
+            f"{name} is an exact number from 0 to 1, not {value!r}",
+            "karten_err_rate",
+            name=name,
+            value=repr(value),
+        )
+    return rate
 
 
 def p_someone_matches(
@@ -75,8 +105,7 @@ def p_someone_matches(
     card is known (unseen = 51); with `knowing_own_hand` you also know your own hand and
     that it holds no card of the rank (unseen = 51 - hand_size).
     """
-    unseen = 51 - (hand_size if knowing_own_hand else 0)
-    _check_others(n_others, hand_size, unseen)
+    unseen = _check_others(n_others, hand_size, knowing_own_hand)
     if n_others == 0:
         return sympy.Integer(0)
     x = Hypergeometric("X", unseen, 3, n_others * hand_size)
@@ -89,30 +118,35 @@ def matches_distribution(
     """The chance step behind `p_someone_matches`: how many of the 3 other cards of the
     revealed rank the others hold, by counting card sets (k -> C(3,k) C(U-3, m-k) / C(U, m),
     m = n_others * hand_size)."""
-    unseen = 51 - (hand_size if knowing_own_hand else 0)
-    _check_others(n_others, hand_size, unseen)
+    unseen = _check_others(n_others, hand_size, knowing_own_hand)
     m = n_others * hand_size
     return Distribution.from_counts(
         {k: comb(3, k) * comb(unseen - 3, m - k) for k in range(4) if m - k >= 0}
     )
 
 
-@cache
 def p_someone_matches_by_counting(
     n_others: int, hand_size: int = 4, knowing_own_hand: bool = False
 ) -> sympy.Rational:
     """The same chance by counting deals of the rules engine.
 
-    The engine deals a labelled deck; the revealed card is the first pyramid card. The
+    The engine deals a labelled deck (`deal_in_order`: the pyramid first, then the
+    hands); the revealed card is the first pyramid card. The
     three other cards of its rank may lie in any 3 of the remaining deck positions, all
     C(51, 3) placements equally likely (C(51 - h, 3) when the viewer's own hand is known
     to hold none). Count the placements that put one into a hand of the others.
     """
+    _check_others(n_others, hand_size, knowing_own_hand)
+    return _by_counting(int(n_others), int(hand_size), knowing_own_hand)
+
+
+@cache
+def _by_counting(n_others: int, hand_size: int, knowing_own_hand: bool) -> sympy.Rational:
     viewer = 1 if knowing_own_hand else 0
     n_players = max(n_others + viewer, 3)
     rules = Rules(hand_size=hand_size, max_players=max(8, n_players))
-    game = new_game(n_players, DECK, rules)
-    places = card_places(game)
+    game = deal_in_order(n_players, DECK, rules)
+    places = game.card_places()
     others = set(range(n_others))
     seat_of = {i: place[1] for i, code in enumerate(DECK) if (place := places[code])[0] == "hand"}
     first = DECK.index(game.pyramid[0])
@@ -126,8 +160,13 @@ def p_someone_matches_by_counting(
     return sympy.Rational(hits, comb(len(free), 3))
 
 
-def _pyramid_cards(rows: int, pyramids: int) -> int:
-    return pyramids * rows * (rows + 1) // 2
+def _pyramid_cards(n_players: int, rows: int, hand_size: int, pyramids: int) -> int:
+    """The pyramid cards of a table, after checking it through `Rules` (the same limits
+    and the same card count the engine uses)."""
+    pyramids = whole_number(pyramids, "pyramids", 1, 2)
+    rules = Rules(rows=rows, hand_size=hand_size, double_pyramid=pyramids == 2)
+    rules.check_table(whole_number(n_players, "n_players", 1, 26))
+    return rules.pyramid_cards
 
 
 def expected_true_matches(
@@ -140,7 +179,8 @@ def expected_true_matches(
     pyramid card) = P n (1 - C(48, h) / C(51, h)).
     """
     p_hold = 1 - sympy.binomial(48, hand_size) / sympy.binomial(51, hand_size)
-    return _pyramid_cards(rows, pyramids) * n_players * p_hold
+    cards = _pyramid_cards(n_players, rows, hand_size, pyramids)
+    return cards * n_players * p_hold
 
 
 def expected_true_matches_by_patterns(
@@ -150,6 +190,7 @@ def expected_true_matches_by_patterns(
     can have (with its number of hands); a hand with d different ranks leaves 4d - h
     cards of its ranks among the other 52 - h cards, and each pyramid card is one of
     those with probability (4d - h) / (52 - h)."""
+    cards = _pyramid_cards(n_players, rows, hand_size, pyramids)
     total = Fraction(0)
     hands = 0
     for ranks in combinations_with_replacement(range(len(RANKS)), hand_size):
@@ -160,7 +201,7 @@ def expected_true_matches_by_patterns(
         hands += ways
         total += ways * Fraction(4 * len(counts) - hand_size, 52 - hand_size)
     per_player = total / hands
-    return to_sympy(_pyramid_cards(rows, pyramids) * n_players * per_player)
+    return to_sympy(cards * n_players * per_player)
 
 
 def p_holds(unseen: int, matching: int, hand_size: int) -> sympy.Rational:
@@ -170,8 +211,9 @@ def p_holds(unseen: int, matching: int, hand_size: int) -> sympy.Rational:
 
 def holds_fraction(unseen: int, matching: int, hand_size: int) -> Fraction:
     """`p_holds` as a `Fraction` (fast, for computer players deciding in a loop)."""
-    if not 0 <= matching <= unseen or not 0 <= hand_size <= unseen:
-        raise ValueError(f"need 0 <= matching, hand_size <= unseen; got {matching}, {hand_size}")
+    unseen = whole_number(unseen, "unseen", 0, 52)
+    whole_number(matching, "matching", 0, unseen)
+    whole_number(hand_size, "hand_size", 0, unseen)
     return 1 - Fraction(comb(unseen - matching, hand_size), comb(unseen, hand_size))
 
 
@@ -179,9 +221,7 @@ def claim_true_fraction(
     unseen: int, matching: int, hand_size: int, bluff_rate: Fraction | int
 ) -> Fraction:
     """`p_claim_true` as a `Fraction`."""
-    rate = Fraction(bluff_rate)
-    if not 0 <= rate <= 1:
-        raise ValueError(f"a bluff rate lies between 0 and 1, not {rate}")
+    rate = _rate(bluff_rate, "bluff_rate")
     prior = holds_fraction(unseen, matching, hand_size)
     if prior == 0:
         return Fraction(0)
@@ -198,10 +238,7 @@ def p_claim_true(
     prior / (prior + (1 - prior) * bluff_rate). A claim the model calls impossible
     (no card of the rank unseen) is a sure bluff: 0.
     """
-    rate = bluff_rate
-    if isinstance(rate, sympy.Rational):
-        rate = as_fraction(rate)
-    return to_sympy(claim_true_fraction(unseen, matching, hand_size, rate))
+    return to_sympy(claim_true_fraction(unseen, matching, hand_size, bluff_rate))
 
 
 def p_claim_true_for(
@@ -210,6 +247,9 @@ def p_claim_true_for(
     """`p_claim_true` from one player's knowledge: the unseen cards are those the player
     cannot see, the claimant's hand size is public. Earlier behaviour of the claimant
     is not used as evidence, only the cards."""
+    if not isinstance(view, Knowledge):
+        raise RuleError(f"a player's Knowledge is needed, not {view!r}", "karten_err_knowledge")
+    claimant = whole_number(claimant, "claimant", 0, view.n_players - 1)
     return p_claim_true(
         len(view.unseen_cards()), view.unseen_of_rank(rank), view.hand_sizes[claimant], bluff_rate
     )
@@ -230,7 +270,10 @@ def expected_bluff_net(
     """Expected net chips (handed out minus taken) of one bluff: v (1 - c) - 2 v c =
     v (1 - 3c) with the default factor 2; works with SymPy symbols too. A bluff pays on
     average exactly when c < 1 / (1 + factor), i.e. 1/3."""
-    c = sympy.sympify(p_call) if not isinstance(p_call, Fraction) else to_sympy(p_call)
+    if not isinstance(row_value, sympy.Basic):
+        whole_number(row_value, "row_value", 1, 7)
+    whole_number(call_factor, "call_factor", 1, 10)
+    c = p_call if isinstance(p_call, sympy.Basic) else to_sympy(_rate(p_call, "p_call"))
     return sympy.expand(row_value * (1 - c) - call_factor * row_value * c)
 
 
@@ -305,11 +348,15 @@ def bus_attempt_distribution() -> Distribution:
     return Distribution(outcomes)
 
 
-@cache
 def bus_by_enumeration(ace_high: bool = True) -> tuple[sympy.Rational, ...]:
     """P(questions 1..k right), k = 1..4, by walking every ordered draw of three cards
     through the engine's `bus_answer_correct` with the best answer at each step; the
     fourth question is counted by suits of the 49 cards left."""
+    return _bus_by_enumeration(check_flag(ace_high, "ace_high"))
+
+
+@cache
+def _bus_by_enumeration(ace_high: bool) -> tuple[sympy.Rational, ...]:
     deck = list(DECK)
     step = [Fraction(0)] * 4
     guess1 = best_bus_answer((), deck, ace_high)

@@ -10,9 +10,12 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
+from pyramide_kit.checks import whole_number
+from pyramide_kit.errors import RuleError
 from pyramide_kit.karten.bus import BUS_ANSWERS, best_bus_answer, bus_answer_correct
-from pyramide_kit.karten.cards import DECK, Rules, rank_of
-from pyramide_kit.karten.rules import deal, ranking
+from pyramide_kit.karten.cards import DECK, rank_of
+from pyramide_kit.karten.game import deal
+from pyramide_kit.karten.rules import Rules
 from pyramide_kit.karten.strategy import Policy, play_game
 
 __all__ = [
@@ -72,21 +75,27 @@ def someone_matches_first_card(rng: Any, n_players: int, rules: Rules | None = N
 def policy_tournament(
     policies: Sequence[Policy], n_games: int, rng: Any, rules: Rules | None = None
 ) -> dict[str, list[float]]:
-    """Play `n_games` whole games, seat p following `policies[p]` (the dealer moves round
-    the table). Returns per seat the mean chips taken, the mean chips handed out and
-    the share of games won (a shared first place counts as a win for each)."""
+    """Play `n_games` whole games of the policies `policies[0]`, `policies[1]`, ...
+    The dealer moves round the table: the engine's last seat deals, so in game k the
+    policies sit shifted by k seats (policy p in seat (p - k - 1) mod n). Returns per
+    policy the mean chips taken, the mean chips handed out and the share of games won
+    (a shared first place counts as a win for each)."""
     n = len(policies)
+    n_games = whole_number(n_games, "n_games", 1)
+    if not all(isinstance(p, Policy) for p in policies):
+        raise RuleError("policy_tournament needs a list of Policy values", "karten_err_policies")
     taken = [0] * n
     handed = [0] * n
     wins = [0] * n
     for k in range(n_games):
-        game = play_game(deal(n, rng, rules, dealer=k % n), list(policies), rng)
+        seat_of = [(p - k - 1) % n for p in range(n)]
+        seated = [policies[seat_of.index(s)] for s in range(n)]
+        game = play_game(deal(n, rng, rules), seated, rng)
+        first = {s.seat for s in game.ranking() if s.place == 1}
         for p in range(n):
-            taken[p] += game.taken[p]
-            handed[p] += game.handed_out[p]
-        for place, p in ranking(game):
-            if place == 1:
-                wins[p] += 1
+            taken[p] += game.taken[seat_of[p]]
+            handed[p] += game.handed_out[seat_of[p]]
+            wins[p] += seat_of[p] in first
     return {
         "taken": [t / n_games for t in taken],
         "handed_out": [h / n_games for h in handed],

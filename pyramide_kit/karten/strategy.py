@@ -1,6 +1,7 @@
 """Computer players: documented, tunable policies that see only their own knowledge.
 
-A `Policy` turns a `Knowledge` (never the `Game`) into a move:
+A `Policy` turns a `Knowledge` (never the state itself) into a move; `Policy.choose(state)`
+asks the state for the knowledge of the seat to move and nothing else:
 
 - **Claims**: claim truthfully whenever the remembered hand holds the rank. Without
   the rank, bluff with the probability `bluff_rates[row - 1]` (higher rows are worth
@@ -22,28 +23,25 @@ A `Policy` turns a `Knowledge` (never the `Game`) into a move:
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+import numpy as np
+
+from pyramide_kit.checks import check_choice
 from pyramide_kit.errors import RuleError
+from pyramide_kit.exact import as_fraction
 from pyramide_kit.karten.bus import best_bus_answer
 from pyramide_kit.karten.cards import rank_of
-from pyramide_kit.karten.knowledge import Knowledge, knowledge
+from pyramide_kit.karten.claims import bluff_allowed
+from pyramide_kit.karten.game import KartenState
+from pyramide_kit.karten.knowledge import Knowledge
+from pyramide_kit.karten.moves import Accept, Call, Claim, Guess, Move, Pass, Reveal
 from pyramide_kit.karten.odds import claim_true_fraction
-from pyramide_kit.karten.rules import (
-    Accept,
-    Call,
-    Claim,
-    Game,
-    Guess,
-    Move,
-    Pass,
-    Reveal,
-    apply,
-    bluff_allowed,
-    to_move,
-)
+from pyramide_kit.table import CHANCE
 
 __all__ = [
     "CAREFUL",
@@ -51,20 +49,50 @@ __all__ = [
     "HONEST",
     "Policy",
     "bluff_probability",
-    "computer_move",
     "play_game",
 ]
 
 DEFAULT_BLUFF_RATES = tuple(Fraction(k, 20) for k in range(1, 8))
 
 
-def _fractions(values: Any) -> tuple[Fraction, ...]:
-    return tuple(Fraction(v) for v in values)
+def _rate(value: Any, name: str) -> Fraction:
+    """An exact rate from 0 to 1 (an int, a Fraction, a SymPy Rational or text like 1/4;
+    a float is refused, as the Bayes step must stay exact)."""
+    try:
+        rate = as_fraction(value)
+    except ValueError:
+        rate = None
+    if rate is None or not 0 <= rate <= 1:
+        raise RuleError(
+            f"{name} is an exact number from 0 to 1 (e.g. Fraction(1, 4)), not {value!r}",
+            "karten_err_rate",
+            name=name,
+            value=repr(value),
+        )
+    return rate
+
+
+def _rates(values: Any, name: str) -> tuple[Fraction, ...]:
+    if not isinstance(values, tuple | list) or not values:
+        raise RuleError(
+            f"{name} is a non-empty list of rates, one per row, not {values!r}",
+            "karten_err_rates",
+            name=name,
+            value=repr(values),
+        )
+    return tuple(_rate(v, name) for v in values)
 
 
 def _row_rate(rates: tuple[Fraction, ...], row: int) -> Fraction:
     """The rate of row `row` (1-based), the last one for rows beyond the list."""
     return rates[min(row, len(rates)) - 1]
+
+
+def _rng_from(view: Knowledge) -> np.random.Generator:
+    """A generator seeded by the seat's own knowledge alone: without a given `rng`,
+    the same knowledge always gives the same move (and nothing hidden can enter)."""
+    digest = hashlib.sha256(repr(view).encode()).digest()
+    return np.random.default_rng(int.from_bytes(digest[:8], "big"))
 
 
 @dataclass(frozen=True)
@@ -84,15 +112,15 @@ class Policy:
     name: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "bluff_rates", _fractions(self.bluff_rates))
-        object.__setattr__(self, "call_threshold", Fraction(self.call_threshold))
+        object.__setattr__(self, "bluff_rates", _rates(self.bluff_rates, "bluff_rates"))
+        object.__setattr__(self, "call_threshold", _rate(self.call_threshold, "call_threshold"))
         if self.assumed_bluff_rates is not None:
-            object.__setattr__(self, "assumed_bluff_rates", _fractions(self.assumed_bluff_rates))
-        for rate in self.bluff_rates + (self.assumed_bluff_rates or ()):
-            if not 0 <= rate <= 1:
-                raise RuleError(f"a bluff rate lies between 0 and 1, not {rate}")
-        if self.split not in ("leader", "spread"):
-            raise RuleError(f"split is 'leader' or 'spread', not {self.split!r}")
+            object.__setattr__(
+                self,
+                "assumed_bluff_rates",
+                _rates(self.assumed_bluff_rates, "assumed_bluff_rates"),
+            )
+        check_choice(self.split, "split", ("leader", "spread"))
 
     def rate(self, row: int) -> Fraction:
         """This player's bluff rate on a row-`row` card (the last rate for higher rows)."""
@@ -102,19 +130,35 @@ class Policy:
         """The bluff rate this player believes a claimant uses on a row-`row` card."""
         return _row_rate(self.assumed_bluff_rates or self.bluff_rates, row)
 
+    def choose(self, state: KartenState, rng: Any = None) -> Move:
+        """The move of the seat to move in `state`, decided from that seat's
+        `knowledge` only (never from `state.legal_moves()`, which in the variants with
+        restricted bluffing tells whether a claim would be a bluff). `rng` draws the
+        bluffs; without it, a generator seeded by the seat's knowledge does."""
+        if not isinstance(state, KartenState):
+            raise RuleError(
+                f"a policy chooses in a game of Pyramide with cards, not {state!r}",
+                "karten_err_state",
+            )
+        seat = state.to_move
+        if seat is None or seat is CHANCE:
+            raise RuleError(
+                "no player is to move: chance acts or the game is over", "karten_err_no_player"
+            )
+        view = state.knowledge(seat)
+        return self.act(view, _rng_from(view) if rng is None else rng)
+
     def act(self, view: Knowledge, rng: Any) -> Move:
         """The move for the player whose `view` this is (it must be their turn)."""
         if view.to_move != view.me:
-            raise RuleError(f"it is not player {view.me}'s turn")
+            raise RuleError(f"it is not player {view.me}'s turn", "karten_err_not_your_turn")
         if view.phase == "reveal":
             return Reveal()
         if view.phase == "claim":
             return self.claim(view, rng)
         if view.phase == "respond":
             return Call(view.me) if self.wants_to_call(view) else Accept(view.me)
-        if view.phase == "bus":
-            return Guess(view.me, self.bus_answer(view))
-        raise RuleError("the game is over; there is nothing to do")
+        return Guess(view.me, self.bus_answer(view))
 
     def claim(self, view: Knowledge, rng: Any) -> Claim | Pass:
         """Claim truthfully with the rank, bluff at the row's rate without it."""
@@ -122,7 +166,7 @@ class Policy:
         row = view.row_value
         if view.holds(rank):
             return Claim(view.me, self.shares(view, row))
-        may_bluff = bluff_allowed(view.rules, view.my_bluffs) and view.unseen_of_rank(rank) > 0
+        may_bluff = view.may_bluff() and view.unseen_of_rank(rank) > 0
         if may_bluff and rng.random() < self.rate(row):
             return Claim(view.me, self.shares(view, row))
         return Pass(view.me)
@@ -158,7 +202,7 @@ def bluff_probability(view: Knowledge, policy: Policy) -> Fraction:
     """P(the pending claim is a bluff | `view`), with the bluff rate `policy` believes."""
     pending = view.pending
     if pending is None:
-        raise RuleError("there is no claim to judge")
+        raise RuleError("there is no claim to judge", "karten_err_no_claim")
     rate = policy.believed_rate(pending.value)
     caught = sum(1 for e in view.log if e.kind == "caught" and e.player == pending.player)
     if not bluff_allowed(view.rules, caught):
@@ -168,19 +212,21 @@ def bluff_probability(view: Knowledge, policy: Policy) -> Fraction:
     return 1 - claim_true_fraction(unseen, view.unseen_of_rank(pending.rank), hand, rate)
 
 
-def computer_move(game: Game, policy: Policy, rng: Any) -> Move:
-    """The move of the player to move, decided from that player's knowledge only."""
-    player = to_move(game)
-    if player is None:
-        raise RuleError("the game is over; there is nothing to do")
-    return policy.act(knowledge(game, player), rng)
-
-
-def play_game(game: Game, policies: list[Policy] | tuple[Policy, ...], rng: Any) -> Game:
-    """Play `game` to the end, seat p following `policies[p]`, the dealer revealing."""
-    if len(policies) != game.n_players:
-        raise RuleError(f"need one policy per player: {game.n_players}, got {len(policies)}")
-    while not game.over:
-        player = to_move(game)
-        game = apply(game, computer_move(game, policies[player], rng), rng)
-    return game
+def play_game(state: KartenState, policies: Sequence[Policy], rng: Any) -> KartenState:
+    """Play `state` to the end: chance with `rng`, seat p following `policies[p]`."""
+    if not isinstance(state, KartenState):
+        raise RuleError(
+            f"play_game plays a game of Pyramide with cards, not {state!r}", "karten_err_state"
+        )
+    if len(policies) != len(state.seats) or not all(isinstance(p, Policy) for p in policies):
+        raise RuleError(
+            f"need one Policy per player: {len(state.seats)}, got {len(policies)}",
+            "karten_err_policies",
+            n=len(state.seats),
+            got=len(policies),
+        )
+    while not state.over:
+        seat = state.to_move
+        move = state.sample_chance(rng) if seat is CHANCE else policies[seat].choose(state, rng)
+        state = state.apply(move)
+    return state

@@ -1,0 +1,429 @@
+"""The state engine of Pyramide with cards (RULES.md §3): one place for every rule.
+
+A `KartenState` is a frozen value speaking the table protocol (`pyramide_kit.table`):
+`to_move`, `legal_moves()`, `apply(move)`, `chance_outcomes()`, `sample_chance(rng)`,
+`totals()`, `ranking()`, `history`. The widget, the simulations, the computer players
+and the exact odds all ask it, so they cannot disagree about the rules.
+
+The course of a game (rulings where RULES.md and the rule text leave a gap are here, in
+`claims.py` and in `bus.py`, and repeated in the lesson):
+
+1. Chance deals the shuffled deck card by card (`Deal(card)`, uniform over the cards not
+   dealt yet): the pyramid in reveal order, then `hand_size` cards to seat 0, to seat 1, ...
+2. The last seat deals (so the dealer follows from the seats alone and a save needs no
+   extra field); seat 0 sits left of the dealer, so claims go in seat order 0, 1, ...,
+   the dealer last. The dealer turns up each pyramid card (`Reveal`).
+3. After each reveal every seat in turn may `Claim` or `Pass`; the targets of a claim
+   `Accept` or `Call` (see `claims.py`).
+4. After the last card, Ride the Bus if the rules say so (see `bus.py`); then the game
+   is over. Fewest chips taken wins; a tie goes to whoever handed out more; equal in
+   both shares the place.
+
+A player looks at the own hand at the start (until the first card is turned up) and
+then has to remember it, unless `Rules.peek` allows looking again: `visible_hand(seat)`
+says what the seat may look at now, `knowledge(seat)` what it knows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.exact import Distribution
+from pyramide_kit.karten import bus as _bus
+from pyramide_kit.karten import claims as _claims
+from pyramide_kit.karten.bus import BUS_ANSWERS, BusState
+from pyramide_kit.karten.cards import DECK, rank_of
+from pyramide_kit.karten.claims import PendingClaim, bluff_allowed, splits
+from pyramide_kit.karten.knowledge import Knowledge, knowledge
+from pyramide_kit.karten.moves import (
+    Accept,
+    Call,
+    Claim,
+    Deal,
+    Draw,
+    Guess,
+    Move,
+    Pass,
+    Reveal,
+)
+from pyramide_kit.karten.record import Event, logged
+from pyramide_kit.karten.rules import Rules
+from pyramide_kit.seats import Player, seats_from
+from pyramide_kit.table import CHANCE, Standing, Table, standings
+
+__all__ = ["GAME_NAME", "PHASES", "KartenState", "deal", "deal_in_order", "new_game"]
+
+GAME_NAME = "Pyramide with cards"
+PHASES = ("deal", "reveal", "claim", "respond", "bus", "draw", "over")
+_PER_SEAT = ("dealt", "hands", "discards", "handed_out", "taken", "bus_taken", "bluffs")
+
+
+@dataclass(frozen=True)
+class KartenState(Table):
+    """The whole state. `pyramid` lists the pyramid cards dealt so far in reveal order
+    (see `Rules.row_layout`); the first `revealed` of them lie face up. `dealt` holds
+    each hand as it was dealt (and seen at the start), `hands` what is left of it,
+    `stock` the undealt cards (the bus deck) in deck order. `log` is the public record,
+    `history` every move (hidden cards included). Built by `new_game`; the fields after
+    `history` start empty and only `apply` changes them."""
+
+    rules: Rules
+    seats: tuple[Player, ...]
+    history: tuple[Move, ...] = ()
+    pyramid: tuple[str, ...] = ()
+    dealt: tuple[tuple[str, ...], ...] = ()
+    hands: tuple[tuple[str, ...], ...] = ()
+    stock: tuple[str, ...] | None = None
+    discards: tuple[tuple[str, ...], ...] = ()
+    handed_out: tuple[int, ...] = ()
+    taken: tuple[int, ...] = ()
+    bus_taken: tuple[int, ...] = ()
+    bluffs: tuple[int, ...] = ()
+    revealed: int = 0
+    phase: str = "deal"
+    claimant_turn: int = 0
+    pending: PendingClaim | None = None
+    responders_done: int = 0
+    bus: BusState | None = None
+    log: tuple[Event, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rules, Rules):
+            raise RuleError(
+                f"rules must be a karten Rules, not {self.rules!r}",
+                "karten_err_rules",
+                value=repr(self.rules),
+            )
+        if not isinstance(self.seats, tuple) or not all(isinstance(s, Player) for s in self.seats):
+            object.__setattr__(
+                self,
+                "seats",
+                seats_from(self.seats, self.rules.min_players, self.rules.max_players, GAME_NAME),
+            )
+        n = len(self.seats)
+        if not self.rules.min_players <= n <= self.rules.max_players:
+            seats_from(self.seats, self.rules.min_players, self.rules.max_players, GAME_NAME)
+        if not isinstance(self.history, tuple):
+            raise RuleError("the history is a tuple of moves", "karten_err_history")
+        if self.stock is None:
+            self.rules.check_table(n)
+            object.__setattr__(self, "stock", DECK)
+            for name in _PER_SEAT:
+                empty = () if name in ("dealt", "hands", "discards") else 0
+                object.__setattr__(self, name, (empty,) * n)
+
+    # --- the protocol ------------------------------------------------------------------
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat: the last seat deals (ruling, see the module docstring)."""
+        return len(self.seats) - 1
+
+    @property
+    def to_move(self) -> Any:
+        """`CHANCE` while dealing and drawing for the bus; the dealer for a reveal, the
+        claimant, the answering target or the rider; None when the game is over."""
+        phase = self.phase
+        if phase in ("deal", "draw"):
+            return CHANCE
+        if phase == "reveal":
+            return self.dealer
+        if phase == "claim":
+            return self.claimant_turn
+        if phase == "respond":
+            assert self.pending is not None
+            return self.pending.responders[self.responders_done]
+        if phase == "bus":
+            assert self.bus is not None
+            return self.bus.riders[0]
+        return None
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every move `apply` accepts now, each once, in a stable order (the referee's
+        list: in the variants with restricted bluffing it knows whether a claim would
+        be a bluff, so computer players must not use it; they decide from `knowledge`)."""
+        phase = self.phase
+        if phase == "deal":
+            return tuple(Deal(c) for c in self.stock)
+        if phase == "draw":
+            return tuple(Draw(c) for c in self.stock)
+        if phase == "reveal":
+            return (Reveal(),)
+        player = self.to_move
+        if phase == "claim":
+            others = tuple(p for p in range(len(self.seats)) if p != player)
+            if not self.holds_rank(player, rank_of(self.current_card)) and not bluff_allowed(
+                self.rules, self.bluffs[player]
+            ):
+                return (Pass(player),)
+            return (
+                Pass(player),
+                *(Claim(player, shares) for shares in splits(self.row_value, others)),
+            )
+        if phase == "respond":
+            return (Accept(player), Call(player))
+        if phase == "bus":
+            return tuple(Guess(player, a) for a in BUS_ANSWERS[len(self.bus.chain)])
+        return ()
+
+    def apply(self, move: Any) -> KartenState:
+        """The state after `move`, or a `RuleError` saying what is wrong (this state is
+        a value and never changes)."""
+        step = _STEPS.get(type(move))
+        if step is None:
+            raise RuleError(
+                f"{move!r} is not a move of Pyramide with cards; its moves are "
+                "Deal, Reveal, Claim, Pass, Accept, Call, Guess and Draw",
+                "karten_err_move",
+                move=repr(move),
+            )
+        phase, what, turn = step[:3]
+        if self.phase != phase:
+            raise RuleError(
+                f"cannot {what} now: the game is in phase {self.phase!r}",
+                "karten_err_phase",
+                what=what,
+                phase=self.phase,
+            )
+        if turn and move.player != self.to_move:
+            raise RuleError(
+                f"it is player {self.to_move}'s turn, not player {move.player}'s",
+                "karten_err_turn",
+                expected=self.to_move,
+                player=move.player,
+            )
+        after = step[3](self, move)
+        return replace(after, history=(*self.history, move))
+
+    def chance_outcomes(self) -> Distribution:
+        """The next card dealt or drawn: every card of the stock equally likely."""
+        if self.phase not in ("deal", "draw"):
+            self._refuse_chance()
+        kind = Deal if self.phase == "deal" else Draw
+        return Distribution.uniform(kind(c) for c in self.stock)
+
+    def sample_chance(self, rng: Any) -> Deal | Draw:
+        """One card of the stock, drawn with a single `rng.integers` (as a shuffle would)."""
+        if self.phase not in ("deal", "draw"):
+            self._refuse_chance()
+        code = self.stock[int(rng.integers(0, len(self.stock)))]
+        return Deal(code) if self.phase == "deal" else Draw(code)
+
+    def totals(self) -> tuple[int, ...]:
+        """Chips taken by each seat (fewer is better)."""
+        return self.taken
+
+    def ranking(self) -> tuple[Standing, ...]:
+        """Best first: fewest chips taken, then most handed out; equal in both share."""
+        keys = [(self.taken[p], -self.handed_out[p]) for p in range(len(self.seats))]
+        return standings(self.taken, keys)
+
+    # --- questions the widget, the odds and the computer players ask -------------------
+
+    @property
+    def current_card(self) -> str | None:
+        """The pyramid card turned up last (None before the first reveal)."""
+        return self.pyramid[self.revealed - 1] if self.revealed else None
+
+    @property
+    def row_value(self) -> int:
+        """Row value of the card turned up last (row number counted from the bottom)."""
+        if not self.revealed:
+            raise RuleError(
+                "no pyramid card is turned up yet; reveal one first", "karten_err_no_card"
+            )
+        return self.rules.row_layout()[self.revealed - 1][1]
+
+    @property
+    def human_to_move(self) -> int | None:
+        """The seat to move if a human plays it (None for chance, a computer or the end)."""
+        seat = self.to_move
+        if seat is None or seat is CHANCE or self.seats[seat].computer:
+            return None
+        return seat
+
+    def holds_rank(self, player: int, rank: str) -> bool:
+        """Whether `player`'s hand holds a card of `rank` (hidden information)."""
+        return any(rank_of(c) == rank for c in self.hands[player])
+
+    def visible_hand(self, seat: int) -> tuple[str, ...] | None:
+        """The cards of `seat`'s hand its player may look at now, or None when they are
+        face down and must be remembered: a hand may be looked at during the deal and
+        until the first pyramid card is turned up, at any time with `Rules.peek`, and by
+        everyone once the game is over."""
+        if not 0 <= seat < len(self.seats):
+            raise RuleError(f"there is no seat {seat}", "karten_err_seat", seat=seat)
+        if self.rules.peek or self.revealed == 0 or self.over:
+            return self.hands[seat]
+        return None
+
+    def knowledge(self, seat: int) -> Knowledge:
+        """What `seat` knows now (see `knowledge.py`): all a computer player may use."""
+        return knowledge(self, seat)
+
+    def card_places(self) -> dict[str, tuple]:
+        """Where each card is: ("pyramid", i, face_up), ("hand", p), ("discard", p),
+        ("stock",), ("bus_chain",) or ("bus_used",). Raises if a card is in two places or
+        missing, so a test can call it after every move."""
+        places: dict[str, tuple] = {}
+
+        def put(code: str, place: tuple) -> None:
+            if code in places:
+                raise AssertionError(f"card {code} is both in {places[code]} and in {place}")
+            places[code] = place
+
+        for i, code in enumerate(self.pyramid):
+            put(code, ("pyramid", i, i < self.revealed))
+        for p in range(len(self.seats)):
+            for code in self.hands[p]:
+                put(code, ("hand", p))
+            for code in self.discards[p]:
+                put(code, ("discard", p))
+        for code in self.stock:
+            put(code, ("stock",))
+        if self.bus is not None:
+            for code in self.bus.chain:
+                put(code, ("bus_chain",))
+            for code in self.bus.used:
+                put(code, ("bus_used",))
+        missing = set(DECK) - set(places)
+        if missing:
+            raise AssertionError(f"cards in no place: {sorted(missing)}")
+        return places
+
+
+def _deal(state: KartenState, move: Deal) -> KartenState:
+    if move.card not in state.stock:
+        raise RuleError(
+            f"{move.card} is dealt already; deal one of the {len(state.stock)} cards left",
+            "karten_err_dealt",
+            card=move.card,
+        )
+    return _place(state, (move.card,))
+
+
+def _place(state: KartenState, cards: Sequence[str]) -> KartenState:
+    """Deal `cards` (not dealt yet) in order: the pyramid first, in reveal order, then
+    `hand_size` cards to each seat in turn; after the last one the dealer reveals."""
+    rules = state.rules
+    pyramid = list(state.pyramid)
+    dealt = [list(h) for h in state.dealt]
+    seat = 0
+    for code in cards:
+        if len(pyramid) < rules.pyramid_cards:
+            pyramid.append(code)
+            continue
+        while len(dealt[seat]) == rules.hand_size:
+            seat += 1
+        dealt[seat].append(code)
+    gone = set(cards)
+    hands = tuple(tuple(h) for h in dealt)
+    return replace(
+        state,
+        pyramid=tuple(pyramid),
+        dealt=hands,
+        hands=hands,
+        stock=tuple(c for c in state.stock if c not in gone),
+        phase="reveal" if len(hands[-1]) == rules.hand_size else "deal",
+    )
+
+
+def _reveal(state: KartenState, move: Reveal) -> KartenState:
+    state = replace(state, revealed=state.revealed + 1, phase="claim", claimant_turn=0)
+    return logged(state, Event("reveal", card=state.current_card, value=state.row_value))
+
+
+def _guess(state: KartenState, move: Guess) -> KartenState:
+    question = len(state.bus.chain)
+    allowed = BUS_ANSWERS[question]
+    if move.answer not in allowed:
+        raise RuleError(
+            f"question {question + 1} of Ride the Bus takes one of {', '.join(allowed)}, "
+            f"not {move.answer!r}",
+            "karten_err_bus_answer",
+            question=question + 1,
+            allowed=", ".join(allowed),
+            answer=move.answer,
+        )
+    return _bus.guess(state, move)
+
+
+def _draw(state: KartenState, move: Draw) -> KartenState:
+    if move.card not in state.stock:
+        raise RuleError(
+            f"{move.card} is not in the bus deck; the next card is one of the "
+            f"{len(state.stock)} cards left in it",
+            "karten_err_not_in_bus_deck",
+            card=move.card,
+        )
+    return _bus.draw(state, move)
+
+
+_STEPS: dict[type, tuple[str, str, bool, Any]] = {
+    Deal: ("deal", "deal a card", False, _deal),
+    Reveal: ("reveal", "reveal a card", False, _reveal),
+    Claim: ("claim", "claim", True, _claims.claim),
+    Pass: ("claim", "pass", True, _claims.pass_),
+    Accept: ("respond", "accept", True, _claims.accept),
+    Call: ("respond", "call", True, _claims.call),
+    Guess: ("bus", "answer a Ride the Bus question", True, _guess),
+    Draw: ("draw", "draw a bus card", False, _draw),
+}
+"""Each move's phase, what it does (for the error), whether it names the seat to move,
+and the rule that applies it."""
+
+
+def new_game(
+    players: int | Sequence[Player | str | tuple[str, bool]] = 4, rules: Rules | None = None
+) -> KartenState:
+    """A table before the deal: `players` is a count, names, `Player`s or (name,
+    is_computer) pairs, `rules.min_players` to `rules.max_players` of them; the table
+    must be one the deck can deal (`Rules.check_table`)."""
+    rules = Rules() if rules is None else rules
+    if not isinstance(rules, Rules):
+        raise RuleError(
+            f"rules must be a karten Rules, not {rules!r}", "karten_err_rules", value=repr(rules)
+        )
+    seats = seats_from(players, rules.min_players, rules.max_players, GAME_NAME)
+    return KartenState(rules, seats)
+
+
+def deal(
+    players: int | Sequence[Player | str | tuple[str, bool]], rng: Any, rules: Rules | None = None
+) -> KartenState:
+    """A new table, dealt with `rng` (a seeded `numpy.random.Generator`): each card
+    drawn as `sample_chance` draws it (one `rng.integers` over the cards left), so this
+    is exactly the state the protocol's chance steps give, dealt in one go for speed."""
+    state = new_game(players, rules)
+    stock = list(state.stock)
+    cards = [
+        stock.pop(int(rng.integers(0, len(stock))))
+        for _ in range(state.rules.cards_needed(len(state.seats)))
+    ]
+    return replace(_place(state, cards), history=tuple(Deal(c) for c in cards))
+
+
+def deal_in_order(
+    players: int | Sequence[Player | str | tuple[str, bool]],
+    order: Sequence[str],
+    rules: Rules | None = None,
+) -> KartenState:
+    """A new table dealt from a fixed order of cards (for tests and lessons): the
+    pyramid in reveal order first, then the hands seat by seat; cards left over in
+    `order` are not used (the undealt stock is a set, drawn from by chance)."""
+    state = new_game(players, rules)
+    cards = iter(order)
+    while state.phase == "deal":
+        code = next(cards, None)
+        if code is None:
+            raise RuleError(
+                f"the order runs out of cards: this table needs "
+                f"{state.rules.cards_needed(len(state.seats))}",
+                "karten_err_order",
+                needed=state.rules.cards_needed(len(state.seats)),
+            )
+        state = state.apply(Deal(code))
+    return state

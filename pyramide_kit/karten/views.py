@@ -1,0 +1,227 @@
+"""What the KartenApp draws: the pyramid, the hands, the tallies, the bus, the texts.
+
+Plain functions of the engine's state and the seat names, so the widget class only
+turns clicks into moves. Each function shows what the engine says may be seen (a hand
+only where `state.visible_hand(seat)` gives it) and escapes every player name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from pyramide_kit.karten.bus import BUS_ANSWERS
+from pyramide_kit.karten.cards import rank_of, suit_of
+from pyramide_kit.karten.game import KartenState
+from pyramide_kit.karten.record import Event
+from pyramide_kit.ui.i18n import t
+from pyramide_kit.ui.svg import SUIT_SYMBOLS, card_svg
+
+__all__ = [
+    "bus_html",
+    "card_html",
+    "card_text",
+    "event_text",
+    "hands_html",
+    "own_text",
+    "pyramid_html",
+    "status_text",
+    "tally_html",
+]
+
+
+def card_text(code: str) -> str:
+    """A card as rank and suit symbol, e.g. 10♥."""
+    return f"{rank_of(code)}{SUIT_SYMBOLS[suit_of(code)]}"
+
+
+def card_html(code: str | None, width: int = 40, mark: bool = False) -> str:
+    """One card face (or its back, for None) as inline SVG."""
+    if code is None:
+        svg = card_svg(None, width=width)
+    else:
+        svg = card_svg(rank_of(code), suit_of(code), width=width)
+    border = "outline:3px solid #d4a017;" if mark else ""
+    return f'<span style="display:inline-block;margin:1px;{border}">{svg}</span>'
+
+
+def own_text(
+    key: str, seat: int, names: Sequence[str], humans: int, lang: str, **values: object
+) -> str:
+    """A label about a human's own cards: "my/your" with one human, named with more."""
+    if humans == 1:
+        mine = {
+            "karten_look": "karten_look_mine",
+            "karten_hand_of": "karten_your_hand",
+            "karten_hand_hidden": "karten_your_hand_hidden",
+        }[key]
+        return t(mine, lang, **values)
+    return t(key, lang, name=names[seat], **values)
+
+
+def event_text(e: Event, names: Sequence[str], state: KartenState, lang: str) -> str:
+    """One log line for an event ('' for passes, which are not logged)."""
+    name = names[e.player] if e.player >= 0 else ""
+    other = names[e.other] if e.other >= 0 else ""
+    if e.kind == "reveal":
+        return t("karten_log_reveal", lang, card=card_text(e.card), row=e.value, value=e.value)
+    if e.kind == "claim":
+        shares = ", ".join(f"{names[p]} {c}" for p, c in e.shares)
+        return t("karten_log_claim", lang, name=name, rank=e.card, shares=shares)
+    if e.kind in ("accept", "bus_start", "bus_done", "unchallenged"):
+        return t(f"karten_log_{e.kind}", lang, name=name)
+    if e.kind == "call":
+        return t("karten_log_call", lang, name=name, other=other)
+    if e.kind == "shown":
+        return t("karten_log_shown", lang, name=name, card=card_text(e.card))
+    if e.kind == "caught":
+        return t("karten_log_caught", lang, name=name, chips=e.value)
+    if e.kind == "bus_card":
+        chips = state.rules.bus_chips_per_wrong
+        verdict = t("karten_right" if e.truth else "karten_wrong", lang, chips=chips)
+        answer = t(f"karten_answer_{e.answer}", lang)
+        return t(
+            "karten_log_bus_card",
+            lang,
+            name=name,
+            answer=answer,
+            card=card_text(e.card),
+            verdict=verdict,
+        )
+    if e.kind == "bus_reshuffle":
+        return t("karten_log_bus_reshuffle", lang, count=e.value)
+    if e.kind == "over":
+        return t("karten_log_over", lang)
+    return ""
+
+
+def status_text(state: KartenState, names: Sequence[str], humans: int, lang: str) -> str:
+    """The status line: what happens now and who decides, or the final ranking."""
+    seat = state.to_move
+    if state.phase == "reveal":
+        return t("karten_status_reveal", lang, k=state.revealed + 1, total=len(state.pyramid))
+    if state.phase == "claim":
+        row = state.row_value
+        return t(
+            "karten_status_claim",
+            lang,
+            card=card_text(state.current_card),
+            row=row,
+            value=row,
+            name=names[seat],
+        )
+    if state.phase == "respond":
+        pending = state.pending
+        key = "karten_status_respond_you" if humans == 1 else "karten_status_respond"
+        return t(
+            key,
+            lang,
+            claimant=names[pending.player],
+            rank=pending.rank,
+            name=names[seat],
+            chips=dict(pending.shares)[seat],
+        )
+    if state.phase == "bus":
+        q = len(state.bus.chain) + 1
+        return t(
+            "karten_status_bus",
+            lang,
+            name=names[seat],
+            q=q,
+            question=t(f"karten_question_{q}", lang),
+        )
+    lines = [
+        t(
+            "karten_rank_line",
+            lang,
+            place=s.place,
+            name=names[s.seat],
+            taken=state.taken[s.seat],
+            handed=state.handed_out[s.seat],
+        )
+        for s in state.ranking()
+    ]
+    return t("karten_status_over", lang, ranking="; ".join(lines))
+
+
+def pyramid_html(state: KartenState) -> str:
+    """The pyramid(s), top row first, face-up cards shown, the newest one marked."""
+    rules = state.rules
+    index = {pos: i for i, pos in enumerate(rules.row_layout())}
+    blocks = []
+    for p in range(rules.pyramids):
+        rows = []
+        for row in range(rules.rows, 0, -1):
+            cells = []
+            for col in range(rules.rows - row + 1):
+                i = index[(p, row, col)]
+                face_up = i < state.revealed
+                code = state.pyramid[i] if face_up else None
+                cells.append(card_html(code, mark=face_up and i == state.revealed - 1))
+            rows.append(f'<div style="text-align:center;white-space:nowrap">{"".join(cells)}</div>')
+        blocks.append(f'<div style="display:inline-block;margin-right:24px">{"".join(rows)}</div>')
+    return f"<div>{''.join(blocks)}</div>"
+
+
+def hands_html(
+    state: KartenState, names: Sequence[str], humans: int, showing: int | None, lang: str
+) -> str:
+    """The human seats' hands (face up only for the seat `showing`, and only where the
+    engine lets that seat look), and at the end every hand."""
+    parts = []
+    for seat in range(len(state.seats)):
+        visible = state.visible_hand(seat)
+        if state.seats[seat].computer:
+            if state.over and visible is not None:
+                cards = "".join(card_html(c, width=30) for c in visible)
+                head = escape(t("karten_hand_of", lang, name=names[seat]))
+                parts.append(f"<div>{head}: {cards}</div>")
+            continue
+        if visible is not None and (showing == seat or state.over):
+            cards = "".join(card_html(c) for c in visible)
+            head = escape(own_text("karten_hand_of", seat, names, humans, lang))
+            parts.append(f"<div><b>{head}</b><br>{cards}</div>")
+        else:
+            count = len(state.hands[seat])
+            text = own_text("karten_hand_hidden", seat, names, humans, lang, count=count)
+            backs = "".join(card_html(None, width=28) for _ in range(count))
+            parts.append(f"<div>{escape(text)}<br>{backs}</div>")
+    return "".join(parts)
+
+
+def tally_html(state: KartenState, names: Sequence[str], lang: str) -> str:
+    """Chips taken and handed out, cards left and cards shown, one row per seat."""
+    head = "".join(
+        f"<th style='padding:0 8px'>{escape(t(k, lang))}</th>"
+        for k in (
+            "karten_tally_player",
+            "karten_tally_taken",
+            "karten_tally_handed",
+            "karten_tally_cards",
+            "karten_tally_shown",
+        )
+    )
+    rows = []
+    for p in range(len(state.seats)):
+        shown = " ".join(card_text(c) for c in state.discards[p])
+        cells = (names[p], state.taken[p], state.handed_out[p], len(state.hands[p]), shown)
+        rows.append(
+            "<tr>"
+            + "".join(f"<td style='padding:0 8px'>{escape(str(c))}</td>" for c in cells)
+            + "</tr>"
+        )
+    return f"<table><tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def bus_html(state: KartenState, lang: str) -> str:
+    """The running Ride the Bus chain and the empty places still to fill."""
+    bus = state.bus
+    if bus is None:
+        return ""
+    chain = "".join(card_html(c) for c in bus.chain)
+    slots = (
+        ""
+        if state.over
+        else "".join(card_html(None) for _ in range(len(BUS_ANSWERS) - len(bus.chain)))
+    )
+    return f"<b>{escape(t('karten_bus_title', lang))}</b><br>{chain}{slots}"
