@@ -125,8 +125,7 @@ class KniffelApp(w.VBox):
 
     def _on_throw(self, _button: object = None) -> None:
         self._check_human()
-        keep = tuple(sorted(self.tray.held)) if self.game.dice is not None else ()
-        self._apply(Roll(keep))
+        self._apply(Roll.of(self.tray.held) if self.game.dice is not None else Roll())
         self._chance()
         self.message.clear()
         self._refresh()

@@ -247,14 +247,14 @@ class Game(Table):
     def throw(self, rng: Any, keep: Iterable[int] = ()) -> Game:
         """Keep the dice at the positions `keep` and throw the others with `rng`: a `Roll`,
         then chance's throw."""
-        state = self.apply(Roll(tuple(sorted(keep))))
+        state = self.apply(Roll.of(keep))
         return state.apply(state.sample_chance(rng))
 
     def throw_values(self, values: Iterable[int], keep: Iterable[int] = ()) -> Game:
         """Keep `keep` and throw the others showing `values` (in any order): a `Roll`,
         then `Dice(sorted(values))`."""
-        state = self.apply(Roll(tuple(sorted(keep))))
-        return state.apply(Dice(tuple(sorted(values))))
+        state = self.apply(Roll.of(keep))
+        return state.apply(Dice.of(values))
 
     def write(self, category: str, extra: bool | None = None) -> Game:
         """Write the dice into `category` (`extra`: as the "book" extra points; None takes

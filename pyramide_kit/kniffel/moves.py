@@ -16,6 +16,7 @@ checks that its fields are of the right kind.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +25,19 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.kniffel.rules import DICE, check_category
 
 __all__ = ["MOVES", "Dice", "Roll", "Write"]
+
+
+def _listed(values: Any, name: str) -> tuple[Any, ...]:
+    """`values` as a tuple if it is a finite collection (not text), else a `RuleError`."""
+    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+        raise RuleError(
+            f"{name} is a list of whole numbers, not {values!r}",
+            "kniffel_err_move_tuple",
+            name=name,
+            longest=DICE,
+            value=repr(values),
+        )
+    return tuple(values)
 
 
 def _whole_tuple(value: Any, name: str, longest: int) -> tuple[Any, ...]:
@@ -63,6 +77,12 @@ class Roll:
             )
         object.__setattr__(self, "keep", keep)
 
+    @classmethod
+    def of(cls, positions: Iterable[Any]) -> Roll:
+        """The Roll keeping `positions` given in any order (each checked, then sorted)."""
+        listed = _whole_tuple(_listed(positions, "keep"), "keep", DICE)
+        return cls(tuple(sorted(whole_number(p, "a kept position", 0, DICE - 1) for p in listed)))
+
 
 @dataclass(frozen=True, order=True)
 class Dice:
@@ -82,6 +102,12 @@ class Dice:
                 values=repr(list(values)),
             )
         object.__setattr__(self, "values", values)
+
+    @classmethod
+    def of(cls, values: Iterable[Any]) -> Dice:
+        """The Dice move of `values` thrown in any order (each checked, then sorted)."""
+        listed = _whole_tuple(_listed(values, "the thrown dice"), "the thrown dice", DICE)
+        return cls(tuple(sorted(whole_number(v, "a die", 1, 6) for v in listed)))
 
 
 @dataclass(frozen=True)

@@ -145,7 +145,7 @@ class _Policy:
         if state.throws_left:
             keep = self.hold(card, dice, state.throws_left)  # type: ignore[attr-defined]
             if keep is not None and len(keep) < DICE:
-                return Roll(tuple(sorted(keep)))
+                return Roll.of(keep)
         return self.write(card, dice)
 
     def write(self, card: Scorecard, dice: Sequence[int]) -> Write:

@@ -10,8 +10,8 @@ from sympy import Matrix, Rational
 
 from pyramide_kit.dice import D6, roll_distribution
 from pyramide_kit.exact import as_fraction
-from pyramide_kit.kniffel import Rules, odds
-from pyramide_kit.kniffel.rules import is_kniffel, new_game
+from pyramide_kit.kniffel import Rules, new_game, odds
+from pyramide_kit.kniffel.rules import is_kniffel
 from pyramide_kit.simulate import simulate_proportion
 
 
@@ -52,7 +52,7 @@ def test_kniffel_within_three_throws_simulated_through_the_engine():
     def trial(rng):
         game = new_game().throw(rng)
         while not is_kniffel(game.dice) and game.throws_left:
-            game = game.hold(odds.keep_most_common(game.dice)).throw(rng)
+            game = game.throw(rng, keep=odds.keep_most_common(game.dice))
         return is_kniffel(game.dice)
 
     result = simulate_proportion(trial, 4000, seed=2024, exact=exact)
@@ -91,7 +91,7 @@ def test_straights_are_forty_times_likelier_than_a_kniffel():
     assert p["large_straight"] / p["kniffel"] == 40  # 240 orders against 6
 
 
-@pytest.mark.parametrize(("variant", "best"), [("none", 375), ("seed", 790), ("hasbro", 1575)])
+@pytest.mark.parametrize(("variant", "best"), [("none", 375), ("book", 790), ("hasbro", 1575)])
 def test_best_totals_from_the_rules_page_are_reached_through_the_engine(variant, best):
     rules = Rules(extra_kniffel=variant)
     assert odds.best_total(rules) == best
@@ -104,18 +104,18 @@ def test_best_totals_from_the_rules_page_are_reached_through_the_engine(variant,
     )  # fmt: skip
 
 
-def test_seed_variant_best_game_uses_six_kniffel_sets_as_the_seed_says():
+def test_book_variant_best_game_uses_six_kniffel_sets_as_the_rule_text_says():
     # "nur mit sechs verschiedenen Würfelsätzen möglich": a Kniffel of every face
-    faces = {dice[0] for _, dice in odds.best_game(Rules("seed")) if is_kniffel(dice)}
+    faces = {dice[0] for _, dice in odds.best_game(Rules("book")) if is_kniffel(dice)}
     assert faces == {1, 2, 3, 4, 5, 6}
 
 
 def test_best_game_is_legal_throw_by_throw_in_a_game():
-    for variant in ("none", "seed", "hasbro"):
+    for variant in ("none", "book", "hasbro"):
         game = new_game(rules=Rules(extra_kniffel=variant))
         for category, dice in odds.best_game(Rules(extra_kniffel=variant)):
             game = game.throw_values(dice).write(category)
-        assert game.is_over and game.cards[0].total == odds.best_total(Rules(variant))
+        assert game.over and game.cards[0].total == odds.best_total(Rules(variant))
 
 
 @pytest.mark.parametrize("throws", [0, -1, 1.5, True])

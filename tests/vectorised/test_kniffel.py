@@ -10,10 +10,10 @@ import pytest
 import sympy
 
 from pyramide_kit.exact import Distribution
-from pyramide_kit.kniffel import odds
+from pyramide_kit.kniffel import Rules, new_game, odds
 from pyramide_kit.kniffel import vectorised as vec
-from pyramide_kit.kniffel.rules import Rules, is_kniffel, new_game, score
-from pyramide_kit.kniffel.strategy import Greedy, SeedAdvice, play_turn
+from pyramide_kit.kniffel.rules import is_kniffel, score
+from pyramide_kit.kniffel.strategy import BookAdvice, Greedy, play_turn
 from pyramide_kit.simulate import chi_square_test, mean_interval, wilson_interval
 from tests.vectorised.replay import DigitRng
 
@@ -25,7 +25,7 @@ def _engine_chase(draws, throws: int):
     rng = DigitRng(draws)
     game = new_game(rules=Rules(throws=throws)).throw(rng)
     while not is_kniffel(game.dice) and game.throws_left:
-        game = game.hold(odds.keep_most_common(game.dice)).throw(rng)
+        game = game.throw(rng, keep=odds.keep_most_common(game.dice))
     return is_kniffel(game.dice), game.throws, rng.dice
 
 
@@ -97,9 +97,9 @@ def test_throws_until_kniffel_stops_at_the_limit():
 
 def _engine_game(draws, policy, rules):
     """One solitaire game through the engine, each turn on its own draws."""
-    game = new_game(("solo",), rules)
+    game = new_game(["solo"], rules)
     for turn in draws:
-        game = play_turn(game, policy, DigitRng(turn))[-1]
+        game = play_turn(game, policy, DigitRng(turn))
     return game.cards[0]
 
 
@@ -107,9 +107,9 @@ def _engine_game(draws, policy, rules):
     ("policy", "rules"),
     [
         (Greedy(), Rules()),
-        (SeedAdvice(), Rules()),
+        (BookAdvice(), Rules()),
         (Greedy(), Rules(extra_kniffel="hasbro")),
-        (SeedAdvice(), Rules(extra_kniffel="none")),
+        (BookAdvice(), Rules(extra_kniffel="none")),
     ],
 )
 def test_same_draws_same_solitaire_games_as_the_engine(policy, rules):
