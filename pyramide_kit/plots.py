@@ -13,6 +13,7 @@ from fractions import Fraction
 import matplotlib.pyplot as plt
 import numpy as np
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.exact import Distribution
 from pyramide_kit.simulate import running_mean, z_value
 
@@ -58,8 +59,8 @@ def exact_vs_simulated_bars(
 
 def log_spaced(n: int, points: int = 600) -> np.ndarray:
     """Distinct trial counts 1 .. n, spaced evenly on a log scale (n itself included)."""
-    if n < 1:
-        raise ValueError(f"need at least one trial, got {n}")
+    n = whole_number(n, "n", 1)
+    points = whole_number(points, "points", 2)
     return np.unique(np.round(np.logspace(0, np.log10(n), points)).astype(np.int64))
 
 
@@ -84,6 +85,7 @@ def running_frequency_plot(
     about 600 log-spaced trial counts (a log axis cannot show more apart), which keeps a
     million trials fast. The labels may be given in another language.
     """
+    full_curve_limit = whole_number(full_curve_limit, "full_curve_limit", 1)
     ax = _axes(ax)
     running = running_mean(values)
     n_total = running.size

@@ -3,7 +3,8 @@
 A simulation in the kit never stands alone: a proportion comes with a Wilson interval,
 a mean with a normal interval, a distribution with a chi-square test and the
 total-variation distance to the exact distribution. Every run takes `n` and `seed`
-and is reproducible.
+and is reproducible. Counts must be whole numbers and seeds pass `check_seed`: a float,
+a bool or a string is a `RuleError`, never rounded.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from statistics import NormalDist
 import numpy as np
 import sympy
 
+from pyramide_kit.checks import check_seed, whole_number
 from pyramide_kit.exact import Distribution
 
 __all__ = [
@@ -38,8 +40,9 @@ __all__ = [
 
 
 def rng_for(seed: int | None) -> np.random.Generator:
-    """The kit's random generator for a seed (PCG64, numpy's default)."""
-    return np.random.default_rng(seed)
+    """The kit's random generator for a seed (PCG64, numpy's default); None draws
+    fresh randomness from the operating system."""
+    return np.random.default_rng(check_seed(seed))
 
 
 def z_value(confidence: float = 0.95) -> float:
@@ -51,10 +54,8 @@ def z_value(confidence: float = 0.95) -> float:
 
 def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
     """Wilson score interval for a proportion; sensible even for 0 or n successes."""
-    if n <= 0:
-        raise ValueError(f"need at least one trial, got n={n}")
-    if not 0 <= successes <= n:
-        raise ValueError(f"successes must lie between 0 and n={n}, got {successes}")
+    n = whole_number(n, "n", 1)
+    successes = whole_number(successes, "successes", 0, n)
     z = z_value(confidence)
     p = successes / n
     denom = 1 + z * z / n
@@ -159,8 +160,7 @@ def simulate_proportion(
     exact: Fraction | sympy.Rational | None = None,
 ) -> ProportionResult:
     """Run `trial(rng)` `n` times with one seeded generator and count the successes."""
-    if n <= 0:
-        raise ValueError(f"n must be a positive number of trials, got {n}")
+    n = whole_number(n, "n", 1)
     rng = rng_for(seed)
     hits = np.fromiter((bool(trial(rng)) for _ in range(n)), dtype=bool, count=n)
     return ProportionResult(int(hits.sum()), n, seed, exact, hits=hits)
@@ -173,8 +173,7 @@ def simulate_mean(
     exact: Fraction | sympy.Rational | None = None,
 ) -> MeanResult:
     """Run `trial(rng)` `n` times with one seeded generator and average the values."""
-    if n <= 1:
-        raise ValueError(f"n must be at least 2 for a mean with an interval, got {n}")
+    n = whole_number(n, "n", 2)  # an interval of the mean needs two values
     rng = rng_for(seed)
     values = np.fromiter((float(trial(rng)) for _ in range(n)), dtype=float, count=n)
     return MeanResult(values, seed, exact)
@@ -266,8 +265,7 @@ def simulate_distribution(
     exact: Distribution,
 ) -> DistributionComparison:
     """Run `trial(rng)` `n` times and compare the observed outcomes with `exact`."""
-    if n <= 0:
-        raise ValueError(f"n must be a positive number of trials, got {n}")
+    n = whole_number(n, "n", 1)
     rng = rng_for(seed)
     counts = Counter(trial(rng) for _ in range(n))
     return DistributionComparison(counts, exact, seed)

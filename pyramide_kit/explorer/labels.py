@@ -91,9 +91,8 @@ register(
             "de": "Startwert {seed} gesetzt; die Simulation beginnt von vorn.",
             "en": "Seed {seed} set; the simulation starts afresh.",
         },
-        "explorer_err_seed": {
-            "de": "Der Startwert muss eine ganze Zahl ab 0 sein, nicht „{given}“.",
-            "en": "The seed must be a whole number 0 or more, not '{given}'.",
-        },
+        "field_trials": {"de": "Die Zahl der Versuche", "en": "The number of trials"},
+        "field_game": {"de": "Das Spiel", "en": "The game"},
+        "field_event_key": {"de": "Das Ereignis", "en": "The event"},
     }
 )

@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 import sympy
 
+from pyramide_kit.checks import check_choice, whole_number
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.ui.i18n import t
 
@@ -127,8 +128,7 @@ class Event:
 
     def sample(self, n: int, rng: np.random.Generator) -> np.ndarray:
         """`n` seeded trials: 0/1, quantities, or outcome indices (see the class text)."""
-        if n < 0:
-            raise ValueError(f"n must be a number of trials, not {n}")
+        n = whole_number(n, "n", 0)
         if n == 0:
             return np.empty(0)
         values = np.asarray(self.sampler(n, rng))
@@ -205,8 +205,7 @@ def register(*new: Event) -> None:
 
 
 def _load(game: str) -> dict[str, Event]:
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
+    check_choice(game, "game", GAMES)
     if game not in _REGISTRY:
         importlib.import_module(f"pyramide_kit.{game}.events")
     return _REGISTRY[game]
@@ -220,6 +219,4 @@ def events(game: str) -> list[Event]:
 def event(game: str, key: str) -> Event:
     """One event by game and key."""
     known = _load(game)
-    if key not in known:
-        raise ValueError(f"{game} has no event {key!r}; it offers {', '.join(known)}")
-    return known[key]
+    return known[check_choice(key, "event_key", known)]

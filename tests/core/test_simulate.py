@@ -79,5 +79,5 @@ def test_running_mean():
 
 @pytest.mark.parametrize("n", [0, -5])
 def test_bad_n_is_refused(n):
-    with pytest.raises(ValueError, match="positive"):
+    with pytest.raises(ValueError, match="whole number of at least 1"):
         simulate_proportion(six, n, seed=1)

@@ -90,7 +90,7 @@ def test_a_bad_seed_shows_a_message_and_changes_nothing(explorer, bad):
     explorer.seed_entry.value = bad
     explorer.seed_button.click()
     assert explorer.message.kind == "error"
-    assert "whole number 0 or more" in explorer.message.text
+    assert "The seed must be a whole number from 0 to" in explorer.message.text
     assert explorer.seed == 7 and np.array_equal(explorer.values, before)
 
 
@@ -141,7 +141,7 @@ def test_german_labels():
     assert "relative Häufigkeit" in app.summary_view.value
     app.seed_entry.value = "x"
     app.seed_button.click()
-    assert "ganze Zahl ab 0" in app.message.text
+    assert "Der Startwert (seed) muss eine ganze Zahl von 0 bis" in app.message.text
 
 
 def test_the_full_curve_is_drawn_up_to_its_limit():

@@ -57,9 +57,9 @@ def test_same_seed_same_trials(game, key):
 
 
 def test_unknown_game_event_and_kind_are_refused_with_the_choices():
-    with pytest.raises(ValueError, match="pyramide, mauro"):
+    with pytest.raises(ValueError, match="'pyramide', 'mauro'"):
         events("skat")
-    with pytest.raises(ValueError, match="pasch"):
+    with pytest.raises(ValueError, match="'pasch'"):
         event("mauro", "full_house")
     sampler = engine_sampler(lambda rng: 1)
     with pytest.raises(ValueError, match="probability, mean"):
