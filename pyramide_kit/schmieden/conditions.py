@@ -26,6 +26,7 @@ __all__ = [
     "fits",
     "largest_fitting",
     "legal_pyramid",
+    "legally_placed",
 ]
 
 Placed = tuple[int | None, ...]
@@ -74,6 +75,17 @@ def legal_pyramid(placed: Sequence[int]) -> bool:
     """Whether six values in place order B1 B2 B3 M1 M2 T meet every condition."""
     values = dict(zip(PLACES, placed, strict=True))
     return all(fits(values[p], [values[s] for s in SUPPORTS[p]]) for p in SUPPORTS)
+
+
+def legally_placed(placed: Placed) -> bool:
+    """Whether every die above the base rests on two filled places and fits on them (the
+    empty places may be anywhere): a state some round could have reached."""
+    for place in SUPPORTS:
+        value = placed[PLACE_INDEX[place]]
+        below = [placed[PLACE_INDEX[s]] for s in SUPPORTS[place]]
+        if value is not None and (None in below or not fits(value, below)):
+            return False
+    return True
 
 
 def check_placed(placed: Any) -> Placed:

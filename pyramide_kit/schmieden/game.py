@@ -1,10 +1,11 @@
 """A whole game of Würfelpyramiden schmieden under the table protocol (RULES.md §2).
 
 Players take turns, one round each (`round.RoundState`), for `rules.rounds` rounds. The
-state is a frozen value (`Game`) holding the rules, the seats and the history of every
-move since `new_game`; the finished rounds (`records`) and the running round (`turn`)
-follow from them. Built from outside, a `Game` replays its history through the rules,
-so it can only hold a game the rules allow; `apply` makes the next state directly.
+state is a frozen value (`Game`): the rules, the seats, the finished rounds (`records`),
+the running round (`turn`) and, as a record only, the history of every move since
+`new_game`. Built from outside, a `Game` checks every field (seats within the rules'
+limits, rounds in turn order and scored by the rules, a legal running round); saves are
+the history and load by replaying it through `apply`.
 
 Ranking: most points; on equal points fewer zero rounds; then the place is shared.
 """
@@ -12,12 +13,13 @@ Ranking: most points; on equal points fewer zero rounds; then the place is share
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution
-from pyramide_kit.schmieden.conditions import Placed
+from pyramide_kit.schmieden.conditions import Placed, check_placed, equal_count, legally_placed
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
 from pyramide_kit.schmieden.round import (
     RoundState,
@@ -37,7 +39,8 @@ Move = Roll | Dice | Place | EndThrow
 
 @dataclass(frozen=True)
 class RoundRecord:
-    """A finished round: who, which round, the pyramid, the throws used and the score."""
+    """A finished round: who, which round, the pyramid, the throws used and the score.
+    (`Game` checks a record against its rules when a game is built from outside.)"""
 
     player: int
     round: int
@@ -53,19 +56,51 @@ class RoundRecord:
         return self.base_points + self.bonus
 
 
+def _refuse(reason: str) -> RuleError:
+    return RuleError(
+        f"this is not a state of {GAME_NAME}: {reason}", "schmieden_err_game_state", reason=reason
+    )
+
+
+def _check_record(record: Any, index: int, seats: int, rules: Rules) -> None:
+    """Refuse a finished round out of turn order, impossible, or scored against the rules."""
+    if not isinstance(record, RoundRecord):
+        raise _refuse(f"round {index + 1} is not a RoundRecord: {record!r}")
+    if (record.player, record.round) != (index % seats, index // seats + 1):
+        raise _refuse(f"round {index + 1} is out of turn order")
+    placed = check_placed(record.placed)
+    throws = whole_number(record.throws, "the throws of a round", 1, rules.max_throws)
+    complete = None not in placed
+    legal = legally_placed(placed)
+    if record.complete is not complete or not legal:
+        raise _refuse(f"round {index + 1} holds an impossible pyramid")
+    if not complete and throws != rules.max_throws:
+        raise _refuse(f"round {index + 1} ended unfinished before its last throw")
+    scored = (
+        (rules.points_for_throw(throws), rules.bonus_for(equal_count(placed)))
+        if complete
+        else (0, 0)
+    )
+    if (record.base_points, record.bonus) != scored:
+        raise _refuse(
+            f"round {index + 1} scores {record.base_points} + {record.bonus}, "
+            f"the rules give {scored[0]} + {scored[1]}"
+        )
+
+
 @dataclass(frozen=True)
 class Game(Table):
-    """A game: `rules`, `seats` and `history` (every move since `new_game`).
-
-    `records` (finished rounds) and `turn` (the running round of the seat to move) are
-    derived from them; two games are equal when their rules, seats and history are.
+    """A game: `rules`, `seats`, the finished rounds (`records`) and the running round of
+    the seat to move (`turn`; None: a fresh round). `history` lists every move since
+    `new_game` and is a record only: the state is the other fields, so a position
+    without its history (`replace(game, history=())`) plays the same.
     """
 
     rules: Rules
     seats: tuple[Player, ...]
     history: tuple[Move, ...] = ()
-    records: tuple[RoundRecord, ...] = field(init=False, compare=False, repr=False)
-    turn: RoundState = field(init=False, compare=False, repr=False)
+    records: tuple[RoundRecord, ...] = ()
+    turn: RoundState | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, Rules):
@@ -81,27 +116,26 @@ class Game(Table):
                 value=repr(self.seats),
             )
         seats_from(self.seats, self.rules.min_players, self.rules.max_players, GAME_NAME)
-        if not isinstance(self.history, tuple):
+        if not isinstance(self.history, tuple) or not all(
+            isinstance(m, Roll | Dice | Place | EndThrow) for m in self.history
+        ):
             raise RuleError(
                 f"the history is a tuple of moves, not {self.history!r}",
                 "schmieden_err_history",
                 value=repr(self.history),
             )
-        object.__setattr__(self, "records", ())
-        object.__setattr__(self, "turn", RoundState(self.rules))
-        state = self
-        for step, move in enumerate(self.history, start=1):
-            try:
-                state = state._step(move)
-            except RuleError as error:
-                raise RuleError(
-                    f"move {step} of the history ({move!r}) is not allowed: {error}",
-                    "schmieden_err_history_move",
-                    step=step,
-                    reason=str(error),
-                ) from None
-        object.__setattr__(self, "records", state.records)
-        object.__setattr__(self, "turn", state.turn)
+        if not isinstance(self.records, tuple):
+            raise _refuse("the finished rounds are a tuple of RoundRecords")
+        if len(self.records) > self.rules.rounds * len(self.seats):
+            raise _refuse(f"more than {self.rules.rounds} rounds per player")
+        for index, record in enumerate(self.records):
+            _check_record(record, index, len(self.seats), self.rules)
+        if self.turn is None:
+            object.__setattr__(self, "turn", RoundState(self.rules))
+        if not isinstance(self.turn, RoundState) or self.turn.rules != self.rules:
+            raise _refuse("the running round is a RoundState under the game's rules")
+        if self.turn.over or (self._all_played and self.turn != RoundState(self.rules)):
+            raise _refuse("a finished round belongs in the records, not in the running round")
 
     # ---- the protocol ------------------------------------------------------------
     @property

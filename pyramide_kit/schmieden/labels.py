@@ -101,6 +101,10 @@ ERRORS = {
         "de": "Das ist kein Zustand einer Runde: {reason}",
         "en": "This is not a state of a round: {reason}",
     },
+    "schmieden_err_game_state": {
+        "de": "Das ist kein Zustand von Würfelpyramiden schmieden: {reason}",
+        "en": "This is not a state of Würfelpyramiden schmieden: {reason}",
+    },
     "schmieden_err_move": {
         "de": "{move} ist kein Zug von Würfelpyramiden schmieden; die Züge sind Roll(), "
         "Dice(weiß, blau, grün), Place(Würfel, Platz) und EndThrow().",
@@ -135,10 +139,6 @@ ERRORS = {
     "schmieden_err_history": {
         "de": "Der Spielverlauf ist ein Tupel von Zügen, nicht {value}.",
         "en": "The history is a tuple of moves, not {value}.",
-    },
-    "schmieden_err_history_move": {
-        "de": "Zug {step} des Spielverlaufs ist nicht erlaubt: {reason}",
-        "en": "Move {step} of the history is not allowed: {reason}",
     },
     "schmieden_err_no_choice": {
         "de": "Der Computer wählt nur, wenn ein Spieler am Zug ist.",

@@ -55,6 +55,7 @@ from pyramide_kit.schmieden.conditions import (
     dice_to_roll,
     equal_count,
     largest_fitting,
+    legally_placed,
 )
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
 from pyramide_kit.schmieden.pieces import (
@@ -166,14 +167,8 @@ class RoundState:
             self, "throws", whole_number(self.throws, "throws", 0, self.rules.max_throws)
         )
         check_flag(self.rolling, "rolling")
-        for place, below in SUPPORTS.items():
-            value = placed[PLACE_INDEX[place]]
-            if value is not None and not can_place(
-                (*placed[: PLACE_INDEX[place]], None, *placed[PLACE_INDEX[place] + 1 :]),
-                place,
-                value,
-            ):
-                raise refuse(f"{place} = {value} does not rest legally on {_names(below)}")
+        if not legally_placed(placed):
+            raise refuse(f"the placed dice {placed} do not rest legally on each other")
         if self.throws == 0 and (placed != _EMPTY or self.rolled is not None):
             raise refuse("no die can be placed or rolled before the first throw")
         if self.rolling and (self.rolled is not None or self.complete or self.over):
