@@ -37,10 +37,10 @@ from pyramide_kit.kniffel.rules import Rules as KniffelRules
 from pyramide_kit.kniffel.rules import is_kniffel, score
 from pyramide_kit.kniffel.rules import new_game as kniffel_game
 from pyramide_kit.kniffel.solitaire import play_solitaire
-from pyramide_kit.kniffel.strategy import Greedy, SeedAdvice
-from pyramide_kit.mauro import vectorised as mauro_vec
+from pyramide_kit.kniffel.strategy import BookAdvice, Greedy
 from pyramide_kit.mauro import Rules as MauroRules
 from pyramide_kit.mauro import new_game as mauro_game
+from pyramide_kit.mauro import vectorised as mauro_vec
 from pyramide_kit.pyramide import new_game as pyramide_game
 from pyramide_kit.pyramide import vectorised as pyramide_vec
 from pyramide_kit.pyramide.strategy import ComputerPolicy, keep_ones, play_round
@@ -177,10 +177,10 @@ CASES = (
     ),
     Case(
         "Kniffel",
-        "solitaire game, seed advice",
+        "solitaire game, book advice",
         "game",
-        lambda n, rng: kniffel_vec.simulate_solitaire(n, rng, SeedAdvice()),
-        lambda rng: play_solitaire(SeedAdvice(), rng).total,
+        lambda n, rng: kniffel_vec.simulate_solitaire(n, rng, BookAdvice()),
+        lambda rng: play_solitaire(BookAdvice(), rng).total,
         lambda r: _mean(r.dice_thrown),
         share=0.05,
     ),

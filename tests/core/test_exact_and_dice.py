@@ -86,7 +86,7 @@ def test_validate_dice_names_the_problem():
         MIWIN_DICE[0].check(3)
 
 
-def test_miwin_faces_as_in_the_seed():
+def test_miwin_faces_as_in_the_original_rules():
     assert [d.faces for d in MIWIN_DICE] == [
         (1, 2, 5, 6, 7, 9),
         (1, 3, 4, 5, 8, 9),
