@@ -5,7 +5,7 @@ from itertools import combinations
 
 import pytest
 
-from pyramide_kit.mauro import Rules
+from pyramide_kit.mauro import Rules, new_game
 from pyramide_kit.mauro.app import MauroApp
 from pyramide_kit.mauro.duel_app import DuelApp
 from pyramide_kit.mauro.game import BANKED, LOST, STOPPED
@@ -144,3 +144,19 @@ def test_duel_in_german():
     app = DuelApp(lang="de", seed=1)
     app.throw_button.click()
     assert "Computer gewinnt" in app.exact.value and app.throw_button.description == "Duell würfeln"
+
+
+def test_equal_totals_share_the_first_place():
+    app = MauroApp(["Ann", "Ben", "Cem"], lang="en", seed=1, rules=Rules(variant=2, rounds=1))
+    tied = new_game(["Ann", "Ben", "Cem"], Rules(variant=2, rounds=1))
+    app.game = tied.throw((9, 8, 7)).throw((9, 8, 7)).throw((2, 4, 6))
+    app._refresh()
+    assert "1. Ann: 32" in app.ranking.value and "1. Ben: 32" in app.ranking.value
+    assert "3. Cem: 0" in app.ranking.value and "Winner(s): Ann, Ben" in app.ranking.value
+
+
+def test_player_names_are_escaped():
+    app = MauroApp(["<b>Ann</b>", ("<i>Bot</i>", True)], lang="en", seed=3)
+    html = app.table.value + app.status.value + app.move_log.value
+    assert "<b>Ann</b>" not in html and "<i>Bot</i>" not in html
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in app.table.value

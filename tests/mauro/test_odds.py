@@ -130,7 +130,7 @@ def test_stop_thresholds_best_is_three():
     assert all(v > odds.expected_turn_points_variant1() for k, v in values.items() if k <= 8)
 
 
-def _stopping_value_by_engine(stop_at):
+def _stopping_value_by_engine(stop_at, rules=Rules(may_stop=True)):
     """E[banked] of a turn under `ComputerPolicy(stop_at)`, played out exactly through the
     table protocol: the policy's move, and after each Roll every chance outcome with its
     probability (the earlier throws of a series do not change what the next throw does,
@@ -152,7 +152,7 @@ def _stopping_value_by_engine(stop_at):
             )
         return memo[game.series_total]
 
-    return value(new_game(1, Rules(may_stop=True)))
+    return value(new_game(1, rules))
 
 
 @pytest.mark.parametrize("stop_at", range(1, 7))
@@ -190,3 +190,55 @@ def test_simulated_stopping_policy_inside_interval(stop_at):
 
     result = simulate_mean(trial, 20_000, 5, odds.expected_turn_points_stop_at(stop_at))
     assert result.contains_exact
+
+
+OTHER_POINTS = Rules(neighbour_points=3, straight_points=5)
+NO_RING = Rules(ring=False)
+
+
+def test_classes_without_the_ring_two_routes():
+    engine = odds.class_probabilities(NO_RING)
+    assert engine == odds.class_probabilities_sympy(NO_RING)
+    assert engine != odds.class_probabilities()
+    assert engine[ThrowClass.PASCH] == R(1, 4)  # the ring does not make a pasch
+
+
+def test_variant2_without_the_ring_two_routes():
+    rules = Rules(variant=2, ring=False, rounds=3)
+    assert odds.score_distribution_variant2(rules).to_sympy() == (
+        odds.score_distribution_variant2_sympy(rules)
+    )
+    assert odds.expected_points_variant2(rules) == odds.expected_points_variant2_by_pairs(rules)
+    assert odds.ten_round_total_variant2(rules).to_sympy() == (
+        odds.ten_round_total_variant2_sympy(rules)
+    )
+    assert odds.expected_points_variant2(rules) < R(20, 3)  # 1 and 9 no longer score
+
+
+@pytest.mark.parametrize("rules", [OTHER_POINTS, Rules(ring=False, straight_points=1)])
+def test_turn_values_honour_the_points_two_routes(rules):
+    exact = odds.expected_turn_points_variant1(rules)
+    low, high = odds.turn_expectation_bounds_variant1(200, rules)
+    assert low <= as_fraction(exact) <= high and high - low < Fraction(1, 10**8)
+    head = odds.turn_points_head_variant1(12, rules)
+    series = odds.turn_points_series_variant1(13, rules)
+    assert all(to_sympy(head[t]) == series[t] for t in range(1, 13))
+    chain = odds.turn_chain(odds.class_probabilities(rules), rules)
+    assert chain.expected_points == exact
+
+
+@pytest.mark.parametrize("stop_at", [1, 4, 7])
+def test_stop_values_honour_the_points_two_routes(stop_at):
+    rules = Rules(may_stop=True, neighbour_points=2, straight_points=3, ring=False)
+    by_engine = _stopping_value_by_engine(stop_at, rules)
+    assert odds.expected_turn_points_stop_at(stop_at, rules) == to_sympy(by_engine)
+
+
+def test_stop_value_with_a_pointless_neighbour_throw():
+    """With neighbour_points = 0 a neighbour throw leaves the series as it is, so V(s)
+    appears on both sides; stopping at 2 with straights worth 2: V(0) = P(st) * 2 /
+    (1 - P(nb)) by hand (the empty end throw banks 0)."""
+    rules = Rules(may_stop=True, neighbour_points=0)
+    cls = odds.class_probabilities(rules)
+    by_hand = cls[ThrowClass.STRAIGHT] * 2 / (1 - cls[ThrowClass.NEIGHBOURS])
+    assert odds.expected_turn_points_stop_at(2, rules) == by_hand
