@@ -146,6 +146,7 @@ class Game(Table):
         current = whole_number(self.current, "current", 0, len(seats) - 1)
         written = [sheet.rounds_written for sheet in self.sheets]
         due = min(written)
+        over = due == rules.rounds
         if written != [due + 1] * current + [due] * (len(seats) - current):
             raise _bad_state("the seats before the current one have written one box more")
         throws = whole_number(self.throws, "throws", 0, rules.throws)
@@ -163,12 +164,13 @@ class Game(Table):
                 or (not self.dice and len(self.rethrow) != rules.dice)
             ):
                 raise _bad_state("chance throws the positions a legal Roll left, with throws left")
-            if all(sheet.full for sheet in self.sheets):
+            if over:
                 raise _bad_state("nothing is thrown once the game is over")
         if not isinstance(self.history, tuple):
             raise RuleError("the history is a tuple of moves", "pyr_err_history_type")
         object.__setattr__(self, "current", current)
         object.__setattr__(self, "throws", throws)
+        object.__setattr__(self, "_over", over)  # derived once; not a field
 
     # --- what the position shows -----------------------------------------------------
     @property
@@ -178,7 +180,7 @@ class Game(Table):
 
     @property
     def to_move(self) -> int | object | None:
-        if all(sheet.full for sheet in self.sheets):
+        if self._over:
             return None
         return CHANCE if self.rethrow is not None else self.current
 

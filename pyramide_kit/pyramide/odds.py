@@ -36,10 +36,10 @@ __all__ = [
 ]
 
 
-def _check(throws: object, rules: object = None, policy: object = None) -> int:
-    if rules is not None and not isinstance(rules, Rules):
+def _check(throws: object, rules: object = Rules(), policy: object = ComputerPolicy()) -> int:
+    if not isinstance(rules, Rules):
         raise RuleError(f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules")
-    if policy is not None and not isinstance(policy, ComputerPolicy):
+    if not isinstance(policy, ComputerPolicy):
         raise RuleError(f"policy must be a ComputerPolicy, not {policy!r}", "pyr_err_policy")
     return whole_number(throws, "throws", 1, MOST_THROWS)
 

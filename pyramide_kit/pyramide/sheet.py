@@ -70,11 +70,11 @@ class ScoreSheet:
 
     @property
     def full(self) -> bool:
-        return not self.free_boxes
+        return self.rounds_written == self.rules.rounds
 
     @property
     def rounds_written(self) -> int:
-        return sum(len(self.row(box)) for box in BOXES)
+        return len(self.top) + len(self.middle) + len(self.bottom)
 
     def row_total(self, box: str) -> int:
         """A row's weighted sum: its scores times the row's weight."""

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.pyramide import Player
+from pyramide_kit.pyramide import Player, dumps, loads
 from pyramide_kit.pyramide.app import PyramideApp, parse_rows
 
 
@@ -154,3 +154,34 @@ def test_random_clicks_never_raise_and_keep_the_game_consistent(clicks):
         written = [sheet.rounds_written for sheet in app.game.sheets]
         assert max(written) - min(written) <= 1
         assert not app.game.player.computer or app.game.over
+
+
+def test_player_names_with_html_are_shown_escaped():
+    evil = "<b onmouseover=alert(1)>Eve</b>"
+    app = PyramideApp([evil, Player("<i>Bot</i>", True)], lang="en", seed=5)
+    shown = app.status.value + "".join(view.value for view in app.sheet_views)
+    shown += app.move_log.value
+    assert "<b onmouseover" not in shown and "<i>Bot" not in shown
+    assert "&lt;b onmouseover=alert(1)&gt;Eve&lt;/b&gt;" in app.status.value
+    while not app.game.over:
+        play_whole_turn(app, holds=())
+    assert "<b onmouseover" not in app.status.value
+    assert "&lt;i&gt;Bot&lt;/i&gt;" in app.status.value
+
+
+def test_a_seed_given_as_text_is_refused():
+    with pytest.raises(ValueError, match="seed must be a whole number"):
+        PyramideApp(["Ana"], seed="42")
+
+
+def test_the_lesson_table_still_opens():
+    app = PyramideApp(["Anna", "Ben"], lang="de", seed=7)
+    assert "Anna ist dran" in app.status.value and app.game.legal_moves()
+
+
+def test_computer_seats_move_only_through_the_engine():
+    app = PyramideApp([Player("Bot", True)], lang="en", seed=3)
+    assert app.game.over
+    assert loads(dumps(app.game)) == app.game  # every move of the log is a legal move
+    writes = [line for line in app.move_log.lines if "writes" in line]
+    assert len(writes) == app.game.rules.rounds

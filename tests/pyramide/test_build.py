@@ -1,4 +1,4 @@
-"""Building and scoring pyramids: the seed's worked examples and every awkward rule."""
+"""Building and scoring pyramids: the rule text's worked examples and every awkward rule."""
 
 from collections import Counter
 from fractions import Fraction
@@ -14,8 +14,8 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.pyramide import assess_build, best_build, make_build, odds
 from tests.pyramide.reference import reference_best
 
-# The seed's worked examples: (throw, kind, rows from the base up, score in the seed).
-SEED_EXAMPLES = [
+# The rule text's worked examples: (throw, kind, rows from the base up, its score).
+RULE_TEXT_EXAMPLES = [
     ((4, 6, 5, 3, 2, 6), "half", ((4, 6, 5), (3, 2)), 34),  # (4+6+5+3+2)*2 - 6
     ((4, 6, 5, 3, 2, 2), "large", ((4, 6, 5), (3, 2), (2,)), 66),  # (4+6+5+3+2+2)*3
     ((5, 5, 5, 1, 1, 6), "half", ((5, 5, 5), (1, 1)), 94),  # 50*2 - 6
@@ -25,20 +25,20 @@ SEED_EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize(("dice", "kind", "rows", "seed_score"), SEED_EXAMPLES)
-def test_seed_examples_score_as_the_seed_says(dice, kind, rows, seed_score):
-    assert make_build(dice, kind, rows).score == seed_score
+@pytest.mark.parametrize(("dice", "kind", "rows", "rule_text_score"), RULE_TEXT_EXAMPLES)
+def test_rule_text_examples_score_as_the_rule_text_says(dice, kind, rows, rule_text_score):
+    assert make_build(dice, kind, rows).score == rule_text_score
 
 
-@pytest.mark.parametrize(("dice", "kind", "rows", "seed_score"), SEED_EXAMPLES)
-def test_seed_examples_are_the_best_builds_of_their_throws(dice, kind, rows, seed_score):
+@pytest.mark.parametrize(("dice", "kind", "rows", "rule_text_score"), RULE_TEXT_EXAMPLES)
+def test_rule_text_examples_are_the_best_builds_of_their_throws(dice, kind, rows, rule_text_score):
     best = best_build(dice)
-    assert best.score == seed_score
+    assert best.score == rule_text_score
     assert best.kind == kind
     assert assess_build(dice, kind, rows).is_best
 
 
-def test_the_seeds_resting_examples():
+def test_the_rule_texts_resting_examples():
     # 2 on 6 and 5 (2 = 6 - 5 + 1); 1 on 4 and 4 (1 = 4 - 4 + 1)
     assert make_build((6, 5, 2, 1, 1, 1), "small", ((6, 5), (2,))).value == 13
     assert make_build((4, 4, 1, 6, 6, 6), "small", ((4, 4), (1,))).value == 9

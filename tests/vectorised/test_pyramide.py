@@ -9,10 +9,8 @@ import numpy as np
 import pytest
 
 from pyramide_kit.exact import Distribution, as_fraction
-from pyramide_kit.pyramide import odds
+from pyramide_kit.pyramide import Rules, new_game, odds
 from pyramide_kit.pyramide import vectorised as vec
-from pyramide_kit.pyramide.rules import new_game
-from pyramide_kit.pyramide.rules_object import Rules
 from pyramide_kit.pyramide.strategy import ComputerPolicy, keep_ones, play_round
 from pyramide_kit.simulate import chi_square_test, mean_interval, wilson_interval
 from tests.vectorised.replay import DigitRng
@@ -82,5 +80,5 @@ def test_pyramid_of_ones_keeping_ones():
 def test_bad_draws_are_refused():
     with pytest.raises(ValueError, match="shape"):
         vec.rounds_from_draws(np.zeros(5, dtype=int), keep_ones)
-    with pytest.raises(ValueError, match="at least one throw"):
+    with pytest.raises(ValueError, match="throws must be a whole number"):
         vec.simulate_keep_ones(5, np.random.default_rng(0), throws=0)
