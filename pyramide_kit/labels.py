@@ -64,6 +64,10 @@ register(
             "de": "{name} muss eine ganze Zahl sein, nicht {value}.",
             "en": "{name} must be a whole number, not {value}.",
         },
+        "check_err_lang": {
+            "de": "Unbekannte Sprache {value}; möglich sind {choices}.",
+            "en": "Unknown language {value}; choose one of {choices}.",
+        },
         "check_err_flag": {
             "de": "{name} muss True oder False sein, nicht {value}.",
             "en": "{name} must be True or False, not {value}.",

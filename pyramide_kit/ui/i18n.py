@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from pyramide_kit.errors import RuleError
+
 __all__ = [
     "CATALOGUE",
     "LANGUAGES",
@@ -24,9 +26,14 @@ LANGUAGES = ("de", "en")
 
 
 def check_lang(lang: str) -> str:
-    """Return `lang` if the kit speaks it, else raise a ValueError naming the choices."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    """Return `lang` if the kit speaks it, else raise a `RuleError` naming the choices."""
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        raise RuleError(
+            f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}",
+            "check_err_lang",
+            value=repr(lang),
+            choices=", ".join(LANGUAGES),
+        )
     return lang
 
 
