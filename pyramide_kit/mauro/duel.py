@@ -136,7 +136,9 @@ class Duel:
             mine, theirs = values
         except (TypeError, ValueError):
             raise RuleError(
-                f"a duel throw is two numbers (yours, the computer's), got {values!r}"
+                f"a duel throw is two numbers (yours, the computer's), got {values!r}",
+                "mauro_err_duel_throw",
+                value=repr(values),
             ) from None
         self.player_die.check(mine)
         self.computer_die.check(theirs)
@@ -152,7 +154,12 @@ def new_duel(player_die: str | Die, dice: tuple[Die, ...] = MIWIN_DICE) -> Duel:
     """Start a duel: the player picks a die, the computer takes the die that beats it."""
     die = player_die if isinstance(player_die, Die) else die_named(player_die, dice)
     if die not in dice:
-        raise RuleError(f"die {die.name} is not one of this duel's dice")
+        raise RuleError(
+            f"die {die.name} is not one of this duel's dice",
+            "mauro_err_die_name",
+            name=die.name,
+            choices=", ".join(d.name for d in dice),
+        )
     return Duel(die, counter_die(die, dice))
 
 

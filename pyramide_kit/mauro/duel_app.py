@@ -12,6 +12,7 @@ from html import escape
 
 import ipywidgets as w
 
+from pyramide_kit.checks import check_seed
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.mauro.duel import Duel, new_duel
@@ -29,8 +30,8 @@ class DuelApp(w.VBox):
     def __init__(self, lang: str = "de", seed: int | None = None, die: str = "III") -> None:
         super().__init__()
         self.lang = check_lang(lang)
-        self.seed = seed
-        self.rng = rng_for(seed)
+        self.seed = check_seed(seed)
+        self.rng = rng_for(self.seed)
         self.duel: Duel = new_duel(die)
         self.title = w.HTML(f"<h3>{escape(t('mauro_duel_title', lang))}</h3>")
         self.choice = w.ToggleButtons(

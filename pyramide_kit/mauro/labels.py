@@ -138,6 +138,10 @@ register(
             "de": "Es gibt keinen Würfel {name}; wähle {choices}.",
             "en": "There is no die {name}; choose one of {choices}.",
         },
+        "mauro_err_duel_throw": {
+            "de": "Ein Duellwurf sind zwei Zahlen (deine, die des Computers), nicht {value}.",
+            "en": "A duel throw is two numbers (yours, the computer's), not {value}.",
+        },
         "mauro_duel_title": {
             "de": "Duell: Wähle deinen Würfel",
             "en": "Duel: choose your die",

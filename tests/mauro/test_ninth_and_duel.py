@@ -102,10 +102,13 @@ def test_duel_records_and_validates():
         duel.throw((7, 1))
     with pytest.raises(RuleError, match="die III cannot show 3"):
         duel.throw((1, 3))
-    with pytest.raises(RuleError):
-        duel.throw((1,))
-    with pytest.raises(RuleError, match="no die 'VI'"):
-        die_named("VI")
+    for bad in ((1,), None, (True, 1), (1.0, 1)):
+        with pytest.raises(RuleError) as caught:
+            duel.throw(bad)
+        assert caught.value.key in ("mauro_err_duel_throw", "err_die_face")
+    for name in ("VI", 3, None):
+        with pytest.raises(RuleError, match="no die"):
+            die_named(name)
     assert sum(duel.chance_outcomes().values()) == 1
 
 

@@ -12,6 +12,7 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.mauro import Bank, Dice, Roll, Rules, dumps, new_game, odds
 from pyramide_kit.mauro import vectorised as vec
 from pyramide_kit.mauro.app import MauroApp
+from pyramide_kit.mauro.duel_app import DuelApp
 from pyramide_kit.mauro.strategy import ComputerPolicy
 from pyramide_kit.pyramide.moves import Roll as PyramideRoll
 from pyramide_kit.ui.i18n import CATALOGUE, error_text
@@ -146,6 +147,8 @@ def test_odds_refuse_rules_they_cannot_answer(call, key):
 def test_widget_seed_is_checked(seed):
     with pytest.raises(ValueError):
         MauroApp(["Ann"], seed=seed)
+    with pytest.raises(ValueError):
+        DuelApp(seed=seed)
 
 
 def test_widget_refuses_bad_arguments():
