@@ -253,6 +253,7 @@ def test_public_functions_refuse_bad_arguments():
         lambda: score("chance", (1, 2, 3, 4, 5), rules="none"),
         lambda: score(None, (1, 2, 3, 4, 5)),
         lambda: odds.keep_most_common((1, 2, 3)),
+        lambda: dumps("a game"),
     ):
         with pytest.raises(RuleError):
             call()
