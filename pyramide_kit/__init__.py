@@ -1,8 +1,11 @@
 """pyramide-kit: probability with five dice and card games, exact odds beside simulations.
 
 Each game lives in its own subpackage (`pyramide`, `schmieden`, `karten`, `mauro`,
-`kniffel`) with the same files: `rules` (the one rules engine), `odds` (exact values as
-SymPy Rationals), `strategy` (computer players) and `app` (the notebook widget).
+`kniffel`) with the same files: `rules` (the rules object: the numbers a group may
+change), `moves` and `game` (the one engine, speaking the table protocol of
+`pyramide_kit.table`), `saving` (saves as move logs), `odds` (exact values as SymPy
+Rationals), `strategy` (computer players), `events` (the Explorer's events) and `app`
+(the notebook widget, on the shared shell `pyramide_kit.ui.shell`).
 """
 
 __version__ = "0.1.0"
