@@ -20,7 +20,7 @@ from pyramide_kit.checks import check_seed
 from pyramide_kit.dice import D6
 from pyramide_kit.errors import RuleError
 from pyramide_kit.pyramide import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.pyramide.build import ROW_SIZES, Build, assess_build
+from pyramide_kit.pyramide.build import ROW_SIZES, Build
 from pyramide_kit.pyramide.game import Game, new_game
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.rules import BOXES, Rules
@@ -151,10 +151,8 @@ class PyramideApp(w.VBox):
         self._refresh()
 
     def _on_check_hand(self, _button: object = None) -> None:
-        if not self.game.dice:
-            raise RuleError("throw first, then build", "pyr_err_throw_first")
         kind, rows = parse_rows(self.hand_entry.value)
-        verdict = assess_build(self.game.dice, kind, rows, self.game.rules)
+        verdict = self.game.assess(kind, rows)
         if verdict.is_best:
             self.message.info(t("pyr_hand_best", self.lang, score=verdict.build.score))
         else:

@@ -26,7 +26,7 @@ from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import D6, multisets, roll, roll_distribution, validate_dice
 from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution
-from pyramide_kit.pyramide.build import Build, best_build, make_build
+from pyramide_kit.pyramide.build import Assessment, Build, assess_build, best_build, make_build
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.rules import Rules
 from pyramide_kit.pyramide.sheet import ScoreSheet
@@ -329,6 +329,11 @@ class Game(Table):
         if not self.dice:
             raise RuleError("throw first, then build", "pyr_err_throw_first")
         return make_build(self.dice, kind, rows, self.rules)
+
+    def assess(self, kind: str | None, rows: Sequence[Sequence[int]] = ()) -> Assessment:
+        """A hand-made build of the current dice beside the best one (`assess_build`)."""
+        self.build(kind, rows)
+        return assess_build(self.dice, kind, rows, self.rules)
 
 
 def new_game(
