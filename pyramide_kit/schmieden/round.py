@@ -39,7 +39,7 @@ state, an illegal move raises `RuleError` naming the rule and the numbers.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -299,7 +299,7 @@ class RoundState:
         """The round after `move`, or a `RuleError` saying what is wrong."""
         if isinstance(move, Roll):
             self._check_can_throw()
-            return replace(self, rolling=True)
+            return self._next(rolling=True)
         if isinstance(move, Dice):
             return self._show(move)
         if isinstance(move, Place):
@@ -309,7 +309,7 @@ class RoundState:
             return self._put(move.slot, move.place)
         if isinstance(move, EndThrow):
             self._check_can_end()
-            return replace(self, rolled=None, placed_now=())
+            return self._next(rolled=None, placed_now=())
         raise RuleError(
             f"{move!r} is not a move of Würfelpyramiden schmieden; the moves are Roll(), "
             "Dice(white, blue, green), Place(slot, place) and EndThrow()",
@@ -502,6 +502,13 @@ class RoundState:
         after = self.end_throw() if self.rolled is not None and not self.over else self
         after._check_can_throw()
 
+    def _next(self, **changes: Any) -> RoundState:
+        """The state after a move, made by this engine (so it is not checked again)."""
+        following = object.__new__(RoundState)
+        for name in ("rules", "placed", "throws", "rolled", "rolling", "placed_now"):
+            object.__setattr__(following, name, changes.get(name, getattr(self, name)))
+        return following
+
     def _show(self, dice: Dice) -> RoundState:
         if not self.rolling:
             if self.over:
@@ -529,13 +536,13 @@ class RoundState:
         for row in ROWS:
             for slot, value in zip(ROW_SLOTS[row], dice.row(row), strict=False):
                 rolled[slot] = value
-        return replace(self, throws=self.throws + 1, rolled=tuple(rolled), rolling=False)
+        return self._next(throws=self.throws + 1, rolled=tuple(rolled), rolling=False)
 
     def _put(self, slot: int, place: str) -> RoundState:
         index = PLACE_INDEX[place]
         placed = (*self.placed[:index], self.rolled[slot], *self.placed[index + 1 :])
         rolled = (*self.rolled[:slot], None, *self.rolled[slot + 1 :])
-        return replace(self, placed=placed, rolled=rolled, placed_now=(*self.placed_now, place))
+        return self._next(placed=placed, rolled=rolled, placed_now=(*self.placed_now, place))
 
     def _check_can_end(self) -> None:
         if self.over:
