@@ -31,11 +31,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from pyramide_kit.kniffel import new_game as kniffel_game
 from pyramide_kit.kniffel import odds as kniffel_odds
 from pyramide_kit.kniffel import vectorised as kniffel_vec
 from pyramide_kit.kniffel.rules import Rules as KniffelRules
 from pyramide_kit.kniffel.rules import is_kniffel, score
-from pyramide_kit.kniffel.rules import new_game as kniffel_game
 from pyramide_kit.kniffel.solitaire import play_solitaire
 from pyramide_kit.kniffel.strategy import BookAdvice, Greedy
 from pyramide_kit.mauro import Rules as MauroRules
@@ -91,7 +91,7 @@ def _kniffel_chase(throws: int):
     def chase(rng):
         game = kniffel_game(rules=KniffelRules(throws=throws)).throw(rng)
         while not is_kniffel(game.dice) and game.throws_left:
-            game = game.hold(kniffel_odds.keep_most_common(game.dice)).throw(rng)
+            game = game.throw(rng, keep=kniffel_odds.keep_most_common(game.dice))
         return game.throws
 
     return chase

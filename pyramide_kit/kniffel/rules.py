@@ -75,6 +75,9 @@ FACE_OF = {name: face for face, name in enumerate(UPPER, start=1)}
 UPPER_OF = {face: name for name, face in FACE_OF.items()}
 _MOST_POINTS = 1000
 """No box, bonus or pattern is worth more than this (a typo of 10,000 is refused)."""
+_MOST_THROWS = 10_000
+"""Throws per turn at most: far beyond any table, so that a chase may throw until a
+Kniffel comes (each throw then completes it with a chance of at least 1/1296)."""
 
 
 @dataclass(frozen=True)
@@ -99,7 +102,7 @@ class Rules:
 
     def __post_init__(self) -> None:
         check_choice(self.extra_kniffel, "extra_kniffel", EXTRA_KNIFFEL_VARIANTS)
-        whole_number(self.throws, "throws", 1, 10)
+        whole_number(self.throws, "throws", 1, _MOST_THROWS)
         for name in ("upper_bonus", "upper_bonus_threshold", "extra_kniffel_points"):
             whole_number(getattr(self, name), name, 0, _MOST_POINTS)
         for name in ("full_house", "small_straight", "large_straight", "kniffel"):
