@@ -1,0 +1,31 @@
+"""Every benchmark script still runs against the current API (on tiny sizes, so this
+checks that it works, not how fast: speed is the scripts' own job, run by hand)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TINY = {"simulate.py": ["--n", "300", "--repeats", "1", "--engine-seconds", "0.01"]}
+
+
+@pytest.mark.parametrize("script", sorted(TINY))
+def test_benchmark_script_runs_and_prints_its_summary(script):
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / script), *TINY[script]],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1].startswith("lowest ratio to raw dice rate:")
+
+
+def test_every_benchmark_script_has_a_tiny_run():
+    assert sorted(p.name for p in (ROOT / "benchmarks").glob("*.py")) == sorted(TINY)
