@@ -3,7 +3,7 @@
 import pytest
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.karten import Rules, card_places, to_move
+from pyramide_kit.karten import Rules
 from pyramide_kit.karten.app import KartenApp, card_text
 from pyramide_kit.karten.cards import rank_of
 from pyramide_kit.karten.strategy import HONEST, Policy
@@ -20,7 +20,7 @@ def click_through(app, call_every=3, max_clicks=3000):
         if game.phase == "reveal":
             app.reveal_button.click()
         elif game.phase == "claim":
-            seat = to_move(game)
+            seat = game.to_move
             holds = any(rank_of(c) == rank_of(game.current_card) for c in game.hands[seat])
             (app.claim_button if holds else app.pass_button).click()
         elif game.phase == "respond":
@@ -29,7 +29,7 @@ def click_through(app, call_every=3, max_clicks=3000):
         else:
             next(b for b in app.bus_buttons.values() if not b.disabled).click()
         assert app.message.kind == "info", app.message.text
-        card_places(app.game)
+        app.game.card_places()
     raise AssertionError("the game did not end")
 
 
@@ -87,13 +87,15 @@ def test_ride_the_bus_screen_for_the_human():
 def test_refused_clicks_read_in_german():
     app = KartenApp(computers=2, lang="de", seed=1)
     app.look_buttons[0].click()
+    app.reveal_button.click()
     app.look_buttons[0].click()
-    assert app.message.text.endswith("Du hast deine Karten schon einmal angesehen; merke sie dir.")
+    assert app.message.text.endswith("jetzt musst du sie dir merken.")
+    app.new_game_button.click()
     app.pass_button.click()  # the next card is still to be revealed
     assert "kein menschlicher Spieler am Zug" in app.message.text
 
 
-def test_own_hand_is_shown_once_then_hidden():
+def test_own_hand_is_shown_at_the_start_then_hidden():
     app = KartenApp(computers=2, lang="en", seed=1)
     hand = app.game.hands[0]
     assert "face-down cards" in app.hand_view.value
@@ -101,6 +103,9 @@ def test_own_hand_is_shown_once_then_hidden():
     assert all(card_text(c) in app.hand_view.value for c in hand)
     app.hide_button.click()
     assert not any(card_text(c) in app.hand_view.value for c in hand)
+    assert not app.look_buttons[0].disabled  # still the start: no card is turned up
+    app.reveal_button.click()
+    assert app.game.visible_hand(0) is None  # the engine says: remember them now
     assert app.look_buttons[0].disabled
     app.look_buttons[0].click()
     assert app.message.kind == "error"
@@ -108,11 +113,15 @@ def test_own_hand_is_shown_once_then_hidden():
 
 
 def test_peek_option_allows_looking_again():
-    app = KartenApp(computers=2, lang="en", seed=1, peek=True)
+    app = KartenApp(computers=2, lang="en", seed=1, rules=Rules(peek=True))
     for _ in range(2):
+        app.reveal_button.click()
         app.look_buttons[0].click()
+        assert all(card_text(c) in app.hand_view.value for c in app.game.hands[0])
         app.hide_button.click()
         assert app.message.kind == "info"
+        while app.game.phase != "reveal":
+            (app.pass_button if app.game.phase == "claim" else app.accept_button).click()
     assert not app.look_buttons[0].disabled
 
 
@@ -169,11 +178,19 @@ def test_two_humans_share_one_screen():
     assert app.game.over
 
 
-def test_table_sizes_are_checked():
-    with pytest.raises(RuleError):
+def test_table_sizes_are_checked_by_the_engine():
+    with pytest.raises(RuleError) as info:
         KartenApp(computers=1)
+    assert info.value.key == "seats_err_count"
     with pytest.raises(RuleError):
         KartenApp(computers=8)
+    assert len(KartenApp(computers=9, rules=Rules(max_players=10, hand_size=3)).game.seats) == 10
+    with pytest.raises(ValueError):
+        KartenApp(computers=2.5)
+    with pytest.raises(ValueError):
+        KartenApp(seed="42")
+    with pytest.raises(ValueError):
+        KartenApp(computers=2, names=["Ana", "Ana", "Ben"])
     with pytest.raises(ValueError):
         KartenApp(computers=2, lang="fr")
     with pytest.raises(RuleError, match="one policy per computer seat") as info:
@@ -210,3 +227,20 @@ def test_german_status_when_a_claim_is_aimed_at_the_human():
             app.pass_button.click()
     assert "und gibt dir" in app.status_text()
     assert "Annehmen oder Bluff! rufen?" in app.status_text()
+
+
+def test_player_names_are_escaped():
+    names = ["<b>Ana</b>", "Ben & Co", "<script>x</script>"]
+    app = KartenApp(computers=2, lang="en", seed=3, names=names)
+    click_through(app)
+    html = app.status.value + app.hand_view.value + app.tally.value + app.move_log.value
+    assert "<b>Ana</b>" not in html and "<script>" not in html
+    assert "&lt;b&gt;Ana&lt;/b&gt;" in app.tally.value
+
+
+def test_a_table_of_computers_only_plays_itself_to_the_end():
+    app = KartenApp(computers=3, humans=0, lang="en", seed=2)
+    while not app.game.over:
+        app.reveal_button.click()
+        assert app.message.kind == "info", app.message.text
+    assert app.status_text().startswith("Game over.")

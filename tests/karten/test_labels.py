@@ -39,6 +39,12 @@ def test_a_rule_error_reads_in_german():
     try:
         deal(9, rng_for(0), Rules())
     except RuleError as error:
-        assert error_text(error, "de") == "Gespielt wird zu 3 bis 8, nicht zu 9."
+        assert error_text(error, "de") == (
+            "Die Zahl der Spieler muss eine ganze Zahl von 3 bis 8 sein, nicht 9."
+        )
+    try:
+        deal(["Ana", "Ben"], rng_for(0), Rules())
+    except RuleError as error:
+        assert error_text(error, "de") == "Pyramide mit Karten spielen 3 bis 8 Personen, nicht 2."
     else:
         raise AssertionError("nine players were accepted")

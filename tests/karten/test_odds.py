@@ -16,11 +16,8 @@ from pyramide_kit.karten import (
     Pass,
     Reveal,
     Rules,
-    apply,
     deal,
-    knowledge,
     odds,
-    to_move,
 )
 from pyramide_kit.karten.cards import rank_of
 from pyramide_kit.karten.knowledge import next_rank_distribution
@@ -30,7 +27,7 @@ from pyramide_kit.karten.simulation import (
     someone_matches_first_card,
     true_matches_in_deal,
 )
-from pyramide_kit.karten.strategy import Policy, computer_move
+from pyramide_kit.karten.strategy import Policy
 from pyramide_kit.simulate import rng_for, simulate_mean, simulate_proportion, wilson_interval
 from tests.karten.helpers import stacked
 
@@ -112,9 +109,9 @@ def test_claim_true_bayes_equals_listing_every_hand(rate):
     game = deal(3, rng, Rules(hand_size=3))
     policy = Policy(bluff_rates=(Fraction(1, 2),) * 7)
     while game.revealed < 9 or game.phase != "reveal":
-        game = apply(game, computer_move(game, policy, rng), rng)
-    game = apply(game, Reveal())
-    view = knowledge(game, 2)
+        game = game.apply(policy.choose(game, rng))
+    game = game.apply(Reveal())
+    view = game.knowledge(2)
     rank = rank_of(game.current_card)
     for claimant in (0, 1):
         exact = odds.p_claim_true_for(view, claimant, rank, rate)
@@ -177,11 +174,11 @@ def test_expected_bluff_net_closed_form_equals_replay_through_the_engine(row, p_
     pyramid += ["AH", "AD"]
     game = stacked(pyramid, hands)
     while not (game.revealed == rows[row] + 1 and game.phase == "claim"):
-        game = apply(game, Reveal() if game.phase == "reveal" else Pass(to_move(game)))
-    game = apply(game, Claim(0, ((1, row),)))  # player 0 holds no card of that rank
+        game = game.apply(Reveal() if game.phase == "reveal" else Pass(game.to_move))
+    game = game.apply(Claim(0, ((1, row),)))  # player 0 holds no card of that rank
     net = {}
     for move, outcome in ((Call(1), "caught"), (Accept(1), "stands")):
-        after = apply(game, move)
+        after = game.apply(move)
         net[outcome] = (after.handed_out[0] - game.handed_out[0]) - (after.taken[0] - game.taken[0])
     replay = p_call * net["caught"] + (1 - p_call) * net["stands"]
     assert q(odds.expected_bluff_net(row, p_call)) == replay
@@ -211,8 +208,8 @@ def test_match_count_distribution_sums_to_one_and_equals_sympy_stats(n_others):
 
 def test_next_rank_distribution_is_a_uniform_draw_from_the_unseen_cards():
     rng = rng_for(30)
-    game = apply(deal(4, rng), Reveal())
-    view = knowledge(game, 1)
+    game = deal(4, rng).apply(Reveal())
+    view = game.knowledge(1)
     dist = next_rank_distribution(view)
     assert sum(dist.values()) == 1
     unseen = view.unseen_cards()
@@ -229,12 +226,12 @@ def test_bayes_is_calibrated_on_simulated_deals():
     rate = Fraction(1, 4)
     truths, posteriors = [], []
     for _ in range(2500):
-        game = apply(deal(4, rng), Reveal())
+        game = deal(4, rng).apply(Reveal())
         rank = rank_of(game.current_card)
         holds = any(rank_of(c) == rank for c in game.hands[1])
         if holds or rng.random() < rate:
             truths.append(holds)
-            posteriors.append(float(odds.p_claim_true_for(knowledge(game, 0), 1, rank, rate)))
+            posteriors.append(float(odds.p_claim_true_for(game.knowledge(0), 1, rank, rate)))
     mean_posterior = sum(posteriors) / len(posteriors)
     low, high = wilson_interval(sum(truths), len(truths), confidence=0.997)
     assert low <= mean_posterior <= high, (len(truths), sum(truths), mean_posterior)

@@ -1,4 +1,4 @@
-"""The rules engine: dealing, reveal order, claims, calls, chips, variants, bus, JSON."""
+"""The rules engine: dealing, reveal order, claims, calls, chips, variants, bus."""
 
 from dataclasses import replace
 
@@ -12,25 +12,23 @@ from pyramide_kit.karten import (
     Accept,
     Call,
     Claim,
+    Deal,
+    Draw,
     Guess,
     Pass,
     Reveal,
     Rules,
-    apply,
-    card_places,
     deal,
+    deal_in_order,
     dumps,
-    legal_moves,
     loads,
     new_game,
-    ranking,
-    to_move,
 )
 from pyramide_kit.karten.bus import bus_answer_correct
-from pyramide_kit.karten.rules import current_row_value
 from pyramide_kit.karten.strategy import Policy, play_game
 from pyramide_kit.simulate import rng_for
-from tests.karten.helpers import stacked
+from pyramide_kit.table import CHANCE
+from tests.karten.helpers import draw, stacked
 
 HANDS = [["7H", "2C", "5C", "4C"], ["5D", "6D", "8D", "9D"], ["KH", "KS", "QH", "JH"]]
 
@@ -57,10 +55,10 @@ def test_reveal_order_bottom_left_to_top_with_row_values(rows, values):
     game = deal(3, rng_for(1), rules)
     seen = []
     while game.revealed < len(game.pyramid):
-        game = apply(game, Reveal())
-        seen.append(current_row_value(game))
+        game = game.apply(Reveal())
+        seen.append(game.row_value)
         for _ in range(3):
-            game = apply(game, Pass(to_move(game)))
+            game = game.apply(Pass(game.to_move))
     assert seen == values
     assert game.over
 
@@ -75,8 +73,10 @@ def test_double_pyramid_alternates_between_the_pyramids():
 @pytest.mark.parametrize(
     ("n", "rules", "key"),
     [
-        (2, Rules(), "karten_err_players"),
-        (9, Rules(), "karten_err_players"),
+        (2, Rules(), "check_err_whole_range"),
+        (9, Rules(), "check_err_whole_range"),
+        (["Ana", "Ben"], Rules(), "seats_err_count"),
+        (["Ana", "Ben", "ana"], Rules(), "seats_err_names"),
         (8, Rules(rows=6), "karten_err_too_many_cards"),  # 21 + 32 = 53 > 52
         (6, Rules(double_pyramid=True), "karten_err_too_many_cards"),  # 30 + 24 = 54
         (7, Rules(rows=6, ride_the_bus=True), "karten_err_bus_stock"),  # 52 - 49 = 3 left
@@ -88,40 +88,62 @@ def test_impossible_tables_are_refused_with_a_reason(n, rules, key):
     assert info.value.key == key
 
 
-def test_card_counts_of_the_seed_3_and_8_players():
-    # seed: 3 players 15 + 12 = 27 cards in play, 8 players 15 + 32 = 47
+def test_card_counts_of_the_rule_text_3_and_8_players():
+    # rule text: 3 players 15 + 12 = 27 cards in play, 8 players 15 + 32 = 47
     assert len(deal(3, rng_for(0)).stock) == 52 - 27
     assert len(deal(8, rng_for(0)).stock) == 52 - 47
 
 
-def test_deck_order_must_be_the_52_cards():
+def test_a_fixed_deal_order_must_name_different_cards_enough_for_the_table():
+    with pytest.raises(RuleError) as info:
+        deal_in_order(3, (DECK[0], *DECK[:-1]))
+    assert info.value.key == "karten_err_dealt"
+    with pytest.raises(RuleError) as info:
+        deal_in_order(3, ["1X", *DECK])
+    assert info.value.key == "karten_err_card"
+    with pytest.raises(RuleError) as info:
+        deal_in_order(3, DECK[:26])  # 27 are needed
+    assert info.value.key == "karten_err_order"
+
+
+def test_the_deal_is_chance_card_by_card_pyramid_first_then_hands():
+    game = new_game(3)
+    assert game.to_move is CHANCE and game.phase == "deal"
+    first = game.chance_outcomes()
+    assert len(first) == 52 and set(first.values()) == {first[Deal("AS")]}
+    order = list(reversed(DECK))
+    for k, code in enumerate(order[:27]):
+        assert len(game.chance_outcomes()) == 52 - k
+        game = game.apply(Deal(code))
+    assert game.pyramid == tuple(order[:15])
+    assert game.hands == (tuple(order[15:19]), tuple(order[19:23]), tuple(order[23:27]))
+    assert set(game.stock) == set(order[27:]) and game.to_move == game.dealer == 2
+    assert game == deal_in_order(3, order)
     with pytest.raises(RuleError):
-        new_game(3, (*DECK[:-1], DECK[0]))
-    with pytest.raises(RuleError):
-        new_game(3, [*DECK[:-1], "1X"])
+        game.chance_outcomes()
 
 
 def test_called_true_claim_shows_card_and_caller_takes_double():
-    game = apply(stacked(["7S"], HANDS), Reveal())
-    assert to_move(game) == 0  # left of the dealer (seat 2)
-    game = apply(game, Claim(0, ((1, 1),)))
-    assert game.phase == "respond" and to_move(game) == 1
-    game = apply(game, Call(1))
+    game = stacked(["7S"], HANDS).apply(Reveal())
+    assert game.to_move == 0  # left of the dealer (seat 2)
+    game = game.apply(Claim(0, ((1, 1),)))
+    assert game.phase == "respond" and game.to_move == 1
+    game = game.apply(Call(1))
     assert game.hands[0] == ("2C", "5C", "4C")
     assert game.discards[0] == ("7H",)
     assert game.taken == (0, 2, 0) and game.handed_out == (2, 0, 0)
-    assert to_move(game) == 1
+    assert game.to_move == 1
 
 
 def test_caught_bluff_costs_claimant_double_and_caller_hands_out():
-    game = apply(stacked(["7S"], HANDS), Reveal())
-    game = apply(game, Pass(0))
-    game = apply(game, Claim(1, ((2, 1),)))
-    game = apply(game, Call(2))
+    game = stacked(["7S"], HANDS).apply(Reveal())
+    game = game.apply(Pass(0))
+    game = game.apply(Claim(1, ((2, 1),)))
+    game = game.apply(Call(2))
     assert game.taken == (0, 2, 0) and game.handed_out == (0, 0, 2)
     assert game.hands[1] == ("5D", "6D", "8D", "9D")  # nothing discarded
     assert game.bluffs == (0, 1, 0)
-    game = apply(game, Pass(2))
+    game = game.apply(Pass(2))
     assert game.phase == "reveal"
 
 
@@ -130,32 +152,32 @@ def test_split_first_call_settles_other_targets_take_share():
     pyramid = ["2S", "3S", "4S", "5S", "6S", "7S"]
     game = stacked(pyramid, HANDS)
     for _ in range(5):
-        game = apply(game, Reveal())
+        game = game.apply(Reveal())
         for _ in range(3):
-            game = apply(game, Pass(to_move(game)))
-    game = apply(game, Reveal())
-    assert current_row_value(game) == 2
-    game = apply(game, Claim(0, ((2, 1), (1, 1))))
+            game = game.apply(Pass(game.to_move))
+    game = game.apply(Reveal())
+    assert game.row_value == 2
+    game = game.apply(Claim(0, ((2, 1), (1, 1))))
     assert game.pending.responders == (1, 2)
-    game = apply(game, Accept(1))
-    game = apply(game, Call(2))
+    game = game.apply(Accept(1))
+    game = game.apply(Call(2))
     assert game.taken == (0, 1, 4)
     assert game.handed_out == (5, 0, 0)
 
 
 def test_unchallenged_claim_is_never_checked_and_card_stays():
-    game = apply(stacked(["7S"], HANDS), Reveal())
-    game = apply(game, Claim(0, ((1, 1),)))
-    game = apply(game, Accept(1))
+    game = stacked(["7S"], HANDS).apply(Reveal())
+    game = game.apply(Claim(0, ((1, 1),)))
+    game = game.apply(Accept(1))
     assert game.hands[0] == tuple(HANDS[0])
     assert game.taken == (0, 1, 0) and game.handed_out == (1, 0, 0)
     assert game.log[-1].kind == "unchallenged"
 
 
 def test_bluff_called_after_an_accept_gives_nothing_to_anyone_else():
-    game = apply(stacked(["AS"], HANDS), Reveal())
-    game = apply(game, Claim(0, ((1, 0 + 1),)))
-    game = apply(game, Call(1))
+    game = stacked(["AS"], HANDS).apply(Reveal())
+    game = game.apply(Claim(0, ((1, 0 + 1),)))
+    game = game.apply(Call(1))
     assert game.taken == (2, 0, 0) and game.handed_out == (0, 2, 0)
 
 
@@ -171,59 +193,60 @@ def test_bluff_called_after_an_accept_gives_nothing_to_anyone_else():
     ],
 )
 def test_bad_claims_are_refused_and_change_nothing(shares, key):
-    game = apply(stacked(["7S"], HANDS), Reveal())
+    game = stacked(["7S"], HANDS).apply(Reveal())
     with pytest.raises(RuleError) as info:
-        apply(game, Claim(0, shares))
+        game.apply(Claim(0, shares))
     assert info.value.key == key
 
 
 def test_out_of_turn_and_out_of_phase_moves_are_refused():
     game = stacked(["7S"], HANDS)
     with pytest.raises(RuleError) as info:
-        apply(game, Pass(0))
+        game.apply(Pass(0))
     assert info.value.key == "karten_err_phase"
-    game = apply(game, Reveal())
+    game = game.apply(Reveal())
     with pytest.raises(RuleError) as info:
-        apply(game, Pass(1))
+        game.apply(Pass(1))
     assert info.value.key == "karten_err_turn"
     with pytest.raises(RuleError):
-        apply(game, Reveal())
+        game.apply(Reveal())
     with pytest.raises(RuleError):
-        apply(game, Guess(0, "red"))
+        game.apply(Guess(0, "red"))
 
 
 def test_no_bluffing_variant_shows_true_claims_at_once_and_refuses_bluffs():
-    game = apply(stacked(["7S"], HANDS, Rules(bluffing=False)), Reveal())
-    game = apply(game, Claim(0, ((1, 1),)))
-    assert game.phase == "claim" and to_move(game) == 1
+    game = stacked(["7S"], HANDS, Rules(bluffing=False)).apply(Reveal())
+    game = game.apply(Claim(0, ((1, 1),)))
+    assert game.phase == "claim" and game.to_move == 1
     assert game.discards[0] == ("7H",) and game.taken == (0, 1, 0)
     with pytest.raises(RuleError) as info:
-        apply(game, Claim(1, ((0, 1),)))
+        game.apply(Claim(1, ((0, 1),)))
     assert info.value.key == "karten_err_no_bluffing"
 
 
 def test_one_bluff_per_game_refuses_the_second_bluff():
     rules = Rules(one_bluff_per_game=True)
-    game = apply(stacked(["AS", "AD"], HANDS, rules), Reveal())
-    game = apply(game, Claim(0, ((1, 1),)))  # a bluff, accepted
-    game = apply(game, Accept(1))
-    game = apply(game, Pass(1))
-    game = apply(game, Pass(2))
-    game = apply(game, Reveal())
+    game = stacked(["AS", "AD"], HANDS, rules).apply(Reveal())
+    game = game.apply(Claim(0, ((1, 1),)))  # a bluff, accepted
+    game = game.apply(Accept(1))
+    game = game.apply(Pass(1))
+    game = game.apply(Pass(2))
+    game = game.apply(Reveal())
     with pytest.raises(RuleError) as info:
-        apply(game, Claim(0, ((1, 1),)))
+        game.apply(Claim(0, ((1, 1),)))
     assert info.value.key == "karten_err_bluff_used"
-    game = apply(game, Pass(0))
-    game = apply(game, Claim(1, ((0, 1),)))  # player 1 still has a bluff
+    game = game.apply(Pass(0))
+    game = game.apply(Claim(1, ((0, 1),)))  # player 1 still has a bluff
     assert game.bluffs == (1, 1, 0)
 
 
 def test_ranking_fewest_taken_then_most_handed_out_then_shared():
     game = stacked([], HANDS)
     game = replace(game, taken=(3, 1, 3), handed_out=(0, 0, 5))
-    assert ranking(game) == [(1, 1), (2, 2), (3, 0)]
+    assert [(s.place, s.seat) for s in game.ranking()] == [(1, 1), (2, 2), (3, 0)]
     game = replace(game, taken=(2, 2, 5), handed_out=(1, 1, 0))
-    assert ranking(game) == [(1, 0), (1, 1), (3, 2)]
+    assert [(s.place, s.seat) for s in game.ranking()] == [(1, 0), (1, 1), (3, 2)]
+    assert [s.total for s in game.ranking()] == [2, 2, 5] and game.totals() == (2, 2, 5)
 
 
 @pytest.mark.parametrize(
@@ -255,120 +278,68 @@ def test_ace_low_option():
 
 def _finish_pyramid(game):
     while game.phase in ("reveal", "claim"):
-        game = apply(game, Reveal() if game.phase == "reveal" else Pass(to_move(game)))
+        game = game.apply(Reveal() if game.phase == "reveal" else Pass(game.to_move))
     return game
 
 
 def test_ride_the_bus_for_the_player_with_most_cards():
     rules = Rules(ride_the_bus=True)
-    game = apply(stacked(["7S", "6S"], HANDS, rules), Reveal())
-    game = apply(apply(game, Claim(0, ((1, 1),))), Call(1))  # 7H shown
-    game = apply(game, Pass(1))
-    game = apply(game, Pass(2))
-    game = apply(apply(game, Reveal()), Pass(0))
-    game = apply(apply(game, Claim(1, ((2, 1),))), Call(2))  # 6D shown
+    game = stacked(["7S", "6S"], HANDS, rules).apply(Reveal())
+    game = game.apply(Claim(0, ((1, 1),))).apply(Call(1))  # 7H shown
+    game = game.apply(Pass(1))
+    game = game.apply(Pass(2))
+    game = game.apply(Reveal()).apply(Pass(0))
+    game = game.apply(Claim(1, ((2, 1),))).apply(Call(2))  # 6D shown
     game = _finish_pyramid(game)
     assert game.phase == "bus" and game.bus.riders == (2,)
-    chosen = ("AH", "3D", "10C", "2D", "JC", "4D")
-    assert set(chosen) <= set(game.stock)
-    stock = chosen + tuple(c for c in game.stock if c not in chosen)
-    game = replace(game, stock=stock)
-    game = apply(game, Guess(2, "red"))  # AH right
-    game = apply(game, Guess(2, "higher"))  # 3D below an ace: wrong
+    assert set(("AH", "3D", "10C", "2D", "JC", "4D")) <= set(game.stock)
+    game = game.apply(Guess(2, "red"))
+    assert game.to_move is CHANCE
+    bus_deck = game.chance_outcomes()
+    assert set(bus_deck) == {Draw(c) for c in game.stock} and len(bus_deck) == len(game.stock)
+    game = draw(game, "AH")  # right
+    game = draw(game.apply(Guess(2, "higher")), "3D")  # below an ace: wrong
     assert game.bus.chain == () and game.bus.used == ("AH", "3D")
     assert game.bus_taken == (0, 0, 1)
-    game = apply(game, Guess(2, "black"))  # 10C
-    game = apply(game, Guess(2, "lower"))  # 2D
-    game = apply(game, Guess(2, "inside"))  # JC: outside 2..10, wrong
+    game = draw(game.apply(Guess(2, "black")), "10C")
+    game = draw(game.apply(Guess(2, "lower")), "2D")
+    game = draw(game.apply(Guess(2, "inside")), "JC")  # outside 2..10: wrong
     assert game.bus_taken == (0, 0, 2) and game.taken[2] == 2 + 2
+    with pytest.raises(ValueError):
+        Guess(2, "purple")
     with pytest.raises(RuleError) as info:
-        apply(game, Guess(2, "purple"))
+        game.apply(Guess(2, "higher"))  # question 1 asks for a colour
     assert info.value.key == "karten_err_bus_answer"
-    card_places(game)
+    with pytest.raises(RuleError) as info:
+        draw(game.apply(Guess(2, "red")), "JC")  # on the used pile, not in the bus deck
+    assert info.value.key == "karten_err_not_in_bus_deck"
+    game.card_places()
 
 
 def test_bus_reshuffles_the_used_cards_when_the_deck_is_empty():
     rules = Rules(ride_the_bus=True)
     game = _finish_pyramid(stacked([], HANDS, rules))
     assert game.bus.riders == (0, 1, 2)  # all tied with four cards
-    game = replace(game, stock=game.stock[:4])
     stock_cards = set(game.stock)
-    for _ in range(4):  # always the wrong colour: each card goes to the used pile
-        wrong = "black" if game.stock[0][-1] in "HD" else "red"
-        game = apply(game, Guess(0, wrong))
-    assert game.stock == () and set(game.bus.used) == stock_cards
-    with pytest.raises(RuleError):
-        apply(game, Guess(0, "red"))
-    game = apply(game, Guess(0, "red"), rng_for(3))
-    assert any(e.kind == "bus_reshuffle" for e in game.log)
+    while game.stock:  # always the wrong colour: each card goes to the used pile
+        code = game.stock[0]
+        wrong = "black" if code[-1] in "HD" else "red"
+        game = draw(game.apply(Guess(0, wrong)), code)
+    assert set(game.bus.used) == stock_cards
+    game = game.apply(Guess(0, "red"))
+    assert game.log[-1].kind == "bus_reshuffle" and game.log[-1].value == len(stock_cards)
+    assert set(game.chance_outcomes()) == {Draw(c) for c in stock_cards}
+    assert game.bus.used == ()
+    game.card_places()
 
 
 def test_nobody_rides_with_no_cards_left():
     rules = Rules(ride_the_bus=True, hand_size=1)
-    game = apply(stacked(["7S"], [["7H"], ["7D"], ["7C"]], rules), Reveal())
+    game = stacked(["7S"], [["7H"], ["7D"], ["7C"]], rules).apply(Reveal())
     for p in range(3):
-        game = apply(apply(game, Claim(p, (((p + 1) % 3, 1),))), Call((p + 1) % 3))
+        game = game.apply(Claim(p, (((p + 1) % 3, 1),))).apply(Call((p + 1) % 3))
     game = _finish_pyramid(game)
     assert game.over and game.bus is None
-
-
-@settings(max_examples=25)
-@given(
-    seed=st.integers(0, 10**6),
-    n=st.integers(3, 5),
-    variant=st.sampled_from(
-        [
-            Rules(),
-            Rules(rows=4, ride_the_bus=True),
-            Rules(bluffing=False),
-            Rules(one_bluff_per_game=True),
-            Rules(double_pyramid=True, rows=4),
-        ]
-    ),
-    stop=st.integers(0, 400),
-)
-def test_json_round_trip_at_any_moment(seed, n, variant, stop):
-    rng = rng_for(seed)
-    game = deal(n, rng, variant)
-    policy = Policy()
-    from pyramide_kit.karten.strategy import computer_move
-
-    for _ in range(stop):
-        if game.over:
-            break
-        game = apply(game, computer_move(game, policy, rng), rng)
-    assert loads(dumps(game)) == game
-
-
-def test_loads_refuses_a_game_that_loses_a_card():
-    game = stacked([], HANDS)
-    broken = dumps(replace(game, stock=game.stock[1:]))
-    with pytest.raises(RuleError):
-        loads(broken)
-    with pytest.raises(RuleError):
-        loads('{"format": "something else"}')
-
-
-@pytest.mark.parametrize(
-    ("old", "new"),
-    [
-        ('"n_players": 3', '"n_players": "three"'),
-        ('"n_players": 3', '"n_players": 4'),
-        ('"dealer": 2', '"dealer": 7'),
-        ('"phase": "reveal"', '"phase": "respond"'),
-        ('"taken": [0, 0, 0]', '"taken": [0, -1, 0]'),
-        ('"taken": [0, 0, 0]', '"taken": [0, 0]'),
-        ('"revealed": 0', '"revealed": 99'),
-        ('"7H"', '"XX"'),
-        ('"log": []', '"log": [{"kind": 3}]'),
-        ('"rules": {', '"rules": [], "x": {'),
-    ],
-)
-def test_loads_refuses_damaged_texts_with_a_rule_error(old, new):
-    text = dumps(stacked([], HANDS))
-    assert old in text
-    with pytest.raises(RuleError, match="saved game"):
-        loads(text.replace(old, new, 1))
 
 
 @pytest.mark.parametrize(
@@ -379,17 +350,11 @@ def test_rules_fields_must_have_their_type(rules):
         Rules(**rules)
 
 
-@pytest.mark.parametrize("text", ["", "[]", "null", "3", '{"format": "pyramide-kit/karten/1"}'])
-def test_loads_refuses_rubbish_with_a_rule_error(text):
-    with pytest.raises(RuleError, match="saved game"):
-        loads(text)
-
-
 @pytest.mark.parametrize("shares", [(("a", 1),), ((1, 1.5),), ((True, 1),), (1,)])
 def test_shares_that_are_not_pairs_of_whole_numbers_are_refused(shares):
-    game = apply(stacked([], HANDS), Reveal())
+    game = stacked([], HANDS).apply(Reveal())
     with pytest.raises(RuleError, match="pairs") as info:
-        apply(game, Claim(0, shares))
+        game.apply(Claim(0, shares))
     assert info.value.key == "karten_err_shares_form"
 
 
@@ -408,9 +373,10 @@ def test_whole_games_of_every_variant_through_the_api(rules):
     rng = rng_for(11)
     game = play_game(deal(4, rng, rules), [Policy()] * 4, rng)
     assert game.over
-    card_places(game)
+    game.card_places()
     assert sum(game.taken) == sum(game.handed_out) + sum(game.bus_taken)
-    assert sorted(p for _, p in ranking(game)) == [0, 1, 2, 3]
+    assert sorted(s.seat for s in game.ranking()) == [0, 1, 2, 3]
+    assert loads(dumps(game)) == game
 
 
 def test_number_of_splits_by_hand():
@@ -418,14 +384,14 @@ def test_number_of_splits_by_hand():
     # sum_k C(7, k) C(4, k - 1) = 7 + 84 + 210 + 140 + 21 = 462
     game = deal(8, rng_for(0))
     while current_row_value_or_zero(game) < 5 or game.phase != "claim":
-        game = apply(game, Reveal() if game.phase == "reveal" else Pass(to_move(game)))
-    moves = legal_moves(game)
+        game = game.apply(Reveal() if game.phase == "reveal" else Pass(game.to_move))
+    moves = game.legal_moves()
     assert len([m for m in moves if isinstance(m, Claim)]) == 462
     assert len(set(moves)) == len(moves)
 
 
 def current_row_value_or_zero(game):
-    return current_row_value(game) if game.revealed else 0
+    return game.row_value if game.revealed else 0
 
 
 @settings(max_examples=20)
@@ -445,9 +411,9 @@ def test_every_listed_move_is_legal_and_random_play_from_the_list_ends(seed, rul
     for _ in range(5000):
         if game.over:
             break
-        moves = legal_moves(game)
+        moves = game.legal_moves()
         for move in moves[:30]:
-            apply(game, move, rng)  # none raises
-        game = apply(game, moves[int(rng.integers(0, len(moves)))], rng)
+            game.apply(move)  # none raises
+        game = game.apply(moves[int(rng.integers(0, len(moves)))])
     assert game.over
-    assert legal_moves(game) == []
+    assert game.legal_moves() == ()
