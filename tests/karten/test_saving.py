@@ -186,3 +186,14 @@ def test_junk_moves_are_refused_and_the_state_is_unchanged():
         with pytest.raises(RuleError):
             state.apply(junk)
     assert dumps(state) == before
+
+
+def test_the_engine_imports_without_ipywidgets_and_exports_the_app_lazily():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, pyramide_kit.karten as k; assert 'ipywidgets' not in sys.modules; "
+        "from pyramide_kit.karten import KartenApp; assert 'ipywidgets' in sys.modules"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
