@@ -1,10 +1,14 @@
 """The Mauro widget: three coloured dice, the running series, and the rule text's score table.
 
 One student plays alone, or several players share one screen; computer seats throw by
-themselves. The widget plays through the engine's table protocol: a click applies the
-seat's move (`Roll` or `Bank`), chance throws through `sample_chance`, computer seats
-play their policy's `choose`; what a throw is worth, when the series ends, whether
-stopping is allowed and who ranks where are all asked of the engine.
+themselves. The widget is a `TableShell` (`pyramide_kit.ui.shell`): a click on *Throw*
+is the seat's `Roll` and a click on *Stop* its `Bank`, both through `play`; the shell
+lets chance throw and the computer seats play their policy's `choose` until a human is to
+move, and writes every throw into the log. What a throw is worth, when the series ends,
+whether stopping is allowed and who ranks where are all asked of the engine.
+
+The dice always say whose throw they show ("Last throw · Robo: pasch ..."), so after a
+computer's turn its dice are never mistaken for your own.
 """
 
 from __future__ import annotations
@@ -12,37 +16,40 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
-from pyramide_kit.checks import check_flag, check_seed
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.errors import RuleError
 from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.mauro.game import LOST, SCORED, STOPPED, Game, Turn, new_game
+from pyramide_kit.mauro.game import BANKED, LOST, SCORED, STOPPED, Game, Turn, new_game
 from pyramide_kit.mauro.moves import Bank, Dice, Roll
 from pyramide_kit.mauro.rules import Rules
 from pyramide_kit.mauro.strategy import ComputerPolicy
 from pyramide_kit.mauro.throws import Throw
 from pyramide_kit.seats import Player
-from pyramide_kit.simulate import rng_for
-from pyramide_kit.table import CHANCE, play_until_human
 from pyramide_kit.ui.i18n import check_lang, t
-from pyramide_kit.ui.parts import DiceTray, MessageLine, MoveLog, reporting_errors
+from pyramide_kit.ui.parts import DiceTray
+from pyramide_kit.ui.shell import TableShell
 
 __all__ = ["MauroApp"]
 
 _CELL = "padding:1px 5px;text-align:center"
 _COUNTED = "background:#d9d9d9;font-weight:bold"  # the rule text greys the points that count
+_SUMMARY = {LOST: "mauro_sum_lost", BANKED: "mauro_sum_banked", STOPPED: "mauro_sum_stopped"}
 
 
-class MauroApp(w.VBox):
+class MauroApp(TableShell):
     """Play Mauro (variant 1 or 2) with 1 to 8 players, some of them computer seats.
 
-    `players` lists names, `Player`s or (name, is_computer) pairs. Computer seats play
-    their turn at once unless `auto_computer` is False; then `computer_button` plays one
-    computer turn per click. `seed` (a whole number, or None) makes the dice repeat.
+    `players` lists names, `Player`s or (name, is_computer) pairs; `rules` is a
+    `mauro.Rules` (the variant box chooses the variant of each new game); `policy` is the
+    computer seats' `ComputerPolicy` (it matters only with `Rules(may_stop=True)`);
+    `seed` (a whole number, or None) makes the dice repeat.
     """
+
+    title_key = "mauro_title"
 
     def __init__(
         self,
@@ -51,12 +58,15 @@ class MauroApp(w.VBox):
         seed: int | None = None,
         rules: Rules | None = None,
         policy: ComputerPolicy | None = None,
-        auto_computer: bool = True,
     ) -> None:
-        super().__init__()
-        self.lang = check_lang(lang)
-        self.seed = check_seed(seed)
-        self.rng = rng_for(self.seed)
+        lang = check_lang(lang)
+        rules = Rules() if rules is None else rules
+        if not isinstance(rules, Rules):
+            raise RuleError(
+                f"the rules of Mauro are a mauro.Rules, not {rules!r}",
+                "mauro_err_rules",
+                value=repr(rules),
+            )
         if policy is not None and not isinstance(policy, ComputerPolicy):
             raise RuleError(
                 f"policy is a mauro ComputerPolicy, not {policy!r}",
@@ -64,191 +74,145 @@ class MauroApp(w.VBox):
                 value=repr(policy),
             )
         self.policy = policy or ComputerPolicy()
-        self.auto_computer = check_flag(auto_computer, "auto_computer")
-        self.game: Game = new_game(players, rules)
-
-        self.title = w.HTML(f"<h3>{escape(t('mauro_title', lang))}</h3>")
         self.variant = w.Dropdown(
             options=[(t("mauro_variant", lang, variant=v), v) for v in (1, 2)],
-            value=self.game.rules.variant,
-            layout=w.Layout(width="140px"),
+            value=rules.variant,
+            description=t("mauro_variant_next", lang),
+            style={"description_width": "initial"},
+            layout=w.Layout(width="260px"),
         )
-        self.status = w.HTML()
-        self.message = MessageLine(lang)
+        self.tray_caption = w.HTML()
         self.tray = DiceTray(3, lang, dice=MIWIN_DICE)
         for toggle in self.tray.toggles:  # Mauro never holds dice
             toggle.layout.display = "none"
         self.throw_button = w.Button(description=t("throw", lang), button_style="primary")
         self.bank_button = w.Button(description=t("mauro_bank", lang))
-        self.computer_button = w.Button(description=t("mauro_computer_turn", lang))
-        self.new_game_button = w.Button(description=t("new_game", lang))
         self.series = w.HTML()
         self.table = w.HTML()
-        self.ranking = w.HTML()
-        self.move_log = MoveLog(lang)
+        self.on_click(self.throw_button, lambda _: self.play(Roll()))
+        self.on_click(self.bank_button, lambda _: self.play(Bank()))
+        super().__init__(players, rules=rules, lang=lang, seed=seed)
 
-        report = reporting_errors(self.message)
-        self.throw_button.on_click(report(self._on_throw))
-        self.bank_button.on_click(report(self._on_bank))
-        self.computer_button.on_click(report(self._on_computer))
-        self.new_game_button.on_click(report(self._on_new_game))
+    # ----- what the shell asks -------------------------------------------------------
 
-        self.children = [
-            self.title,
-            w.HBox([self.variant, self.new_game_button]),
-            self.status,
+    def new_state(self, players: Any, rules: Rules) -> Game:
+        """A new game with the variant chosen in the box (the other rules as given)."""
+        return new_game(players, replace(rules, variant=self.variant.value))
+
+    def board(self) -> list[w.Widget]:
+        return [
+            self.variant,
+            self.tray_caption,
             self.tray,
-            w.HBox([self.throw_button, self.bank_button, self.computer_button]),
+            w.HBox([self.throw_button, self.bank_button]),
             self.series,
-            self.message,
             self.table,
-            self.ranking,
-            self.move_log,
         ]
-        self._play_computers()
-        self._refresh()
 
-    # ----- actions -------------------------------------------------------------------
+    def computer_move(self, state: Game) -> Roll | Bank:
+        return self.policy.choose(state)
 
-    def _check_human(self) -> None:
-        game = self.game
-        mover = game.to_move
-        if mover is not None and mover is not CHANCE and game.seats[mover].computer:
-            raise RuleError(
-                f"{game.seats[mover].name} is a computer seat",
-                "mauro_err_computer_seat",
-                name=game.seats[mover].name,
-            )
+    def todo(self) -> str:
+        game = self.state
+        where = {"round": game.round, "rounds": game.rules.rounds}
+        if game.rules.variant == 2:
+            return self.tr("mauro_todo_once", **where)
+        if Bank() in game.legal_moves():
+            return self.tr("mauro_todo_or_stop", points=self.points(game.series_total), **where)
+        if game.series:
+            return self.tr("mauro_todo_again", **where)
+        return self.tr("mauro_todo_throw", **where)
 
-    def _on_throw(self, _button: object = None) -> None:
-        self._check_human()
-        self._play(Roll())
-
-    def _on_bank(self, _button: object = None) -> None:
-        self._check_human()
-        self._play(Bank())
-
-    def _on_computer(self, _button: object = None) -> None:
-        game = self.game
-        if game.over:
-            raise RuleError(
-                "the game is over; start a new game", "mauro_err_over", rounds=game.rules.rounds
-            )
-        if not game.player.computer:
-            raise RuleError(
-                f"{game.player.name} plays in person",
-                "mauro_err_human_seat",
-                name=game.player.name,
-            )
-        self._computer_turn()
-        self._play_computers()
-        self._refresh()
-
-    def _on_new_game(self, _button: object = None) -> None:
-        rules = replace(self.game.rules, variant=self.variant.value)
-        self.game = new_game(self.game.seats, rules)
-        self.move_log.clear()
-        self.message.clear()
-        self._play_computers()
-        self._refresh()
-
-    def _play(self, move: Roll | Bank) -> None:
-        """A human seat's move, then chance (and computer seats) until a human is to move."""
-        self._apply(move)
-        while self.game.to_move is CHANCE:
-            self._apply(self.game.sample_chance(self.rng))
-        self._play_computers()
-        self._refresh()
-
-    def _computer_turn(self) -> None:
-        """One whole turn of the computer seat to move: its policy's moves and chance."""
-        turns = len(self.game.turns)
-        while len(self.game.turns) == turns and not self.game.over:
-            game = self.game
-            self._apply(
-                game.sample_chance(self.rng) if game.to_move is CHANCE else self.policy.choose(game)
-            )
-
-    def _play_computers(self) -> None:
-        if self.auto_computer:
-            for _state, move in play_until_human(self.game, self.rng, self.policy.choose):
-                self._apply(move)
-
-    def _apply(self, move: Roll | Bank | Dice) -> None:
-        """Apply a move through the engine and write what happened into the log."""
-        before, self.game = self.game, self.game.apply(move)
-        self.message.clear()
-        name = before.player.name
+    def describe(self, state: Game, move: Any) -> str | None:
+        """One line per throw (what it showed and what it did) and per stop."""
+        if isinstance(move, Roll):
+            return None
+        name = state.player.name
+        summary = self._summary(state.apply(move))
         if isinstance(move, Dice):
-            self._log_throw(name, move.values)
-        if len(self.game.turns) > len(before.turns):
-            turn = self.game.turns[-1]
-            if turn.result == LOST:
-                self.move_log.add(t("mauro_log_lost", self.lang, name=name))
-            elif turn.result != SCORED:
-                self.move_log.add(t("mauro_log_banked", self.lang, name=name, points=turn.banked))
+            return self.tr("mauro_log_throw", name=name, dice=str(move), summary=summary)
+        return self.tr("mauro_log_stop", name=name, summary=summary)
 
-    def _log_throw(self, name: str, throw: Throw) -> None:
-        dice = " ".join(str(v) for v in throw)
-        if self.game.rules.variant == 2:
-            points = self.game.throw_points(throw)
-            self.move_log.add(t("mauro_log_scored", self.lang, name=name, dice=dice, points=points))
-            return
-        kind = t(f"mauro_class_{self.game.throw_class(throw).value}", self.lang)
-        self.move_log.add(t("mauro_log_throw", self.lang, name=name, dice=dice, kind=kind))
+    def redraw(self) -> None:
+        game = self.state
+        shown, thrower = self.last_throw, self.last_thrower
+        self.tray.show(shown if shown is not None else (None, None, None), can_hold=False)
+        if thrower is None:
+            self.tray_caption.value = escape(self.tr("mauro_tray_empty"))
+        else:
+            caption = self.tr(
+                "mauro_tray", name=game.seats[thrower].name, summary=self._summary(game)
+            )
+            self.tray_caption.value = f"<b>{escape(caption)}</b>"
+        if game.rules.variant == 1 and not game.over:
+            self.series.value = escape(
+                self.tr(
+                    "mauro_series",
+                    points=self.points(game.series_total),
+                    throws=self.count("mauro_in_throws", len(game.series)),
+                )
+            )
+        else:
+            self.series.value = ""
+        legal = game.legal_moves() if self.human_to_move else ()
+        self.throw_button.disabled = Roll() not in legal
+        self.bank_button.disabled = Bank() not in legal
+        self.bank_button.layout.display = "" if game.rules.can_stop else "none"
+        self.table.value = self._table_html()
 
-    # ----- drawing -------------------------------------------------------------------
+    # ----- what the board shows ------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game on the table (the shell's `state`)."""
+        return self.state
+
+    @property
+    def new_game_button(self) -> w.Button:
+        """The shell's *New game* button (the name this widget used before the shell)."""
+        return self.new_button
 
     @property
     def last_throw(self) -> Throw | None:
         """The throw the dice show: the latest of the series or of the last turn."""
-        if self.game.series:
-            return self.game.series[-1]
-        return self.game.turns[-1].throws[-1] if self.game.turns else None
+        game = self.state
+        if game.series:
+            return game.series[-1]
+        return game.turns[-1].throws[-1] if game.turns else None
 
-    def _refresh(self) -> None:
-        game, lang = self.game, self.lang
-        shown = self.last_throw
-        self.tray.show(shown if shown is not None else (None, None, None), can_hold=False)
-        rules = game.rules
-        if game.over:
-            self.status.value = f"<b>{escape(t('game_over', lang))}</b>"
-        else:
-            self.status.value = escape(
-                t(
-                    "mauro_status",
-                    lang,
-                    round=game.round,
-                    rounds=rules.rounds,
-                    name=game.player.name,
-                )
-            )
-        if rules.variant == 1 and not game.over:
-            self.series.value = escape(
-                t("mauro_series", lang, points=game.series_total, throws=len(game.series))
-            )
-        else:
-            self.series.value = ""
-        human = not game.over and not game.player.computer
-        self.throw_button.disabled = not human
-        self.bank_button.disabled = not (human and Bank() in game.legal_moves())
-        self.bank_button.layout.display = "" if rules.can_stop else "none"
-        self.computer_button.disabled = game.over or not game.player.computer
-        self.computer_button.layout.display = "" if any(p.computer for p in game.seats) else "none"
-        self.table.value = self._table_html()
-        self.ranking.value = self._ranking_html()
+    @property
+    def last_thrower(self) -> int | None:
+        """The seat whose throw the dice show (None before the first throw)."""
+        game = self.state
+        if game.series:
+            return game.current
+        return game.turns[-1].player if game.turns else None
+
+    def points(self, n: int) -> str:
+        """ "1 point", "3 Punkte": a number of points with the right plural."""
+        return self.count(self.total_key, n)
+
+    def _summary(self, game: Game) -> str:
+        """What the last throw (or stop) did: the running series, or how the turn ended."""
+        if game.series:
+            kind = self.tr(f"mauro_class_{game.throw_class(game.series[-1]).value}")
+            return self.tr("mauro_sum_series", kind=kind, points=self.points(game.series_total))
+        turn = game.turns[-1]
+        if turn.result == SCORED:
+            return self.points(turn.banked)
+        return self.tr(_SUMMARY[turn.result], points=self.points(turn.banked))
 
     def _line_mark(self, turn: Turn, index: int) -> str:
         """What the rule text writes in the points column for one throw line."""
         last = index == len(turn.throws) - 1
         if turn.result == SCORED:
             points = turn.points[index]
-            return str(points) if points else t("mauro_line_none", self.lang)
+            return str(points) if points else self.tr("mauro_line_none")
         if not last or turn.result == STOPPED:
             return str(turn.points[index])
         if turn.result == LOST:
-            return t("mauro_line_lost", self.lang)
-        return t("mauro_line_weiter", self.lang)
+            return self.tr("mauro_line_lost")
+        return self.tr("mauro_line_weiter")
 
     def _turn_lines(self, turn: Turn | None, running: tuple[Throw, ...]) -> list[str]:
         """HTML cells (III, IV, V, points) for each throw line of one turn."""
@@ -260,7 +224,7 @@ class MauroApp(w.VBox):
                 for v, die in zip(throw, MIWIN_DICE, strict=True)
             )
             if turn is None:
-                mark, counted = str(self.game.series_points[i]), False
+                mark, counted = str(self.state.series_points[i]), False
             else:
                 mark = self._line_mark(turn, i)
                 counted = turn.banked > 0 and turn.points[i] > 0
@@ -269,13 +233,13 @@ class MauroApp(w.VBox):
         return lines
 
     def _table_html(self) -> str:
-        game, lang = self.game, self.lang
+        game = self.state
         heads = "".join(
-            f'<th colspan="4" style="{_CELL}">{escape(p.name)}</th>' for p in game.seats
+            f'<th colspan="4" style="{_CELL}">{self.name(i)}</th>' for i in range(len(game.seats))
         )
         dice_heads = "".join(
             "".join(f'<th style="{_CELL};color:{d.pip_colour}">{d.name}</th>' for d in MIWIN_DICE)
-            + f'<th style="{_CELL}">{escape(t("mauro_points", lang))}</th>'
+            + f'<th style="{_CELL}">{escape(self.tr("mauro_points"))}</th>'
             for _ in game.seats
         )
         rows = [f"<tr><th></th>{heads}</tr>", f"<tr><th></th>{dice_heads}</tr>"]
@@ -299,7 +263,7 @@ class MauroApp(w.VBox):
                 border = "border-top:1px solid #999" if line == 0 else ""
                 rows.append(f'<tr style="{border}"><td style="{_CELL}">{label}</td>{cells}</tr>')
         totals = "".join(
-            f'<td colspan="3" style="{_CELL}">{escape(t("total", lang))}:</td>'
+            f'<td colspan="3" style="{_CELL}">{escape(self.tr("total"))}:</td>'
             f'<td style="{_CELL};font-weight:bold">{total}</td>'
             for total in game.totals()
         )
@@ -309,23 +273,3 @@ class MauroApp(w.VBox):
             + "".join(rows)
             + "</table>"
         )
-
-    def _ranking_html(self) -> str:
-        game, lang = self.game, self.lang
-        if not game.over:
-            return ""
-        lines = [
-            escape(
-                t(
-                    "rank_line",
-                    lang,
-                    rank=standing.place,
-                    name=game.seats[standing.seat].name,
-                    points=standing.total,
-                )
-            )
-            for standing in game.ranking()
-        ]
-        names = ", ".join(game.seats[i].name for i in game.winners())
-        head = escape(t("mauro_winners", lang, names=names))
-        return f"<b>{head}</b><br>{escape(t('ranking', lang))}:<br>" + "<br>".join(lines)

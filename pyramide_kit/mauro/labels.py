@@ -6,16 +6,56 @@ register(
     {
         "mauro_title": {"de": "Mauro mit Miwins Würfeln", "en": "Mauro with Miwin's dice"},
         "mauro_variant": {"de": "Variante {variant}", "en": "Variant {variant}"},
-        "mauro_status": {
-            "de": "Runde {round} von {rounds} · {name} ist dran",
-            "en": "Round {round} of {rounds} · {name} to play",
+        "mauro_variant_next": {"de": "Nächstes Spiel:", "en": "Next game:"},
+        "mauro_series": {"de": "Serie: {points} {throws}", "en": "Series: {points} {throws}"},
+        "mauro_in_throws_one": {"de": "in {n} Wurf", "en": "in {n} throw"},
+        "mauro_in_throws_other": {"de": "in {n} Würfen", "en": "in {n} throws"},
+        "mauro_todo_throw": {
+            "de": "Runde {round} von {rounds}: Würfle mit allen drei Würfeln.",
+            "en": "Round {round} of {rounds}: throw all three dice.",
         },
-        "mauro_series": {
-            "de": "Serie: {points} Punkte in {throws} Würfen",
-            "en": "Series: {points} points in {throws} throws",
+        "mauro_todo_again": {
+            "de": "Runde {round} von {rounds}: Würfle weiter (ein Pasch verliert die Serie, "
+            "ein Wurf ohne Nachbarzahlen schreibt sie auf).",
+            "en": "Round {round} of {rounds}: throw again (a pasch loses the series, a throw "
+            "without neighbours banks it).",
         },
+        "mauro_todo_or_stop": {
+            "de": "Runde {round} von {rounds}: Würfle weiter oder hör auf und schreib "
+            "{points} auf.",
+            "en": "Round {round} of {rounds}: throw again, or stop and bank {points}.",
+        },
+        "mauro_todo_once": {
+            "de": "Runde {round} von {rounds}: ein Wurf; jedes Nachbarpaar zählt seine Summe.",
+            "en": "Round {round} of {rounds}: one throw; every neighbour pair scores its sum.",
+        },
+        "mauro_tray": {
+            "de": "Letzter Wurf · {name}: {summary}",
+            "en": "Last throw · {name}: {summary}",
+        },
+        "mauro_tray_empty": {"de": "Noch kein Wurf.", "en": "No throw yet."},
+        "mauro_sum_series": {
+            "de": "{kind}, Serie: {points}",
+            "en": "{kind}, series: {points}",
+        },
+        "mauro_sum_lost": {
+            "de": "Pasch – die Serie verfällt",
+            "en": "pasch – the series is lost",
+        },
+        "mauro_sum_banked": {
+            "de": "nichts – {points} aufgeschrieben",
+            "en": "nothing – {points} banked",
+        },
+        "mauro_sum_stopped": {
+            "de": "aufgehört – {points} aufgeschrieben",
+            "en": "stopped – {points} banked",
+        },
+        "mauro_log_throw": {
+            "de": "{name} würfelt {dice}: {summary}",
+            "en": "{name} throws {dice}: {summary}",
+        },
+        "mauro_log_stop": {"de": "{name}: {summary}", "en": "{name}: {summary}"},
         "mauro_bank": {"de": "Aufhören", "en": "Stop"},
-        "mauro_computer_turn": {"de": "Computer spielt", "en": "Computer plays"},
         "mauro_class_pasch": {"de": "Pasch", "en": "pasch"},
         "mauro_class_straight": {"de": "Straße", "en": "straight"},
         "mauro_class_neighbours": {"de": "Nachbarzahlen", "en": "neighbours"},
@@ -24,26 +64,9 @@ register(
         "mauro_line_weiter": {"de": "weiter", "en": "next"},
         "mauro_line_lost": {"de": "0", "en": "0"},
         "mauro_line_none": {"de": "-", "en": "-"},
-        "mauro_log_throw": {
-            "de": "{name} würfelt {dice}: {kind}",
-            "en": "{name} throws {dice}: {kind}",
-        },
-        "mauro_log_banked": {
-            "de": "{name} schreibt {points} Punkte",
-            "en": "{name} banks {points} points",
-        },
-        "mauro_log_lost": {
-            "de": "{name}: Pasch – die Serie verfällt",
-            "en": "{name}: pasch – the series is lost",
-        },
-        "mauro_log_scored": {
-            "de": "{name} würfelt {dice}: {points} Punkte",
-            "en": "{name} throws {dice}: {points} points",
-        },
-        "mauro_winners": {"de": "Gewonnen: {names}", "en": "Winner(s): {names}"},
         "mauro_err_over": {
-            "de": "Das Spiel ist nach {rounds} Runden vorbei; starte ein neues Spiel.",
-            "en": "The game is over after {rounds} rounds; start a new game.",
+            "de": "Das Spiel ist vorbei, alle Runden sind gespielt; starte ein neues Spiel.",
+            "en": "The game is over, every round is played; start a new game.",
         },
         "mauro_err_not_over": {
             "de": "Das Spiel läuft noch; die Sieger stehen nach der letzten Runde fest.",
@@ -125,14 +148,6 @@ register(
         "mauro_err_symbol": {
             "de": "z ist ein sympy.Symbol.",
             "en": "z is a sympy.Symbol.",
-        },
-        "mauro_err_computer_seat": {
-            "de": "{name} ist ein Computerplatz; klicke „Computer spielt“.",
-            "en": "{name} is a computer seat; click “Computer plays”.",
-        },
-        "mauro_err_human_seat": {
-            "de": "{name} spielt selbst; klicke „Würfeln“.",
-            "en": "{name} plays in person; click “Throw”.",
         },
         "mauro_err_die_name": {
             "de": "Es gibt keinen Würfel {name}; wähle {choices}.",
