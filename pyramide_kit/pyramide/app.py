@@ -3,16 +3,21 @@
 Throw, click "Hold" under the dice to keep, throw again (up to three times), see the
 best pyramid drawn, optionally type a build of your own to have it checked, then click
 the box of the score sheet to write the round score. Computer seats play their turns
-by themselves (`ComputerPolicy.choose`) and log every throw. The widget only draws the
-`Game` and turns clicks into its moves: the Throw button applies `Roll(held dice)` and
-lets chance act (`sample_chance`), a box applies `Write(box)`; every rule, including
-when a throw or a box is allowed, is the engine's (`legal_moves`).
+by themselves (`ComputerPolicy.choose`) and every move is logged.
+
+The widget is a `TableShell` (seats, status, message line, move log, new game, ranking):
+it only draws the `Game` and turns clicks into its moves. The Throw button plays
+`Roll(held dice)` and the shell lets chance throw (`chance_move`); a box button plays
+`Write(box)`. Every rule, including when a throw or a box is allowed, is the engine's:
+a button is enabled exactly when its move is in `legal_moves()` and a human is to move.
+The hand-build check asks `Game.assess`; it is no move and changes nothing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
@@ -26,13 +31,21 @@ from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.rules import BOXES, Rules
 from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.seats import Player
-from pyramide_kit.simulate import rng_for
-from pyramide_kit.table import play_until_human
 from pyramide_kit.ui.i18n import check_lang, t
-from pyramide_kit.ui.parts import DiceTray, MessageLine, MoveLog, PyramidSheetView, reporting_errors
+from pyramide_kit.ui.parts import DiceTray, PyramidSheetView
+from pyramide_kit.ui.shell import TableShell
 from pyramide_kit.ui.svg import die_svg
 
-__all__ = ["PyramideApp", "build_html", "parse_rows"]
+__all__ = ["PyramideApp", "build_html", "build_text", "parse_rows", "points"]
+
+
+def points(n: int, lang: str) -> str:
+    """`n` points with the right plural: "1 Punkt", "-1 Punkt", "2 Punkte", "1 point".
+
+    The plural form follows the number's size, as CLDR's rules do for German and
+    English (a round can score -1), so the sign does not change the noun.
+    """
+    return t("shell_points_one" if abs(n) == 1 else "shell_points_other", lang, n=n)
 
 
 def parse_rows(text: str) -> tuple[str | None, tuple[tuple[int, ...], ...]]:
@@ -56,6 +69,12 @@ def parse_rows(text: str) -> tuple[str | None, tuple[tuple[int, ...], ...]]:
     return kind, rows
 
 
+def build_text(build: Build, lang: str) -> str:
+    """A build in words: "large pyramid 2 / 3 2 / 4 6 5", or "no pyramid"."""
+    kind = t(f"pyr_kind_{build.kind or 'none'}", lang)
+    return f"{kind} {build.describe()}" if build.kind else kind
+
+
 def build_html(build: Build, lang: str, size: int = 44) -> str:
     """The build drawn as a pyramid of dice (top row first), with its score."""
     rows = "".join(
@@ -64,19 +83,34 @@ def build_html(build: Build, lang: str, size: int = 44) -> str:
         + "</div>"
         for row in reversed(build.rows)
     )
-    kind = t(f"pyr_kind_{build.kind or 'none'}", lang)
+    kind = escape(t(f"pyr_kind_{build.kind or 'none'}", lang))
     unused = " ".join(str(d) for d in build.unused)
-    extra = f" · {t('pyr_unused', lang, dice=unused)}" if unused else ""
+    extra = f" · {escape(t('pyr_unused', lang, dice=unused))}" if unused else ""
     return (
         f'<div style="display:inline-block;padding:6px">{rows}'
         f'<div style="text-align:center">{kind}: <b>{build.score}</b>{extra}</div></div>'
     )
 
 
-class PyramideApp(w.VBox):
+def _pips(values: Sequence[int]) -> str:
+    return " ".join(str(v) for v in values)
+
+
+class PyramideApp(TableShell):
     """The Pyramide table. `players` are names or `Player` seats (computer=True to let
-    the kit play them); `seed` (a whole number or None) makes the dice reproducible.
-    Every argument is checked before anything is drawn; player names are shown escaped."""
+    the kit play them), 1 to `rules.max_players` of them; `seed` (a whole number or None)
+    makes the dice reproducible; `policy` plays the computer seats. Every argument is
+    checked before anything is drawn; player names are shown escaped.
+
+    The widgets that tests and lessons use: `tray` (the dice and their Hold toggles),
+    `throw_button`, `box_buttons` (by row: top, middle, bottom), `best_view` (the best
+    build drawn), `hand_entry` and `hand_button` (the hand-build check), `sheet_views`
+    (one pyramid sheet per seat, wrapping onto new lines), and the shell's `status`,
+    `message`, `move_log`, `ranking_view` and `new_button`. `state` (also `game`) is the
+    `Game` shown.
+    """
+
+    title_key = "pyr_title"
 
     def __init__(
         self,
@@ -86,175 +120,153 @@ class PyramideApp(w.VBox):
         rules: Rules | None = None,
         policy: ComputerPolicy = ComputerPolicy(),
     ) -> None:
-        self.lang = check_lang(lang)
-        self.rng = rng_for(check_seed(seed))
+        lang = check_lang(lang)
+        check_seed(seed)
         if not isinstance(policy, ComputerPolicy):
             raise RuleError(f"policy must be a ComputerPolicy, not {policy!r}", "pyr_err_policy")
         self.policy = policy
-        self.game: Game = new_game(players, rules)
-        rules = self.game.rules
-        self.status = w.HTML()
-        self.tray = DiceTray(rules.dice, lang, D6)
+        table = new_game(players, rules)  # checks the players and the rules
+        self.tray = DiceTray(table.rules.dice, lang, D6)
         self.throw_button = w.Button(description=t("throw", lang), button_style="primary")
         self.box_buttons = {box: w.Button(description=t(f"pyr_box_{box}", lang)) for box in BOXES}
         self.best_view = w.HTML()
         self.hand_entry = w.Text(placeholder=t("pyr_hand_placeholder", lang))
         self.hand_button = w.Button(description=t("pyr_hand_check", lang))
-        self.message = MessageLine(lang)
-        self.move_log = MoveLog(lang)
-        self.sheet_views = [PyramidSheetView(lang, p.name) for p in self.game.players]
-        self.new_button = w.Button(description=t("new_game", lang))
+        # one pyramid sheet per seat (the view escapes the name); the row wraps
+        self.sheet_views = [PyramidSheetView(lang, seat.name) for seat in table.seats]
+        for view in self.sheet_views:
+            view.layout = w.Layout(flex="0 0 auto", margin="2px 16px 6px 0", padding="4px")
+        self.sheets_box = w.Box(self.sheet_views, layout=w.Layout(flex_flow="row wrap"))
+        self.hand_label = w.Label(t("pyr_hand_label", lang))
 
-        self.throw_button.on_click(reporting_errors(self.message)(self._on_throw))
+        self.on_click(self.throw_button, lambda _: self.play(self._throw_move()))
         for box, button in self.box_buttons.items():
-            button.on_click(reporting_errors(self.message)(self._writer(box)))
-        self.hand_button.on_click(reporting_errors(self.message)(self._on_check_hand))
-        self.new_button.on_click(reporting_errors(self.message)(self._on_new_game))
+            self.on_click(button, self._writer(box))
+        self.on_click(self.hand_button, lambda _: self._check_hand())
+        for toggle in self.tray.toggles:
+            toggle.observe(lambda _change: self._enable_buttons(), names="value")
+        super().__init__(table.seats, rules=table.rules, lang=lang, seed=seed)
 
-        super().__init__(
-            [
-                self.status,
-                self.tray,
-                w.HBox([self.throw_button, *self.box_buttons.values()]),
-                self.best_view,
-                w.HBox([w.Label(t("pyr_hand_label", lang)), self.hand_entry, self.hand_button]),
-                self.message,
-                w.HBox(self.sheet_views),
-                self.move_log,
-                self.new_button,
-            ]
+    # --- the shell's questions -------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The `Game` on the table (the shell's `state`)."""
+        return self.state
+
+    def new_state(self, players: Any, rules: Any) -> Game:
+        return new_game(players, rules)
+
+    def computer_move(self, state: Game) -> Roll | Write:
+        return self.policy.choose(state)
+
+    def board(self) -> list[w.Widget]:
+        return [
+            self.tray,
+            w.HBox([self.throw_button, *self.box_buttons.values()]),
+            self.best_view,
+            w.HBox([self.hand_label, self.hand_entry, self.hand_button]),
+            self.sheets_box,
+        ]
+
+    def todo(self) -> str:
+        game = self.state
+        where = self.tr(
+            "pyr_todo_round", round=game.round, rounds=game.rules.rounds, left=game.throws_left
         )
-        self._play_computers()
-        self._refresh()
+        legal = game.legal_moves()
+        if not game.dice:
+            step = "pyr_todo_first"
+        elif any(isinstance(m, Roll) for m in legal):
+            step = "pyr_todo_more"
+        else:
+            step = "pyr_todo_write"
+        return f"{where} · {self.tr(step)}"
 
-    # --- clicks -------------------------------------------------------------------
-    def _on_throw(self, _button: object = None) -> None:
-        rolled = self.game.apply(Roll(tuple(self.tray.held) if self.game.dice else ()))
-        self.game = rolled.apply(rolled.sample_chance(self.rng))
-        self.message.clear()
-        self._log_throw(self.game)
-        self._refresh()
+    def describe(self, state: Game, move: Any) -> str:
+        name = state.player.name
+        if isinstance(move, Roll):
+            thrown = state.rules.dice - len(move.keep)
+            if not move.keep:
+                return self.count("pyr_log_roll", thrown, name=name)
+            kept = _pips(sorted(state.dice[i] for i in move.keep))
+            return self.count("pyr_log_keep", thrown, name=name, kept=kept)
+        if isinstance(move, Dice):
+            after = state.apply(move)
+            return self.tr(
+                "pyr_log_dice",
+                name=name,
+                throw=after.throws,
+                throws=state.rules.throws,
+                shown=_pips(move.values),
+                dice=_pips(after.dice),
+            )
+        best = state.best
+        return self.tr(
+            "pyr_log_write",
+            name=name,
+            points=points(best.score, self.lang),
+            box=self.tr(f"pyr_box_{move.box}"),
+            build=build_text(best, self.lang),
+        )
+
+    # --- clicks ----------------------------------------------------------------------
+    def _throw_move(self) -> Roll:
+        """The held dice (none before the first throw of a round: the tray is empty)."""
+        return Roll(tuple(self.tray.held) if self.state.dice else ())
 
     def _writer(self, box: str):
         def write(_button: object = None) -> None:
-            self._write(box)
+            if self.play(Write(box)):
+                self.hand_entry.value = ""
 
         return write
 
-    def _write(self, box: str) -> None:
-        before = self.game
-        self.game = before.apply(Write(box))
-        self._log_write(before, box)
-        self.message.clear()
-        self.hand_entry.value = ""
-        self._play_computers()
-        self._refresh()
-
-    def _on_check_hand(self, _button: object = None) -> None:
+    def _check_hand(self) -> None:
         kind, rows = parse_rows(self.hand_entry.value)
-        verdict = self.game.assess(kind, rows)
+        verdict = self.state.assess(kind, rows)
+        mine = points(verdict.build.score, self.lang)
         if verdict.is_best:
-            self.message.info(t("pyr_hand_best", self.lang, score=verdict.build.score))
+            self.message.info(self.tr("pyr_hand_best", points=mine))
         else:
             self.message.info(
-                t(
+                self.tr(
                     "pyr_hand_not_best",
-                    self.lang,
-                    score=verdict.build.score,
-                    best=verdict.best.score,
-                    build=verdict.best.describe(),
+                    points=mine,
+                    best=points(verdict.best.score, self.lang),
+                    build=build_text(verdict.best, self.lang),
                 )
             )
 
-    def _on_new_game(self, _button: object = None) -> None:
-        self.game = new_game(self.game.seats, self.game.rules)
-        self.move_log.clear()
-        self.message.clear()
-        self._play_computers()
-        self._refresh()
-
-    # --- computer seats and the log -----------------------------------------------
-    def _play_computers(self) -> None:
-        for state, move in play_until_human(self.game, self.rng, self.policy.choose):
-            after = state.apply(move)
-            if isinstance(move, Dice):
-                self._log_throw(after)
-            elif isinstance(move, Write):
-                self._log_write(state, move.box)
-            self.game = after
-
-    def _log_throw(self, game: Game) -> None:
-        dice = " ".join(str(d) for d in game.dice)
-        self.move_log.add(t("pyr_log_throw", self.lang, name=game.player.name, dice=dice))
-
-    def _log_write(self, game: Game, box: str) -> None:
-        build = game.best
-        self.move_log.add(
-            t(
-                "pyr_log_write",
-                self.lang,
-                name=game.player.name,
-                score=build.score,
-                box=t(f"pyr_box_{box}", self.lang),
-                build=build.describe(),
-            )
-        )
-
-    # --- drawing ------------------------------------------------------------------
-    def _refresh(self) -> None:
-        game = self.game
-        for view, sheet in zip(self.sheet_views, game.sheets, strict=True):
+    # --- drawing ---------------------------------------------------------------------
+    def redraw(self) -> None:
+        game = self.state
+        for seat, (view, sheet) in enumerate(zip(self.sheet_views, game.sheets, strict=True)):
             rows = [list(sheet.row(b)) + [None] * sheet.free(b) for b in BOXES]
             view.show(rows, game.rules.box_weights, sheet.total)
-        if game.over:
-            self.status.value = "<b>" + t("game_over", self.lang) + "</b> " + self._ranking_text()
-            self.tray.show((None,) * game.rules.dice, can_hold=False)
-            self.best_view.value = ""
-            self._enable(throw=False, boxes=())
-            return
-        self.status.value = escape(
-            t(
-                "pyr_status",
-                self.lang,
-                round=game.round,
-                rounds=game.rules.rounds,
-                name=game.player.name,
-                left=game.throws_left,
+            on_turn = not game.over and seat == game.current
+            view.layout.border = (
+                "2px solid var(--jp-brand-color1, #1976d2)" if on_turn else "2px solid transparent"
             )
-        )
+        can_hold = self.human_to_move and any(isinstance(m, Roll) for m in game.legal_moves())
         if game.dice:
-            self.tray.show(
-                game.dice,
-                held=self.tray.held if game.can_throw else (),
-                can_hold=game.can_throw,
-            )
+            self.tray.show(game.dice, held=self.tray.held if can_hold else (), can_hold=can_hold)
             best = game.best
-            self.best_view.value = (
-                build_html(best, self.lang)
-                + "<div>"
-                + t("pyr_write_hint", self.lang, build=best.describe(), score=best.score)
-                + "</div>"
+            hint = self.tr(
+                "pyr_write_hint",
+                build=build_text(best, self.lang),
+                points=points(best.score, self.lang),
             )
+            self.best_view.value = build_html(best, self.lang) + f"<div>{escape(hint)}</div>"
         else:
             self.tray.show((None,) * game.rules.dice, can_hold=False)
             self.best_view.value = ""
-        legal = game.legal_moves()
-        self._enable(throw=any(isinstance(m, Roll) for m in legal), boxes=legal)
+        self._enable_buttons()
 
-    def _enable(self, throw: bool, boxes: Sequence[object]) -> None:
-        self.throw_button.disabled = not throw
+    def _enable_buttons(self) -> None:
+        """Enable a button exactly when its move is legal now and a human is to move."""
+        legal = self.state.legal_moves() if self.human_to_move else ()
+        self.throw_button.disabled = self._throw_move() not in legal
         for box, button in self.box_buttons.items():
-            button.disabled = Write(box) not in boxes
-
-    def _ranking_text(self) -> str:
-        seats = self.game.seats
-        lines = [
-            t("rank_line", self.lang, rank=s.place, name=seats[s.seat].name, points=s.total)
-            for s in self.game.ranking()
-        ]
-        names = ", ".join(p.name for p in self.game.winners)
-        return (
-            escape(t("pyr_winners", self.lang, names=names))
-            + "<br>"
-            + "<br>".join(escape(line) for line in lines)
-        )
+            button.disabled = Write(box) not in legal
+        self.hand_button.disabled = not (self.human_to_move and self.state.best is not None)
+        self.hand_entry.disabled = self.hand_button.disabled

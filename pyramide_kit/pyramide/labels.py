@@ -5,16 +5,25 @@ from pyramide_kit.ui.i18n import register
 register(
     {
         "pyr_title": {"de": "Pyramide", "en": "Pyramide"},
-        "pyr_status": {
-            "de": "Runde {round} von {rounds} · {name} ist dran · Würfe übrig: {left}",
-            "en": "Round {round} of {rounds} · {name} to play · throws left: {left}",
-        },
         "pyr_box_top": {"de": "Spitze ×3", "en": "Top ×3"},
         "pyr_box_middle": {"de": "Mitte ×2", "en": "Middle ×2"},
         "pyr_box_bottom": {"de": "Unten ×1", "en": "Bottom ×1"},
+        "pyr_todo_round": {
+            "de": "Runde {round} von {rounds} · Würfe übrig: {left}",
+            "en": "Round {round} of {rounds} · throws left: {left}",
+        },
+        "pyr_todo_first": {"de": "Klicke auf Würfeln.", "en": "Click Throw."},
+        "pyr_todo_more": {
+            "de": "Halte Würfel und würfle noch einmal, oder trage die Punkte in ein Feld ein.",
+            "en": "Hold dice and throw again, or write the score into a box.",
+        },
+        "pyr_todo_write": {
+            "de": "Trage die Punkte in ein Feld ein.",
+            "en": "Write the score into a box.",
+        },
         "pyr_write_hint": {
-            "de": "Beste Pyramide: {build} → {score} Punkte. Wähle ein Feld.",
-            "en": "Best pyramid: {build} → {score} points. Choose a box.",
+            "de": "Bester Bau: {build} → {points}. Wähle ein Feld.",
+            "en": "The best build: {build} → {points}. Choose a box.",
         },
         "pyr_kind_large": {"de": "große Pyramide", "en": "large pyramid"},
         "pyr_kind_half": {"de": "halbe Pyramide", "en": "half pyramid"},
@@ -25,24 +34,42 @@ register(
         "pyr_hand_placeholder": {"de": "z. B. 2 / 3 2 / 4 6 5", "en": "e.g. 2 / 3 2 / 4 6 5"},
         "pyr_hand_check": {"de": "Bau prüfen", "en": "Check build"},
         "pyr_hand_best": {
-            "de": "Gültig: {score} Punkte – das ist die beste Pyramide!",
-            "en": "Legal: {score} points – that is the best pyramid!",
+            "de": "Gültig: {points} – das ist der beste Bau!",
+            "en": "Legal: {points} – that is the best build!",
         },
         "pyr_hand_not_best": {
-            "de": "Gültig: {score} Punkte. Die beste bringt {best} ({build}).",
-            "en": "Legal: {score} points. The best scores {best} ({build}).",
+            "de": "Gültig: {points}. Der beste Bau bringt {best}: {build}.",
+            "en": "Legal: {points}. The best build scores {best}: {build}.",
         },
         "pyr_hand_unreadable": {
             "de": "Schreibe die Reihen von oben nach unten, getrennt durch /, "
             "z. B. 2 / 3 2 / 4 6 5",
             "en": "Write the rows from the top down, separated by /, e.g. 2 / 3 2 / 4 6 5",
         },
-        "pyr_log_throw": {"de": "{name} würfelt: {dice}", "en": "{name} throws: {dice}"},
-        "pyr_log_write": {
-            "de": "{name} schreibt {score} in {box} ({build})",
-            "en": "{name} writes {score} into {box} ({build})",
+        "pyr_log_roll_one": {
+            "de": "{name} würfelt mit {n} Würfel",
+            "en": "{name} throws {n} die",
         },
-        "pyr_winners": {"de": "Gewonnen: {names}", "en": "Winner(s): {names}"},
+        "pyr_log_roll_other": {
+            "de": "{name} würfelt mit {n} Würfeln",
+            "en": "{name} throws {n} dice",
+        },
+        "pyr_log_keep_one": {
+            "de": "{name} hält {kept} und würfelt mit {n} Würfel",
+            "en": "{name} keeps {kept} and throws {n} die",
+        },
+        "pyr_log_keep_other": {
+            "de": "{name} hält {kept} und würfelt mit {n} Würfeln",
+            "en": "{name} keeps {kept} and throws {n} dice",
+        },
+        "pyr_log_dice": {
+            "de": "{name}, Wurf {throw} von {throws}: {shown} → Würfel {dice}",
+            "en": "{name}, throw {throw} of {throws}: {shown} → dice {dice}",
+        },
+        "pyr_log_write": {
+            "de": "{name} trägt {points} ein: {box} ({build})",
+            "en": "{name} writes {points} into {box} ({build})",
+        },
         "pyr_err_shape": {
             "de": "Eine {kind}-Pyramide hat Reihen mit {shape} Würfeln (von unten).",
             "en": "A {kind} pyramid has rows of {shape} dice from the base up.",
