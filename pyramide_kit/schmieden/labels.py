@@ -175,20 +175,43 @@ ERRORS = {
 
 WIDGET = {
     "schmieden_title": {"de": "Würfelpyramiden schmieden", "en": "Würfelpyramiden schmieden"},
-    "schmieden_status": {
-        "de": "Runde {round} von {rounds} · {name} ist dran · Wurf {throw} von {max}",
-        "en": "Round {round} of {rounds} · {name} to play · throw {throw} of {max}",
-    },
     "schmieden_throw": {"de": "Würfeln", "en": "Throw"},
+    "schmieden_end_throw": {"de": "Wurf beenden", "en": "End throw"},
     "schmieden_end_round": {"de": "Runde beenden", "en": "End round"},
-    "schmieden_hint_throw": {
+    "schmieden_where": {
+        "de": "Runde {round} von {rounds}, Wurf {throw} von {max}",
+        "en": "Round {round} of {rounds}, throw {throw} of {max}",
+    },
+    "schmieden_todo_throw": {
         "de": "Würfeln: alle Würfel, die noch nicht liegen, werden geworfen.",
         "en": "Throw: every die not yet placed is rolled.",
     },
-    "schmieden_hint_pick": {
-        "de": "Würfel anklicken, dann einen freien Platz seiner Reihe. Nochmal würfeln = "
-        "die übrigen Würfel neu werfen.",
-        "en": "Click a die, then a free place of its row. Throw again = roll the rest anew.",
+    "schmieden_todo_base_one": {
+        "de": "Mindestens {n} weißen Würfel ins Fundament legen: Würfel anklicken, dann "
+        "einen Platz.",
+        "en": "Put at least {n} white die into the base: click a die, then a place.",
+    },
+    "schmieden_todo_base_other": {
+        "de": "Mindestens {n} weiße Würfel ins Fundament legen: Würfel anklicken, dann "
+        "einen Platz.",
+        "en": "Put at least {n} white dice into the base: click a die, then a place.",
+    },
+    "schmieden_todo_place": {
+        "de": "Würfel anklicken, dann einen Platz seiner Reihe; fertig? Wurf beenden.",
+        "en": "Click a die, then a place of its row; done? End throw.",
+    },
+    "schmieden_todo_place_last": {
+        "de": "Würfel anklicken, dann einen Platz seiner Reihe; fertig? Runde beenden "
+        "(letzter Wurf).",
+        "en": "Click a die, then a place of its row; done? End round (last throw).",
+    },
+    "schmieden_todo_end": {
+        "de": "Kein Würfel dieses Wurfs passt mehr: Wurf beenden.",
+        "en": "No die of this throw fits any more: end the throw.",
+    },
+    "schmieden_todo_end_last": {
+        "de": "Kein Würfel dieses Wurfs passt mehr: Runde beenden (letzter Wurf).",
+        "en": "No die of this throw fits any more: end the round (last throw).",
     },
     "schmieden_selected": {
         "de": "Gewählt: {colour} {value}. Erlaubt: {places}.",
@@ -199,24 +222,41 @@ WIDGET = {
     "schmieden_colour_top": {"de": "grüne", "en": "green"},
     "schmieden_none": {"de": "keiner", "en": "none"},
     "schmieden_why": {"de": "Warum nicht?", "en": "Why not?"},
-    "schmieden_complete": {
-        "de": "{name}: Pyramide fertig nach Wurf {throw}: {base} Punkte + Bonus {bonus} = "
-        "{points}.",
-        "en": "{name}: pyramid complete after throw {throw}: {base} points + bonus {bonus} = "
-        "{points}.",
+    "schmieden_log_throw": {
+        "de": "{name}, Wurf {throw}: {dice}",
+        "en": "{name}, throw {throw}: {dice}",
     },
-    "schmieden_failed": {
-        "de": "{name}: nach {throw} Würfen keine fertige Pyramide: 0 Punkte.",
-        "en": "{name}: no complete pyramid after {throw} throws: 0 points.",
-    },
-    "schmieden_log_throw": {"de": "{name} würfelt: {dice}", "en": "{name} throws: {dice}"},
     "schmieden_log_place": {
-        "de": "{name} legt {value} nach {place}",
-        "en": "{name} places {value} into {place}",
+        "de": "{name}: {colour} {value} auf {place}",
+        "en": "{name}: {colour} {value} on {place}",
     },
+    "schmieden_log_pass": {
+        "de": "{name}: nach Wurf {throw} nichts gelegt (gepasst)",
+        "en": "{name}: nothing placed after throw {throw} (pass)",
+    },
+    "schmieden_log_round": {
+        "de": "{name}, Runde {round}: {result}",
+        "en": "{name}, round {round}: {result}",
+    },
+    "schmieden_result_complete": {
+        "de": "Pyramide fertig nach Wurf {throw}: {points}",
+        "en": "pyramid complete after throw {throw}: {points}",
+    },
+    "schmieden_result_bonus": {
+        "de": "Pyramide fertig nach Wurf {throw}: {base} + Bonus {bonus} = {points}",
+        "en": "pyramid complete after throw {throw}: {base} + bonus {bonus} = {points}",
+    },
+    "schmieden_result_failed_one": {
+        "de": "nach {n} Wurf keine fertige Pyramide: {points}",
+        "en": "no complete pyramid after {n} throw: {points}",
+    },
+    "schmieden_result_failed_other": {
+        "de": "nach {n} Würfen keine fertige Pyramide: {points}",
+        "en": "no complete pyramid after {n} throws: {points}",
+    },
+    "schmieden_last_rounds": {"de": "Zuletzt gespielt", "en": "Last rounds played"},
     "schmieden_table_round": {"de": "Runde", "en": "Round"},
     "schmieden_zero_rounds": {"de": "Nullrunden", "en": "Zero rounds"},
-    "schmieden_winners": {"de": "Gewonnen: {names}", "en": "Winner(s): {names}"},
 }
 
 FIELDS = {
@@ -243,6 +283,10 @@ FIELDS = {
     "field_a white die": {"de": "Ein weißer Würfel", "en": "A white die"},
     "field_a blue die": {"de": "Ein blauer Würfel", "en": "A blue die"},
     "field_a green die": {"de": "Ein grüner Würfel", "en": "A green die"},
+    "field_schmieden computers": {
+        "de": "Die Zahl der Computer-Plätze (computers)",
+        "en": "The number of computer seats (computers)",
+    },
 }
 
 register(ERRORS)
