@@ -88,9 +88,10 @@ def t(key: str, lang: str, **values: object) -> str:
 
 
 def plural(key: str, n: int, lang: str, **values: object) -> str:
-    """The label `key_one` for n == 1, else `key_other`, with `n` and `values` filled in:
-    "1 Punkt" / "2 Punkte", "1 point" / "0 points" (German and English agree on when)."""
-    return t(f"{key}_one" if n == 1 else f"{key}_other", lang, n=n, **values)
+    """The label `key_one` for n = 1 or -1, else `key_other`, with `n` and `values` filled
+    in: "1 Punkt" / "-1 Punkt" / "2 Punkte", "1 point" / "0 points" (German and English
+    agree on when)."""
+    return t(f"{key}_one" if abs(n) == 1 else f"{key}_other", lang, n=n, **values)
 
 
 def error_text(error: Exception, lang: str) -> str:

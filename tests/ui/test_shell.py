@@ -79,6 +79,8 @@ def test_german_texts_and_plurals():
     assert plural("shell_points", 0, "de") == "0 Punkte"
     assert plural("shell_points", 1, "en") == "1 point"
     assert plural("shell_points", 2, "en") == "2 points"
+    assert plural("shell_points", -1, "de") == "-1 Punkt"
+    assert plural("shell_points", -2, "en") == "-2 points"
     app = ToyApp(["Ann"], lang="de", seed=2, rounds=1)
     app.chance_move = lambda state: Dice(1)
     app.roll_button.click()
