@@ -1,8 +1,18 @@
-"""The Kniffel widget: a classic score card that shows each open box's score before you
-choose, dice you hold by clicking, several players at one screen and computer seats.
+"""The Kniffel widget on the shared `TableShell`: a classic score card whose buttons show
+what each open box would score now, dice you hold by clicking, several players at one
+screen and computer seats that play by themselves.
 
-The widget only draws the game and turns clicks into engine moves; every rule (what a box
-scores, the Joker rule, when the turn or game ends) is the engine's.
+The widget only draws the game and turns clicks into moves: the Throw button is the
+`Roll` keeping the held dice, a box's button is the `Write` of that box that pays most.
+Every rule (what a box scores, the Joker rule, when a turn or the game ends, the
+ranking) is the engine's; the shell resolves chance and computer seats, shows refusals,
+keeps the move log and ranks the table.
+
+Rulings of the widget: changing the extra-Kniffel rule in the drop-down starts a new game
+under that rule at once (the message line says so), so the drop-down always shows the
+rule in play. While a game runs, the buttons belong to the seat to write: a written box
+shows what was written ("✓ 25"), an open box what these dice would put into it, and
+nothing before the turn's first throw or where the Joker rule forbids the box.
 """
 
 from __future__ import annotations
@@ -10,290 +20,302 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
 import pyramide_kit.kniffel.labels  # noqa: F401  (registers the labels)
-from pyramide_kit.checks import check_flag, check_seed
-from pyramide_kit.errors import RuleError
 from pyramide_kit.kniffel.game import Game, Move, new_game
 from pyramide_kit.kniffel.moves import Dice, Roll, Write
-from pyramide_kit.kniffel.rules import CATEGORIES, DICE, EXTRA_KNIFFEL_VARIANTS, LOWER, UPPER, Rules
+from pyramide_kit.kniffel.rules import (
+    CATEGORIES,
+    DICE,
+    EXTRA_KNIFFEL_VARIANTS,
+    LOWER,
+    MAX_PLAYERS,
+    UPPER,
+    Rules,
+    check_rules,
+)
 from pyramide_kit.kniffel.strategy import BookAdvice, Greedy, check_policy
-from pyramide_kit.seats import Player
-from pyramide_kit.simulate import rng_for
-from pyramide_kit.table import CHANCE, play_until_human
+from pyramide_kit.seats import Player, seats_from
 from pyramide_kit.ui.i18n import check_lang, t
-from pyramide_kit.ui.parts import DiceTray, MessageLine, MoveLog, reporting_errors
+from pyramide_kit.ui.parts import DiceTray
+from pyramide_kit.ui.shell import TableShell
 
 __all__ = ["KniffelApp"]
 
-_ROWS = (
-    *UPPER,
-    "upper_sum",
-    "bonus",
-    *LOWER,
-    "extra",
-    "lower_sum",
-    "grand_total",
-)
-_CELL = "padding:2px 6px;border-bottom:1px solid #ccc"
+_ROWS = (*UPPER, "upper_sum", "bonus", *LOWER, "extra", "lower_sum", "grand_total")
+_CELL = "padding:0 4px;line-height:21px;border-bottom:1px solid var(--jp-border-color2, #ccc)"
+_CURRENT = ";background:var(--jp-warn-color3, #fff6d5)"
+_STYLE = """<style>
+.pyramide-kit-kniffel .kniffel-sheet > * { margin: 0; }
+.pyramide-kit-kniffel .kniffel-sheet .widget-html-content,
+.pyramide-kit-kniffel .kniffel-sheet .jupyter-widget-html-content { line-height: 22px; }
+.pyramide-kit-kniffel .kniffel-box { height: 22px; line-height: 22px; padding: 0 6px; }
+</style>"""
+"""Keeps the 20 rows of the card at 22 pixels each, so card and dice fit a laptop screen."""
 
 
-class KniffelApp(w.VBox):
+class KniffelApp(TableShell):
     """Play Kniffel alone or with up to six players, some of them computer seats.
 
-    `players` lists names (human seats), `Player`s or (name, is_computer) pairs. Computer
-    seats play their whole turn by themselves as soon as it is theirs (with `policy`,
-    the rule text's advice `BookAdvice` by default), unless `auto_computer` is False:
-    then the `computer_button` plays one computer turn per click. `seed` (a whole number
-    or None) makes the dice repeat. Every move goes through the engine's `apply`:
-    clicks become `Roll` and `Write` moves, computer seats play their policy's moves and
-    chance throws with `sample_chance`.
+    `players` lists names (human seats), `Player`s or (name, is_computer) pairs (default:
+    one human seat). `lang` is "de" or "en"; `seed` (a whole number or None) makes the
+    dice repeat; `rules` is a kniffel `Rules` (its extra-Kniffel rule is also chosen in
+    the drop-down); `policy` plays the computer seats (the rule text's advice
+    `BookAdvice` by default). Computer seats play their turns by themselves after each
+    human move.
     """
+
+    title_key = "kniffel_title"
 
     def __init__(
         self,
-        players: Sequence[Player | str | tuple[str, bool]] = ("Spieler 1",),
+        players: Sequence[Player | str | tuple[str, bool]] | None = None,
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
         policy: Greedy | BookAdvice | None = None,
-        auto_computer: bool = True,
     ) -> None:
-        self.lang = check_lang(lang)
-        self.seed = check_seed(seed)
+        lang = check_lang(lang)
+        if players is None:
+            players = (t("kniffel_default_player", lang),)
+        seats = seats_from(players, 1, MAX_PLAYERS, "Kniffel")
+        rules = check_rules(rules)
         self.policy = BookAdvice() if policy is None else check_policy(policy)
-        self.auto_computer = check_flag(auto_computer, "auto_computer")
-        self.game: Game = new_game(players, rules)
-        super().__init__()
-        self.rng = rng_for(self.seed)
 
-        self.title = w.HTML(f"<h3>{escape(t('kniffel_title', lang))}</h3>")
         self.variant = w.Dropdown(
             options=[(t(f"kniffel_variant_{v}", lang), v) for v in EXTRA_KNIFFEL_VARIANTS],
-            value=self.game.rules.extra_kniffel,
-            description=t("kniffel_variant", lang),
-            style={"description_width": "initial"},
-            layout=w.Layout(width="460px"),
+            value=rules.extra_kniffel,
+            layout=w.Layout(width="420px"),
         )
-        self.status = w.HTML()
-        self.message = MessageLine(lang)
         self.tray = DiceTray(DICE, lang)
         self.throw_button = w.Button(description=t("throw", lang), button_style="primary")
-        self.computer_button = w.Button(description=t("kniffel_computer_turn", lang))
-        self.new_game_button = w.Button(description=t("new_game", lang))
-        self.ranking = w.HTML()
-        self.move_log = MoveLog(lang)
         self.category_buttons = {
-            c: w.Button(layout=w.Layout(width="130px", height="26px")) for c in CATEGORIES
+            c: w.Button(layout=w.Layout(width="124px", height="22px", margin="0"))
+            for c in CATEGORIES
         }
+        for button in self.category_buttons.values():
+            button.add_class("kniffel-box")
+        self.writer_head = w.HTML()
         self.cells: dict[tuple[str, int], w.HTML] = {}
-        self.sheet = w.GridBox()
+        self.sheet = self._build_sheet(seats, lang)
+        self._tray_state: Game | None = None
 
-        report = reporting_errors(self.message)
-        self.throw_button.on_click(report(self._on_throw))
-        self.computer_button.on_click(report(self._on_computer))
-        self.new_game_button.on_click(report(self._on_new_game))
+        self.on_click(self.throw_button, lambda _: self.play(self._throw_move()))
         for category, button in self.category_buttons.items():
-            button.on_click(report(lambda _b, c=category: self._on_write(c)))
+            self.on_click(button, lambda _, c=category: self.play(self._write_move(c)))
+        for toggle in self.tray.toggles:
+            toggle.observe(lambda _: self._enable_throw(), names="value")
 
-        self._build_sheet()
-        self._play_computers()
-        self._refresh()
+        super().__init__(seats, rules=rules, lang=lang, seed=seed)
+        self.variant.observe(self._on_variant, names="value")
+        self.add_class("pyramide-kit-kniffel")
 
-    # ----- actions -------------------------------------------------------------------
+    # ----- what the shell asks -------------------------------------------------------
 
-    def _check_human(self) -> None:
-        game = self.game
-        if game.to_move is not None and game.seat.computer:
-            raise RuleError("a computer seat is to play", "kniffel_err_computer")
+    def new_state(self, players: Any, rules: Any) -> Game:
+        """A fresh game under `rules` with the extra-Kniffel rule of the drop-down."""
+        return new_game(players, replace(check_rules(rules), extra_kniffel=self.variant.value))
 
-    def _apply(self, move: Move) -> None:
-        """Apply one move through the engine and log it."""
-        before = self.game
-        self.game = before.apply(move)
-        if isinstance(move, Dice):
-            self._log_throw(self.game)
-        elif isinstance(move, Write):
-            self._log_write(before, self.game)
+    def computer_move(self, state: Game) -> Move:
+        return self.policy.choose(state)
 
-    def _chance(self) -> None:
-        """Let chance throw the dice a `Roll` has set rolling."""
-        while self.game.to_move is CHANCE:
-            self._apply(self.game.sample_chance(self.rng))
-
-    def _on_throw(self, _button: object = None) -> None:
-        self._check_human()
-        self._apply(Roll.of(self.tray.held) if self.game.dice is not None else Roll())
-        self._chance()
-        self.message.clear()
-        self._refresh()
-
-    def _on_write(self, category: str) -> None:
-        self._check_human()
-        before = self.game
-        self.game = before.write(category)
-        self._log_write(before, self.game)
-        self.message.clear()
-        self._play_computers()
-        self._refresh()
-
-    def _on_computer(self, _button: object = None) -> None:
-        if self.game.to_move is None or not self.game.seat.computer:
-            raise RuleError("a human player is to play", "kniffel_err_human")
-        self._computer_turn()
-        self._refresh()
-
-    def _on_new_game(self, _button: object = None) -> None:
-        rules = replace(self.game.rules, extra_kniffel=self.variant.value)
-        self.game = new_game(self.game.seats, rules)
-        self.move_log.clear()
-        self.message.clear()
-        self._build_sheet()
-        self._play_computers()
-        self._refresh()
-
-    def _computer_turn(self) -> None:
-        """One whole turn of the computer seat to move: its policy's moves and chance's."""
-        while True:
-            self._chance()
-            move = self.policy.choose(self.game)
-            self._apply(move)
-            if isinstance(move, Write):
-                return
-
-    def _play_computers(self) -> None:
-        if not self.auto_computer:
-            return
-        for _before, move in play_until_human(self.game, self.rng, self.policy.choose):
-            self._apply(move)
-
-    # ----- log -----------------------------------------------------------------------
-
-    def _log_throw(self, game: Game) -> None:
-        dice = " ".join(str(d) for d in game.dice)
-        self.move_log.add(t("kniffel_log_throw", self.lang, name=game.seat.name, dice=dice))
-
-    def _log_write(self, before: Game, after: Game) -> None:
-        move = after.history[-1]
-        points = after.cards[before.current].box(move.category)
-        name = t(f"kniffel_cat_{move.category}", self.lang)
-        self.move_log.add(
-            t("kniffel_log_write", self.lang, name=before.seat.name, points=points, category=name)
+    def board(self) -> list[w.Widget]:
+        variant_label = w.HTML(f"<small>{escape(self.tr('kniffel_variant'))}</small>")
+        controls = w.VBox(
+            [self.tray, self.throw_button, variant_label, self.variant],
+            layout=w.Layout(margin="0 0 0 12px"),
         )
+        return [
+            w.HTML(_STYLE, layout=w.Layout(height="0px", margin="0")),
+            w.HBox(
+                [self.sheet, controls],
+                layout=w.Layout(flex_flow="row wrap", align_items="flex-start"),
+            ),
+        ]
+
+    def todo(self) -> str:
+        state = self.state
+        if state.dice is None:
+            return self.tr("kniffel_todo_first", round=state.round)
+        if any(isinstance(m, Roll) for m in state.legal_moves()):
+            text = self.count(
+                "kniffel_todo_more", state.throws_left, round=state.round, throws=state.throws
+            )
+        else:
+            text = self.count("kniffel_todo_write", state.rules.throws, round=state.round)
+        allowed = [c for c in CATEGORIES if c in {m.category for m in state.writes()}]
+        if len(allowed) < len(state.card.open_categories):
+            names = ", ".join(self._category(c) for c in allowed)
+            text += self.count("kniffel_todo_joker", len(allowed), allowed=names)
+        return text
+
+    def describe(self, state: Game, move: Move) -> str | None:
+        """One log line per throw and per written box (a Roll is told with its throw)."""
+        name = state.seats[state.current].name
+        if isinstance(move, Dice):
+            thrown = _faces(move.values)
+            if state.dice is None or not state.held:
+                return self.tr("kniffel_log_throw", name=name, dice=thrown)
+            kept = _faces(state.dice[i] for i in state.held)
+            return self.tr("kniffel_log_rethrow", name=name, kept=kept, dice=thrown)
+        if not isinstance(move, Write):
+            return None
+        before = state.card
+        after = state.apply(move).cards[state.current]
+        points = after.box(move.category)
+        category = self._category(move.category)
+        if move.extra:
+            line = self.count("kniffel_log_extra", points, name=name, category=category)
+        elif points == 0:
+            line = self.tr("kniffel_log_scratch", name=name, category=category)
+        else:
+            line = self.count("kniffel_log_write", points, name=name, category=category)
+        bonus = after.kniffel_bonus - before.kniffel_bonus
+        if bonus:
+            line += self.count("kniffel_log_bonus", bonus)
+        return line
+
+    def redraw(self) -> None:
+        state = self.state
+        if state is not self._tray_state:  # a refused click keeps the student's holds
+            self._tray_state = state
+            rolls = self.human_to_move and any(isinstance(m, Roll) for m in state.legal_moves())
+            self.tray.show(
+                state.dice or (None,) * DICE,
+                held=state.held,
+                can_hold=rolls and state.dice is not None,
+            )
+        self._enable_throw()
+        self._draw_cells()
+        self._draw_buttons()
+
+    # ----- clicks become moves -------------------------------------------------------
+
+    def _throw_move(self) -> Roll:
+        """The Throw button's move: a Roll keeping the held dice (a `RuleError` for all
+        five held, shown in the message line)."""
+        return Roll.of(self.tray.held)
+
+    def _write_move(self, category: str) -> Write:
+        """A box button's move: the legal Write of `category` that pays most, or the
+        plain Write (which the engine refuses, saying why)."""
+        best = self._best_writes().get(category)
+        return Write(category) if best is None else best[0]
+
+    def _best_writes(self) -> dict[str, tuple[Write, int]]:
+        """For each category the dice may go into now, its Write that pays most (a "book"
+        further Kniffel's extra points on a tie) and the points it writes."""
+        best: dict[str, tuple[Write, int]] = {}
+        for move, points in self.state.writes().items():
+            known = best.get(move.category)
+            if known is None or (points, move.extra) > (known[1], known[0].extra):
+                best[move.category] = (move, points)
+        return best
+
+    def _on_variant(self, change: dict) -> None:
+        """A new extra-Kniffel rule starts a new game under it, and says so."""
+        self.new_game()
+        variant = self.tr(f"kniffel_variant_{change['new']}")
+        self.message.info(self.tr("kniffel_variant_changed", variant=variant))
 
     # ----- drawing -------------------------------------------------------------------
 
-    def _build_sheet(self) -> None:
-        seats = self.game.seats
-        head = [w.HTML(f"<b>{escape(t('kniffel_category', self.lang))}</b>")]
+    def _category(self, category: str) -> str:
+        return self.tr(f"kniffel_cat_{category}")
+
+    def _build_sheet(self, seats: Sequence[Player], lang: str) -> w.GridBox:
+        head = [w.HTML(f"<b>{escape(t('kniffel_category', lang))}</b>")]
         head += [w.HTML(f"<b>{escape(s.name)}</b>") for s in seats]
-        head.append(w.HTML(""))
-        children = list(head)
-        self.cells = {}
+        children = [*head, self.writer_head]
         for row in _ROWS:
             key = f"kniffel_cat_{row}" if row in CATEGORIES else f"kniffel_{row}"
-            bold = row not in CATEGORIES
-            text = escape(t(key, self.lang))
-            children.append(w.HTML(f"<b>{text}</b>" if bold else text))
+            text = escape(t(key, lang))
+            children.append(w.HTML(text if row in CATEGORIES else f"<b>{text}</b>"))
             for i in range(len(seats)):
                 self.cells[(row, i)] = w.HTML()
                 children.append(self.cells[(row, i)])
-            children.append(self.category_buttons[row] if row in CATEGORIES else w.HTML(""))
-        self.sheet = w.GridBox(
+            children.append(self.category_buttons[row] if row in CATEGORIES else w.HTML())
+        sheet = w.GridBox(
             children,
             layout=w.Layout(
-                grid_template_columns=f"150px repeat({len(seats)}, 90px) 140px",
+                grid_template_columns=f"128px repeat({len(seats)}, minmax(48px, auto)) 124px",
                 grid_gap="0px 4px",
+                align_items="center",
             ),
         )
-        self.children = [
-            self.title,
-            self.variant,
-            self.status,
-            self.tray,
-            w.HBox([self.throw_button, self.computer_button, self.new_game_button]),
-            self.message,
-            self.sheet,
-            self.ranking,
-            self.move_log,
-        ]
+        sheet.add_class("kniffel-sheet")
+        return sheet
 
-    def _cell_values(self, index: int) -> dict[str, str]:
-        card = self.game.cards[index]
-        values = {c: "" if card.box(c) is None else str(card.box(c)) for c in CATEGORIES}
-        values["upper_sum"] = str(card.upper_sum)
-        values["bonus"] = str(card.upper_bonus)
-        values["extra"] = str(len(card.extra_kniffels))
-        values["lower_sum"] = str(card.lower_sum + card.kniffel_bonus)
-        values["grand_total"] = str(card.total)
-        return values
-
-    def _refresh(self) -> None:
-        game = self.game
-        for i in range(len(game.seats)):
-            current = i == game.current and not game.over
-            for row, value in self._cell_values(i).items():
-                style = _CELL + (";background:#fff6d5" if current else "")
-                weight = "bold" if row not in CATEGORIES else "normal"
+    def _draw_cells(self) -> None:
+        state = self.state
+        for i, card in enumerate(state.cards):
+            values = {c: card.box(c) for c in CATEGORIES}
+            values.update(
+                upper_sum=card.upper_sum,
+                bonus=card.upper_bonus,
+                extra=len(card.extra_kniffels),
+                lower_sum=card.lower_sum + card.kniffel_bonus,
+                grand_total=card.total,
+            )
+            style = _CELL + (_CURRENT if i == state.current and not state.over else "")
+            for row, value in values.items():
+                weight = "normal" if row in CATEGORIES else "bold"
+                shown = "&nbsp;" if value is None else str(value)
                 self.cells[
                     (row, i)
-                ].value = (
-                    f'<div style="{style};font-weight:{weight}">{escape(value) or "&nbsp;"}</div>'
-                )
-        human = not game.over and not game.seat.computer
-        options: dict[str, int] = {}
-        for move, points in (game.writes() if human else {}).items():
-            options[move.category] = max(points, options.get(move.category, points))
-        for category, button in self.category_buttons.items():
-            points = options.get(category)
-            if points is None:
-                button.description, button.disabled = "", True
-            else:
-                key = "kniffel_write" if points else "kniffel_scratch"
-                button.description = t(key, self.lang, points=points)
-                button.disabled = False
-        can_throw = human and any(isinstance(m, Roll) for m in game.legal_moves())
-        self.throw_button.disabled = not can_throw
-        self.computer_button.disabled = game.over or not game.seat.computer
-        self.tray.show(
-            game.dice or (None,) * DICE,
-            held=game.held,
-            can_hold=can_throw and game.dice is not None,
-        )
-        self._show_status()
+                ].value = f'<div style="{style};font-weight:{weight}">{shown}</div>'
 
-    def _show_status(self) -> None:
-        game = self.game
-        if game.over:
-            self.status.value = f"<b>{escape(t('game_over', self.lang))}</b>"
-            lines = [
-                escape(t("rank_line", self.lang, rank=r, name=game.seats[s].name, points=p))
-                for r, s, p in game.ranking()
-            ]
-            self.ranking.value = f"<b>{escape(t('ranking', self.lang))}</b><br>" + "<br>".join(
-                lines
-            )
-            return
-        self.ranking.value = ""
-        name = game.seat.name
-        if game.dice is None:
-            text = t("kniffel_throw_first", self.lang, name=name)
-        else:
-            text = t(
-                "kniffel_turn",
-                self.lang,
-                round=game.round,
-                name=name,
-                throws=game.throws,
-                most=game.rules.throws,
-            )
-        self.status.value = escape(text)
+    def _draw_buttons(self) -> None:
+        """Label and enable the box buttons for the seat to write (see the module)."""
+        state = self.state
+        legal = set(state.legal_moves()) if self.human_to_move else set()
+        best = self._best_writes()
+        card = None if state.over else state.card
+        self.writer_head.value = "" if card is None else f"<b>{self.name(state.current)}</b>"
+        for category, button in self.category_buttons.items():
+            written = None if card is None else card.box(category)
+            button.tooltip = ""
+            if card is None:
+                button.description = ""
+            elif written is not None:
+                button.description = self.tr("kniffel_written", points=written)
+            elif category in best:
+                points = best[category][1]
+                key = "kniffel_write" if points else "kniffel_scratch"
+                button.description = self.tr(key, points=points)
+            else:
+                button.description = ""
+                if state.dice is not None:
+                    button.tooltip = self.tr("kniffel_joker_tip")
+            button.disabled = category not in best or best[category][0] not in legal
+
+    def _enable_throw(self) -> None:
+        """The Throw button is enabled exactly when its Roll is a legal move of a human."""
+        try:
+            move: Roll | None = self._throw_move()
+        except ValueError:
+            move = None
+        self.throw_button.disabled = not (
+            self.human_to_move and move is not None and move in self.state.legal_moves()
+        )
 
     # ----- for tests and teachers ----------------------------------------------------
 
     @property
+    def game(self) -> Game:
+        """The game being played (the shell's `state`)."""
+        return self.state
+
+    @property
     def scores(self) -> dict[str, int]:
         """Each player's current total."""
-        return {s.name: total for s, total in zip(self.game.seats, self.game.totals(), strict=True)}
+        return {
+            s.name: total for s, total in zip(self.state.seats, self.state.totals(), strict=True)
+        }
+
+
+def _faces(values: Any) -> str:
+    return " ".join(str(v) for v in values)

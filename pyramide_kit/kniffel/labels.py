@@ -25,6 +25,7 @@ CATEGORY_LABELS = {
 LABELS = {
     **{f"kniffel_cat_{k}": v for k, v in CATEGORY_LABELS.items()},
     "kniffel_title": {"de": "Kniffel", "en": "Kniffel (Yahtzee)"},
+    "kniffel_default_player": {"de": "Spieler 1", "en": "Player 1"},
     "kniffel_category": {"de": "Kategorie", "en": "Category"},
     "kniffel_upper_sum": {"de": "Summe oben", "en": "Upper sum"},
     "kniffel_bonus": {"de": "Bonus (ab 63)", "en": "Bonus (63 or more)"},
@@ -33,20 +34,80 @@ LABELS = {
     "kniffel_grand_total": {"de": "Gesamtsumme", "en": "Grand total"},
     "kniffel_write": {"de": "{points} eintragen", "en": "write {points}"},
     "kniffel_scratch": {"de": "streichen (0)", "en": "scratch (0)"},
-    "kniffel_turn": {
-        "de": "Runde {round}: {name} ist dran, Wurf {throws} von {most}.",
-        "en": "Round {round}: {name} to play, throw {throws} of {most}.",
+    "kniffel_written": {"de": "✓ {points}", "en": "✓ {points}"},
+    "kniffel_joker_tip": {
+        "de": "Die Joker-Regel lässt diesen Kniffel hier nicht zu.",
+        "en": "The Joker rule does not let this Kniffel go here.",
     },
-    "kniffel_throw_first": {
-        "de": "{name} ist dran: bitte würfeln.",
-        "en": "{name} to play: please throw.",
+    "kniffel_todo_first": {
+        "de": "Runde {round}: würfeln.",
+        "en": "Round {round}: throw the dice.",
     },
-    "kniffel_log_throw": {"de": "{name} würfelt {dice}.", "en": "{name} throws {dice}."},
-    "kniffel_log_write": {
-        "de": "{name} trägt {points} bei {category} ein.",
-        "en": "{name} writes {points} in {category}.",
+    "kniffel_todo_more_one": {
+        "de": "Runde {round}, Wurf {throws}: Würfel halten und noch einmal würfeln "
+        "(noch {n} Wurf) oder in ein Kästchen eintragen.",
+        "en": "Round {round}, throw {throws}: hold dice and throw again ({n} throw left) "
+        "or write into a box.",
     },
-    "kniffel_computer_turn": {"de": "Computer ziehen", "en": "Computer plays"},
+    "kniffel_todo_more_other": {
+        "de": "Runde {round}, Wurf {throws}: Würfel halten und noch einmal würfeln "
+        "(noch {n} Würfe) oder in ein Kästchen eintragen.",
+        "en": "Round {round}, throw {throws}: hold dice and throw again ({n} throws left) "
+        "or write into a box.",
+    },
+    "kniffel_todo_write_one": {
+        "de": "Runde {round}: der einzige Wurf ist gemacht; in ein Kästchen eintragen.",
+        "en": "Round {round}: the only throw is made; write into a box.",
+    },
+    "kniffel_todo_write_other": {
+        "de": "Runde {round}: alle {n} Würfe sind gemacht; in ein Kästchen eintragen.",
+        "en": "Round {round}: all {n} throws are made; write into a box.",
+    },
+    "kniffel_todo_joker_one": {
+        "de": " Joker-Regel: erlaubt ist nur {allowed}.",
+        "en": " Joker rule: only {allowed} is allowed.",
+    },
+    "kniffel_todo_joker_other": {
+        "de": " Joker-Regel: erlaubt sind nur {allowed}.",
+        "en": " Joker rule: only {allowed} are allowed.",
+    },
+    "kniffel_log_throw": {"de": "{name} würfelt {dice}.", "en": "{name} threw {dice}."},
+    "kniffel_log_rethrow": {
+        "de": "{name} hält {kept} und würfelt {dice}.",
+        "en": "{name} kept {kept} and threw {dice}.",
+    },
+    "kniffel_log_write_one": {
+        "de": "{name} trägt {n} Punkt bei {category} ein.",
+        "en": "{name} wrote {n} point in {category}.",
+    },
+    "kniffel_log_write_other": {
+        "de": "{name} trägt {n} Punkte bei {category} ein.",
+        "en": "{name} wrote {n} points in {category}.",
+    },
+    "kniffel_log_extra_one": {
+        "de": "{name} trägt den weiteren Kniffel als {n} Punkt bei {category} ein.",
+        "en": "{name} wrote the further Kniffel as {n} point in {category}.",
+    },
+    "kniffel_log_extra_other": {
+        "de": "{name} trägt den weiteren Kniffel als {n} Punkte bei {category} ein.",
+        "en": "{name} wrote the further Kniffel as {n} points in {category}.",
+    },
+    "kniffel_log_scratch": {
+        "de": "{name} streicht {category} (0 Punkte).",
+        "en": "{name} scratched {category} (0 points).",
+    },
+    "kniffel_log_bonus_one": {
+        "de": " Dazu {n} Bonuspunkt für den weiteren Kniffel.",
+        "en": " Plus {n} bonus point for the further Yahtzee.",
+    },
+    "kniffel_log_bonus_other": {
+        "de": " Dazu {n} Bonuspunkte für den weiteren Kniffel.",
+        "en": " Plus {n} bonus points for the further Yahtzee.",
+    },
+    "kniffel_variant_changed": {
+        "de": "Neues Spiel mit der Extra-Kniffel-Regel „{variant}“.",
+        "en": "New game under the extra-Kniffel rule “{variant}”.",
+    },
     "kniffel_variant": {"de": "Extra-Kniffel-Regel", "en": "Extra-Kniffel rule"},
     "kniffel_variant_book": {
         "de": "Buch: weiterer Kniffel = 100 in der unteren Hälfte",
@@ -168,14 +229,6 @@ LABELS = {
     "field_a die": {"de": "Ein Würfel", "en": "A die"},
     "field_a kept position": {"de": "Ein gehaltener Platz", "en": "A kept position"},
     "field_a box": {"de": "Ein Kästchen", "en": "A box"},
-    "kniffel_err_computer": {
-        "de": "Jetzt ist ein Computer dran; klicke auf „Computer ziehen“.",
-        "en": "A computer seat is to play; click “Computer plays”.",
-    },
-    "kniffel_err_human": {
-        "de": "Jetzt ist ein Mensch dran, kein Computer.",
-        "en": "A human player is to play, not a computer.",
-    },
 }
 
 register(LABELS)
