@@ -36,16 +36,7 @@ from pyramide_kit.ui.parts import DiceTray, PyramidSheetView
 from pyramide_kit.ui.shell import TableShell
 from pyramide_kit.ui.svg import die_svg
 
-__all__ = ["PyramideApp", "build_html", "build_text", "parse_rows", "points"]
-
-
-def points(n: int, lang: str) -> str:
-    """`n` points with the right plural: "1 Punkt", "-1 Punkt", "2 Punkte", "1 point".
-
-    The plural form follows the number's size, as CLDR's rules do for German and
-    English (a round can score -1), so the sign does not change the noun.
-    """
-    return t("shell_points_one" if abs(n) == 1 else "shell_points_other", lang, n=n)
+__all__ = ["PyramideApp", "build_html", "build_text", "parse_rows"]
 
 
 def parse_rows(text: str) -> tuple[str | None, tuple[tuple[int, ...], ...]]:
@@ -204,7 +195,7 @@ class PyramideApp(TableShell):
         return self.tr(
             "pyr_log_write",
             name=name,
-            points=points(best.score, self.lang),
+            points=self.count("shell_points", best.score),
             box=self.tr(f"pyr_box_{move.box}"),
             build=build_text(best, self.lang),
         )
@@ -224,7 +215,7 @@ class PyramideApp(TableShell):
     def _check_hand(self) -> None:
         kind, rows = parse_rows(self.hand_entry.value)
         verdict = self.state.assess(kind, rows)
-        mine = points(verdict.build.score, self.lang)
+        mine = self.count("shell_points", verdict.build.score)
         if verdict.is_best:
             self.message.info(self.tr("pyr_hand_best", points=mine))
         else:
@@ -232,7 +223,7 @@ class PyramideApp(TableShell):
                 self.tr(
                     "pyr_hand_not_best",
                     points=mine,
-                    best=points(verdict.best.score, self.lang),
+                    best=self.count("shell_points", verdict.best.score),
                     build=build_text(verdict.best, self.lang),
                 )
             )
@@ -254,7 +245,7 @@ class PyramideApp(TableShell):
             hint = self.tr(
                 "pyr_write_hint",
                 build=build_text(best, self.lang),
-                points=points(best.score, self.lang),
+                points=self.count("shell_points", best.score),
             )
             self.best_view.value = build_html(best, self.lang) + f"<div>{escape(hint)}</div>"
         else:

@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 
 from pyramide_kit.errors import RuleError
 from pyramide_kit.pyramide import Dice, Player, Roll, Rules, Write, dumps, loads
-from pyramide_kit.pyramide.app import PyramideApp, parse_rows, points
+from pyramide_kit.pyramide.app import PyramideApp, parse_rows
 from pyramide_kit.table import CHANCE
+from pyramide_kit.ui.i18n import plural
 
 # The rule text's worked examples: a throw, its best build typed top row first, its score.
 EXAMPLES = [
@@ -164,13 +165,6 @@ def test_log_lines_use_the_right_plural(lang, one, five):
     assert app.move_log.lines[2].endswith(one)
 
 
-def test_points_have_the_right_plural_in_both_languages():
-    assert points(1, "en") == "1 point" and points(-1, "en") == "-1 point"
-    assert points(0, "en") == "0 points" and points(34, "en") == "34 points"
-    assert points(1, "de") == "1 Punkt" and points(-1, "de") == "-1 Punkt"
-    assert points(2, "de") == "2 Punkte"
-
-
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_refused_clicks_show_the_message_and_change_nothing(lang):
     words = WORDS[lang]
@@ -218,7 +212,10 @@ def test_the_hand_build_check_says_whether_it_was_the_best(lang):
     app.hand_button.click()
     mine, best = (4 + 5 + 2) * 1 - (3 + 6 + 6), (4 + 6 + 5 + 3 + 2) * 2 - 6
     assert app.message.kind == "info"
-    assert points(mine, lang) in app.message.text and points(best, lang) in app.message.text
+    assert (
+        plural("shell_points", mine, lang) in app.message.text
+        and plural("shell_points", best, lang) in app.message.text
+    )
     assert WORDS[lang]["half"] in app.message.text  # the best build is a half pyramid
     app.hand_entry.value = "2 / 3 2 / 4 6 5"  # needs a second 2
     app.hand_button.click()
