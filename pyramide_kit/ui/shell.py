@@ -7,14 +7,17 @@ the state changes, a move log whose newest entry is always visible, a "new game"
 and, at the end, the ranking with shared places. The shell does all of that once, over
 the table protocol (`pyramide_kit.table`); a game adds only its board and its words.
 
-A game widget subclasses `TableShell`, builds its board widgets, then calls
-`super().__init__(...)` and implements:
+A game widget subclasses `TableShell`, builds its board widgets and sets every attribute
+its methods use, then calls `super().__init__(...)` last (the shell already lets chance
+and computer seats act and redraws inside its constructor), and implements:
 
 - `new_state(seats, rules)`: a fresh state (the game's `new_game`);
 - `board()`: the widgets of its board, shown between the status and the message line;
 - `redraw()`: draw `self.state` on the board (called after every change);
 - `todo()`: what the human to move should do now, in `self.lang`;
-- `describe(state, move)`: the log line for `move` applied to `state` (None: no line);
+- `describe(state, move)`: the log line(s) for `move` applied to `state` (a text, a list
+  of texts, or None for no line);
+- optionally `controls()`: widgets shown beside the "new game" button (a variant choice);
 - `computer_move(state)`: the move of a computer seat (its policy's `choose`).
 
 Every click goes through `play(move)`: the engine's `apply` decides; a refused move is
@@ -78,7 +81,7 @@ class TableShell(w.VBox):
                 self.message,
                 self.ranking_view,
                 self.move_log,
-                self.new_button,
+                w.HBox([self.new_button, *self.controls()]),
             ]
         )
         self.add_class("pyramide-kit-table")
@@ -99,8 +102,12 @@ class TableShell(w.VBox):
     def todo(self) -> str:
         raise NotImplementedError
 
-    def describe(self, state: Any, move: Any) -> str | None:
+    def describe(self, state: Any, move: Any) -> str | list[str] | None:
         raise NotImplementedError
+
+    def controls(self) -> Sequence[w.Widget]:
+        """Widgets beside the "new game" button; none by default."""
+        return ()
 
     def computer_move(self, state: Any) -> Any:
         raise NotImplementedError
@@ -176,8 +183,8 @@ class TableShell(w.VBox):
     # --- inside ----------------------------------------------------------------------
 
     def _record(self, state: Any, move: Any) -> None:
-        line = self.describe(state, move)
-        if line:
+        lines = self.describe(state, move)
+        for line in [lines] if isinstance(lines, str) else lines or ():
             self.move_log.add(line)
 
     def _advance(self) -> None:
