@@ -1,0 +1,510 @@
+"""Optimal play of Pyramide: the exact value of every choice, by two routes.
+
+The goal of a solitaire game is the sheet's total, 3 x top + 2 x middle + bottom. The
+total is linear in the scores written, so from any position it splits into the points
+already written and the best expected points still to come, and the latter depends only
+on the boxes still open (how many in each row), the dice and the throws left. That gives
+a small backward induction: 24 sheets (top 0-1, middle 0-2, bottom 0-3 boxes open),
+each a round whose final dice d are worth
+
+    f(d) = max over open rows b of  weight(b) x score(d) + G(sheet without b)
+
+where `G` is the best expected rest of the game and `score` the best build (asked of the
+engine, `build.best_build`). A player therefore keeps dice differently depending on the
+open boxes: with only the top open a round is worth three times as much, with only the
+bottom left a risky keep for 300 points is worth a third as much.
+
+The table solver (`TableSolver`) works over multisets of dice (462 of six dice; the
+kept dice are the 462 multisets of 0 to 5 dice) in Python integers. A throw of the dice
+not kept is the same as adding the free dice one at a time, so the expected value of
+keeping K is the mean over one more die of keeping K and that die:
+
+    E(K) = (1/6) x sum over f = 1..6 of E(K + f),   E(d) = V(d) for six dice d,
+
+which costs six additions per multiset instead of a sum over every throw. On a common
+denominator (6**6 per throw level) these are integer additions; the best proper
+sub-multiset of each throw is found by the same trick (the best of K and its parents
+K minus one die). A whole game is 23 such rounds: about 0.1 s.
+
+The generic route is `pyramide_kit.optimal.Solver` over the engine itself (`Game`,
+`Roll`, `Dice`, `Write`), with `position_key` below (which forgets dice positions) and a
+leaf at the end of one round (`engine_solver`). Tests check that both routes agree
+exactly: for `round_value(1..3)`, and for the game round by round (the engine's round
+with the table's `G` of the remaining sheet as the leaf must give the table's `G` of the
+sheet, which by induction over the open boxes proves `G`), and fully through the engine
+on sheets with one box open.
+
+`move_values(state)` is the coach: the exact expected final total of every legal move
+of the seat to move (its own sheet; other seats' play does not change it). The tables
+are built on the first call for a set of rules and kept, so each later call is a few
+dictionary lookups. `OptimalPolicy` plays the best move.
+
+`game_value(round_score_only=True)` is the value for a player who keeps dice as if only
+the round score counted (`round_value`'s policy, see `RoundScorePolicy`) and then
+chooses the box optimally; the gap to `game_value()` is what ignoring the sheet while
+throwing costs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache, cached_property
+from itertools import combinations
+from math import lcm
+
+import sympy
+
+from pyramide_kit.checks import whole_number
+from pyramide_kit.dice import multisets, roll_distribution
+from pyramide_kit.errors import RuleError
+from pyramide_kit.exact import Distribution, to_sympy
+from pyramide_kit.optimal import Solver
+from pyramide_kit.pyramide.build import best_build
+from pyramide_kit.pyramide.game import Game, after_throw
+from pyramide_kit.pyramide.moves import Roll, Write
+from pyramide_kit.pyramide.rules import BOXES, MOST_THROWS, ROW_BOXES, Rules
+from pyramide_kit.pyramide.sheet import ScoreSheet
+from pyramide_kit.table import CHANCE
+
+__all__ = [
+    "OptimalPolicy",
+    "RoundScorePolicy",
+    "TableSolver",
+    "best_move",
+    "engine_solver",
+    "game_value",
+    "move_values",
+    "open_boxes",
+    "position_key",
+    "round_value",
+]
+
+Open = tuple[int, int, int]
+"""Boxes still free in the top, middle and bottom row."""
+
+_DICE = 6
+_FULL: Open = tuple(ROW_BOXES[box] for box in BOXES)  # type: ignore[assignment]
+
+
+# ---- multisets of dice as indices ---------------------------------------------------
+class _Multisets:
+    """Every multiset of 0 to 6 dice with an index, its children (one die more) and
+    parents (one die less), so the recursions run over plain lists of integers."""
+
+    def __init__(self) -> None:
+        self.all = tuple(ms for size in range(_DICE + 1) for ms in multisets(size))
+        self.index = {ms: i for i, ms in enumerate(self.all)}
+        self.size = tuple(len(ms) for ms in self.all)
+        self.children = tuple(
+            tuple(self.index[tuple(sorted((*ms, f)))] for f in range(1, 7))
+            if len(ms) < _DICE
+            else ()
+            for ms in self.all
+        )
+        self.parents = tuple(
+            tuple(sorted({self.index[ms[:i] + ms[i + 1 :]] for i in range(len(ms))}))
+            for ms in self.all
+        )
+        self.six = tuple(i for i, size in enumerate(self.size) if size == _DICE)
+        self.kept = tuple(i for i, size in enumerate(self.size) if size < _DICE)  # by size
+
+
+_MS = _Multisets()
+_EMPTY = _MS.index[()]
+
+
+def open_boxes(sheet: ScoreSheet) -> Open:
+    """The free boxes of a sheet per row (top, middle, bottom)."""
+    return tuple(sheet.free(box) for box in BOXES)  # type: ignore[return-value]
+
+
+def _without(open_: Open, row: int) -> Open:
+    return tuple(n - (i == row) for i, n in enumerate(open_))  # type: ignore[return-value]
+
+
+def _sheets_by_size() -> list[Open]:
+    """Every sheet of open boxes, fewest open first (the order of the induction)."""
+    sheets = [
+        (t, m, b)
+        for t in range(_FULL[0] + 1)
+        for m in range(_FULL[1] + 1)
+        for b in range(_FULL[2] + 1)
+    ]
+    return sorted(sheets, key=sum)
+
+
+# ---- one round over multisets, in integers ------------------------------------------
+@dataclass(frozen=True)
+class RoundTable:
+    """The solved round for one terminal value f (as integers over `denominator`).
+
+    `keep[j][K]`: numerator of the expected value of keeping the dice K (index of a
+    multiset of 0 to 5 dice) and throwing the others, when after that throw j throws are
+    left, over `keep_denominator[j]`. `final[d]`: numerator of f(d) over `denominator`.
+    """
+
+    final: tuple[int, ...]
+    denominator: int
+    keep: tuple[tuple[int, ...], ...]
+    keep_denominator: tuple[int, ...]
+
+    def keep_value(self, kept: tuple[int, ...], left_after: int) -> Fraction:
+        """E[value] of keeping the pips `kept` (sorted) with `left_after` throws after."""
+        return Fraction(self.keep[left_after][_MS.index[kept]], self.keep_denominator[left_after])
+
+    @property
+    def value(self) -> Fraction:
+        """The round's value before its first throw."""
+        return self.keep_value((), len(self.keep) - 1)
+
+
+def solve_round(final: tuple[int, ...], denominator: int, throws: int) -> RoundTable:
+    """Backward induction over one round of up to `throws` throws whose final dice are
+    worth `final[d] / denominator` (d: the index of a multiset of six dice).
+
+    Level j (j throws left after the coming throw): V_0 = f; E_j(K) = mean of V_j over the
+    throw; V_{j+1}(d) = max(f(d), max over K < d of E_j(K)). Each level's values share the
+    denominator `denominator x 6**(6 (j + 1))`, so everything is an integer.
+    """
+    n = len(_MS.all)
+    six_power = 6**_DICE
+    power_of_size = [6**size for size in _MS.size]
+    value = list(final)  # V_j numerators, over `scale` (only the six-dice entries used)
+    scale = denominator
+    keep_levels: list[tuple[int, ...]] = []
+    keep_denominators: list[int] = []
+    for level in range(throws):
+        # N(K) = sum of V over the 6**(6 - |K|) ordered throws: E_j(K) = N(K) / (scale 6**(6-|K|))
+        total = [0] * n
+        for d in _MS.six:
+            total[d] = value[d]
+        for k in reversed(_MS.kept):
+            total[k] = sum(total[c] for c in _MS.children[k])
+        keep = [0] * n  # on the common denominator scale x 6**6
+        for k in _MS.kept:
+            keep[k] = total[k] * power_of_size[k]
+        keep_levels.append(tuple(keep))
+        keep_denominators.append(scale * six_power)
+        if level == throws - 1:
+            break
+        best_sub = [0] * n  # the best keep among K and its sub-multisets
+        for k in _MS.kept:
+            parents = _MS.parents[k]
+            best = keep[k]
+            for p in parents:
+                if best_sub[p] > best:
+                    best = best_sub[p]
+            best_sub[k] = best
+        lift = six_power * (scale // denominator)
+        following = [0] * n
+        for d in _MS.six:
+            best = final[d] * lift
+            for p in _MS.parents[d]:
+                if best_sub[p] > best:
+                    best = best_sub[p]
+            following[d] = best
+        value = following
+        scale *= six_power
+    return RoundTable(tuple(final), denominator, tuple(keep_levels), tuple(keep_denominators))
+
+
+def _on_common_denominator(values: list[Fraction]) -> tuple[tuple[int, ...], int]:
+    denominator = lcm(*(v.denominator for v in values))
+    return tuple(int(v * denominator) for v in values), denominator
+
+
+class TableSolver:
+    """The table route for one set of rules: round scores per multiset asked of the
+    engine once, then every sheet's round solved by `solve_round` (see the module text).
+    """
+
+    def __init__(self, rules: Rules = Rules()) -> None:
+        if not isinstance(rules, Rules):
+            raise RuleError(
+                f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules"
+            )
+        self.rules = rules
+        self._rounds: dict[Open, RoundTable] = {}
+        self._game: dict[Open, Fraction] = {(0, 0, 0): Fraction(0)}
+
+    @cached_property
+    def scores(self) -> tuple[int, ...]:
+        """The best build's round score of each multiset of six dice (0 elsewhere)."""
+        out = [0] * len(_MS.all)
+        for d in _MS.six:
+            out[d] = best_build(_MS.all[d], self.rules).score
+        return tuple(out)
+
+    def round_table(self, throws: int) -> RoundTable:
+        """One round scored by its round score only (f = score), `throws` throws."""
+        return _score_round(self, throws)
+
+    def sheet_round(self, open_: Open) -> RoundTable:
+        """The round played on a sheet with `open_` boxes free (needs G of the smaller
+        sheets, so `game_values` fills them in order)."""
+        if open_ not in self._rounds:
+            self.game_value(open_)
+        return self._rounds[open_]
+
+    def final_value(self, open_: Open, score: int) -> Fraction:
+        """f: the best expected rest of the game when a round ends with `score`."""
+        weights = self.rules.box_weights
+        return max(
+            weights[row] * score + self.game_value(_without(open_, row))
+            for row in range(len(BOXES))
+            if open_[row]
+        )
+
+    def game_value(self, open_: Open = _FULL) -> Fraction:
+        """G: the best expected points still to come on a sheet with `open_` boxes free."""
+        if open_ in self._game:
+            return self._game[open_]
+        for sheet in _sheets_by_size():
+            if sheet in self._game or any(n > full for n, full in zip(sheet, open_, strict=True)):
+                continue
+            finals = [Fraction(0)] * len(_MS.all)
+            for d in _MS.six:
+                finals[d] = self.final_value(sheet, self.scores[d])
+            numerators, denominator = _on_common_denominator(finals)
+            table = solve_round(numerators, denominator, self.rules.throws)
+            self._rounds[sheet] = table
+            self._game[sheet] = table.value
+        return self._game[open_]
+
+
+@cache
+def _score_round(tables: TableSolver, throws: int) -> RoundTable:
+    return solve_round(tables.scores, 1, throws)
+
+
+@cache
+def tables(rules: Rules = Rules()) -> TableSolver:
+    """The table solver of a set of rules, built once and kept (the coach's tables)."""
+    return TableSolver(rules)
+
+
+# ---- the entry points ----------------------------------------------------------------
+def round_value(throws: int = 3, rules: Rules = Rules()) -> sympy.Rational:
+    """The best expected round score of one round of `throws` throws (the box ignored)."""
+    throws = whole_number(throws, "throws", 1, MOST_THROWS)
+    return to_sympy(tables(_checked(rules)).round_table(throws).value)
+
+
+def game_value(rules: Rules = Rules(), round_score_only: bool = False) -> sympy.Rational:
+    """The best expected total of a solitaire game, the choice of box included.
+
+    With `round_score_only` the player keeps dice as `round_value`'s policy does (for the
+    round score alone, `RoundScorePolicy`) and only the boxes are chosen optimally.
+    """
+    rules = _checked(rules)
+    if round_score_only:
+        return to_sympy(_round_score_only_game(rules, _FULL))
+    return to_sympy(tables(rules).game_value(_FULL))
+
+
+def _checked(rules: object) -> Rules:
+    if not isinstance(rules, Rules):
+        raise RuleError(f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules")
+    return rules
+
+
+# ---- the coach ------------------------------------------------------------------------
+def _decision(state: object) -> Game:
+    if not isinstance(state, Game) or state.to_move is None or state.to_move is CHANCE:
+        raise RuleError(
+            "the coach values the moves of a seat of a Pyramide game that is to move",
+            "pyr_err_policy_state",
+        )
+    return state
+
+
+def move_values(state: Game) -> dict[Roll | Write, Fraction]:
+    """The exact expected final total of the seat to move after each of its legal moves
+    (its own sheet; optimal play afterwards), in the engine's order of `legal_moves`."""
+    state = _decision(state)
+    solver = tables(state.rules)
+    sheet = state.sheet
+    open_ = open_boxes(sheet)
+    written = Fraction(sheet.total)
+    table = solver.sheet_round(open_)
+    left_after = state.throws_left - 1
+    out: dict[Roll | Write, Fraction] = {}
+    if not state.dice:
+        out[Roll()] = written + table.keep_value((), left_after)
+        return out
+    score = state.best.score
+    weights = state.rules.box_weights
+    for move in state.legal_moves():
+        if isinstance(move, Roll):
+            kept = tuple(sorted(state.dice[i] for i in move.keep))
+            out[move] = written + table.keep_value(kept, left_after)
+        else:
+            row = BOXES.index(move.box)
+            rest = solver.game_value(_without(open_, row))
+            out[move] = written + weights[row] * score + rest
+    return out
+
+
+def best_move(state: Game) -> Roll | Write:
+    """A move of greatest value (the first listed where several tie)."""
+    values = move_values(state)
+    best = max(values.values())
+    return next(move for move, v in values.items() if v == best)
+
+
+@dataclass(frozen=True)
+class OptimalPolicy:
+    """Plays `best_move`: the greatest expected final total of its own sheet."""
+
+    def choose(self, state: Game) -> Roll | Write:
+        """The seat's move (a move of `state.legal_moves()`)."""
+        return best_move(state)
+
+
+# ---- keeping for the round score only ------------------------------------------------
+@dataclass(frozen=True)
+class RoundScorePolicy:
+    """Keeps dice for the round score alone (`round_value`'s policy) and writes the box
+    that is best given that it keeps playing so.
+
+    Throwing: stop when the score now is at least the best keep's expected round score;
+    else keep the pips of the best keep (the first in `Roll` order where keeps tie).
+    """
+
+    def keep_values(self, dice: tuple[int, ...], left: int, rules: Rules) -> tuple[int, ...] | None:
+        """The pips to keep with `left` throws left (at least 1), or None to stop."""
+        return _round_keep(tuple(sorted(dice)), left, rules)
+
+    def choose(self, state: Game) -> Roll | Write:
+        """The seat's move under this policy."""
+        state = _decision(state)
+        if not state.dice:
+            return Roll()
+        if state.can_throw:
+            kept = self.keep_values(state.dice, state.throws_left, state.rules)
+            if kept is not None:
+                return Roll(_positions(state.dice, kept))
+        open_ = open_boxes(state.sheet)
+        score = state.best.score
+        weights = state.rules.box_weights
+        return max(
+            (move for move in state.legal_moves() if isinstance(move, Write)),
+            key=lambda m: (
+                weights[BOXES.index(m.box)] * score
+                + _round_score_only_game(state.rules, _without(open_, BOXES.index(m.box)))
+            ),
+        )
+
+
+def _positions(dice: tuple[int, ...], kept: tuple[int, ...]) -> tuple[int, ...]:
+    left = list(kept)
+    positions = []
+    for i, pip in enumerate(dice):
+        if pip in left:
+            left.remove(pip)
+            positions.append(i)
+    return tuple(positions)
+
+
+def _sub_multisets(dice: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    """The proper sub-multisets of six dice, in the order of the `Roll` moves."""
+    seen = set()
+    for size in range(len(dice)):
+        for keep in combinations(range(len(dice)), size):
+            kept = tuple(dice[i] for i in keep)
+            if kept not in seen:
+                seen.add(kept)
+                yield kept
+
+
+@cache
+def _round_keep(dice: tuple[int, ...], left: int, rules: Rules) -> tuple[int, ...] | None:
+    table = tables(rules).round_table(rules.throws)
+    stop = Fraction(tables(rules).scores[_MS.index[dice]])
+    best, chosen = stop, None
+    for kept in _sub_multisets(dice):
+        value = table.keep_value(kept, left - 1)
+        if value > best:
+            best, chosen = value, kept
+    return chosen
+
+
+@cache
+def round_score_policy_scores(rules: Rules = Rules()) -> Distribution:
+    """Exact law of the round score under `RoundScorePolicy`'s throwing: a Markov chain
+    over the multisets, each throw stepped by the engine's `game.after_throw`."""
+    policy = RoundScorePolicy()
+    dist = roll_distribution(rules.dice)
+    for left in range(rules.throws - 1, 0, -1):
+
+        def step(dice: tuple[int, ...], left: int = left) -> Distribution:
+            kept = policy.keep_values(dice, left, rules)
+            return Distribution.point(dice) if kept is None else after_throw(kept, rules)
+
+        dist = dist.then(step)
+    return dist.map(lambda dice: best_build(dice, rules).score)
+
+
+@cache
+def _round_score_only_game(rules: Rules, open_: Open) -> Fraction:
+    """G for the round-score player: E over its score law of the best box and the rest."""
+    if open_ == (0, 0, 0):
+        return Fraction(0)
+    weights = rules.box_weights
+    law = round_score_policy_scores(rules)
+    return sum(
+        (
+            p
+            * max(
+                weights[row] * score + _round_score_only_game(rules, _without(open_, row))
+                for row in range(len(BOXES))
+                if open_[row]
+            )
+            for score, p in law.items()
+        ),
+        Fraction(0),
+    )
+
+
+# ---- the generic route ----------------------------------------------------------------
+def position_key(state: Game) -> Hashable:
+    """What the future of a Pyramide position depends on: the sheets, the seat, the
+    throws made and the dice as a multiset (at a chance step: the multiset of the dice
+    that stay down). Dice positions and the history are forgotten.
+
+    Why this is safe (two states with equal keys have equal values, by induction over
+    the moves left in the game, which are finitely many):
+    - at a seat's decision with dice d, permuting the positions by some pi maps the moves
+      one to one: `Roll(keep)` to `Roll(pi(keep))` (same kept pips, same number thrown,
+      same throws made), `Write(box)` to itself; `Write` scores `best_build` of the
+      multiset and clears the dice, so the states reached have equal keys;
+    - at a chance step the outcomes' law depends only on how many dice are thrown, and
+      after `Dice(values)` the dice are the kept pips plus `values`, whichever positions
+      they land on, so again the states reached have equal keys;
+    - at the end the value is the sheets' totals, which the key holds.
+    """
+    if state.rethrow is None:
+        dice = tuple(sorted(state.dice))
+        return (state.sheets, state.current, state.throws, "seat", dice)
+    kept = tuple(sorted(state.dice[i] for i in range(len(state.dice)) if i not in state.rethrow))
+    return (state.sheets, state.current, state.throws, "chance", kept)
+
+
+def engine_solver(start: Game, rest: Callable[[Open], Fraction | int] | None = None) -> Solver:
+    """The generic `Solver` over the engine for the round of `start` (one seat, solitaire):
+    the leaf is the first state after that round's `Write`, worth the sheet's total plus
+    `rest(open boxes)` (default 0: the round alone, or the game's end)."""
+    if not isinstance(start, Game) or len(start.seats) != 1:
+        raise RuleError("the engine solver plays a solitaire game", "pyr_err_policy_state")
+    written = start.sheet.rounds_written
+    extra = rest or (lambda open_: 0)
+
+    def leaf(state: Game) -> Fraction | None:
+        sheet = state.sheets[0]
+        if sheet.rounds_written == written:
+            return None
+        return Fraction(sheet.total) + Fraction(extra(open_boxes(sheet)))
+
+    return Solver(0, leaf=leaf, key=position_key)
