@@ -1,28 +1,32 @@
-"""KartenApp: Pyramide with cards in a notebook, human and computer seats.
+"""KartenApp: Pyramide with cards (chip edition) in a notebook, on the shared `TableShell`.
 
-The widget draws the engine's state (see `views.py`) and turns clicks into moves; it
-decides no rule. The engine says who is to move (`state.to_move`, `human_to_move`),
-which seats a table may have (`new_game` refuses others), what a seat may look at
-(`state.visible_hand`: the own hand at the start, or always with `Rules(peek=True)`);
-computer seats play their `Policy.choose` moves, chance plays `sample_chance`. Several
-people can share one screen with `humans > 1`: each looks at the own hand in turn.
-The widget pauses before each pyramid card, so the game goes at the humans' pace: the
-Reveal button lets the dealer turn it up.
+The widget draws the engine's state (`views.py`) and turns every click into one move
+through the shell's `play`: Reveal, Claim (a chip box per target), Pass, Accept, Bluff!
+and the Ride the Bus answers. It decides no rule: a button is enabled exactly when its
+move is among `state.legal_moves()` and a human seat is to move; who is to move, whether a
+claim's chips add up, what a hand may be looked at (`state.visible_hand(seat)`) and who
+ranks where (fewest chips taken, then most handed out) are the engine's answers. The
+shell deals (chance) and lets the computer seats play their `Policy.choose(state,
+self.rng)` until a human is to move, so a seed repeats the whole game.
+
+One pause is the widget's own, and it is pace, not a rule: the engine lets a player look
+at the own hand only until the first pyramid card is turned up. When a computer seat
+deals, the shell would turn that card up at once, before anybody could look; so a new
+game waits at the first card until a human clicks *Start* (`start_button`). When a human
+deals, the *Reveal* click is that pause.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from html import escape
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import ipywidgets as w
 
-from pyramide_kit.checks import SEED_LIMIT, check_seed, whole_number
 from pyramide_kit.errors import RuleError
 from pyramide_kit.karten import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.karten.game import KartenState, new_game
-from pyramide_kit.karten.moves import ANSWERS, Accept, Call, Claim, Guess, Pass, Reveal
+from pyramide_kit.karten.moves import ANSWERS, Accept, Call, Claim, Deal, Guess, Pass, Reveal
 from pyramide_kit.karten.rules import Rules
 from pyramide_kit.karten.strategy import Policy
 from pyramide_kit.karten.views import (
@@ -32,119 +36,94 @@ from pyramide_kit.karten.views import (
     hands_html,
     own_text,
     pyramid_html,
-    status_text,
     tally_html,
 )
 from pyramide_kit.seats import Player
-from pyramide_kit.simulate import rng_for
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.i18n import check_lang, t
-from pyramide_kit.ui.parts import MessageLine, MoveLog, reporting_errors
+from pyramide_kit.ui.shell import TableShell
 
 __all__ = ["KartenApp", "card_text"]
 
 
-class KartenApp(w.VBox):
-    """Play Pyramide with cards: `app.game` is the engine's state, buttons are attributes.
+class KartenApp(TableShell):
+    """Play Pyramide with cards: `app.state` (also `app.game`) is the engine's state.
 
-    Parameters: `computers` (computer seats, after the human ones), `humans` (human
-    seats, default 1), `rules` (a `Rules`, e.g. `Rules(ride_the_bus=True)` or
-    `Rules(peek=True)`), `lang` ("de"/"en"), `seed` (the deal and the computers' random
-    choices), `policies` (one `Policy` per computer seat, or one for all), `names` (one
-    per seat). How many seats in all the rules allow is the engine's check.
+    Parameters: `players` (a count, names, `Player`s or (name, is_computer) pairs, as
+    `karten.new_game` takes them; default: one human and three computer seats), `lang`
+    ("de"/"en"), `seed` (the deal and the computers' random choices), `rules` (a
+    `karten.Rules`, e.g. `Rules(ride_the_bus=True)` or `Rules(peek=True)`), `policies`
+    (one `Policy` for every computer seat, or one per computer seat in seat order, or a
+    {seat: Policy} mapping). Several people can share one screen: each human seat has its
+    own *Look* button.
     """
+
+    title_key = "karten_title"
+    total_key = "karten_chips"
 
     def __init__(
         self,
-        computers: int = 3,
+        players: int | Sequence[Player | str | tuple[str, bool]] | None = None,
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
-        humans: int = 1,
-        policies: Policy | Sequence[Policy] | None = None,
-        names: Sequence[str] | None = None,
+        policies: Policy | Sequence[Policy] | Mapping[int, Policy] | None = None,
     ) -> None:
-        self.lang = check_lang(lang)
-        self.seed = check_seed(seed)
-        computers = whole_number(computers, "computers", 0)
-        self.humans = whole_number(humans, "humans", 0)
-        self.rules = Rules() if rules is None else rules
-        if policies is None or isinstance(policies, Policy):
-            policies = [policies or Policy()] * computers
-        if len(policies) != computers or not all(isinstance(p, Policy) for p in policies):
-            raise RuleError(
-                f"give one policy per computer seat: {computers}, not {len(policies)}",
-                "karten_err_policies",
-                n=computers,
-                got=len(policies),
-            )
-        self.n_players = self.humans + computers
-        self.policies = {self.humans + i: p for i, p in enumerate(policies)}
-        self.names = list(names) if names is not None else self._names()
-        if len(self.names) != self.n_players:
-            raise RuleError(
-                f"give one name per seat: {self.n_players} names, not {len(self.names)}",
-                "karten_err_names",
-                n=self.n_players,
-                got=len(self.names),
-            )
-        self.seats = tuple(
-            Player(name, seat >= self.humans) for seat, name in enumerate(self.names)
-        )
-        self.game: KartenState = new_game(self.seats, self.rules)
-        self.names = [seat.name for seat in self.game.seats]
-        self._build()
-        self._start(self.seed)
-
-    def _build(self) -> None:
-        lang = self.lang
-        self.message = MessageLine(lang)
-        self.move_log = MoveLog(lang, height="220px")
-        self.status = w.HTML()
+        lang = check_lang(lang)
+        if players is None:
+            players = [t("karten_player", lang, n=1)] + [
+                (t("karten_computer", lang, n=i), True) for i in (1, 2, 3)
+            ]
+        table = new_game(players, rules)  # the engine checks the seats and the rules
+        self.policies = _policies(policies, table)
+        self.showing: int | None = None
+        """The human seat whose hand is face up on the screen (None: all face down)."""
+        self.looked: set[int] = set()
+        """Human seats that have looked at their hand in this game."""
+        self._waiting = True
+        self._prefilled: int | None = None
+        humans = [seat for seat, p in enumerate(table.seats) if not p.computer]
+        names = [p.name for p in table.seats]
         self.pyramid_view = w.HTML()
         self.hand_view = w.HTML()
         self.tally = w.HTML()
         self.bus_view = w.HTML()
-        guard = reporting_errors(self.message)
+        self.start_button = w.Button(description=t("karten_start", lang), button_style="primary")
         self.reveal_button = w.Button(description=t("karten_reveal", lang))
         self.claim_button = w.Button(description=t("karten_claim", lang), button_style="info")
         self.pass_button = w.Button(description=t("karten_pass", lang))
         self.accept_button = w.Button(description=t("karten_accept", lang))
         self.call_button = w.Button(description=t("karten_call", lang), button_style="danger")
-        self.new_game_button = w.Button(description=t("new_game", lang))
         self.hide_button = w.Button(description=t("karten_hide", lang))
         self.look_buttons = {
             seat: w.Button(
-                description=own_text("karten_look", seat, self.names, self.humans, lang),
+                description=own_text("karten_look", seat, names, len(humans), lang),
                 layout=w.Layout(width="auto"),
             )
-            for seat in range(self.humans)
+            for seat in humans
         }
+        top = max(value for _, value, _ in table.rules.row_layout())
         self.share_inputs = {
             seat: w.BoundedIntText(
-                value=0,
-                min=0,
-                max=max(v for _, v, _ in self.rules.row_layout()),
-                description=self.names[seat],
-                layout=w.Layout(width="170px"),
+                value=0, min=0, max=top, description=name, layout=w.Layout(width="170px")
             )
-            for seat in range(self.n_players)
+            for seat, name in enumerate(names)
         }
         self.bus_buttons = {
             a: w.Button(description=t(f"karten_answer_{a}", lang), layout=w.Layout(width="110px"))
             for a in ANSWERS
         }
-        self.reveal_button.on_click(guard(self._on_reveal))
-        self.claim_button.on_click(guard(self._on_claim))
-        self.pass_button.on_click(guard(self._on_pass))
-        self.accept_button.on_click(guard(self._on_accept))
-        self.call_button.on_click(guard(self._on_call))
-        self.new_game_button.on_click(guard(self._on_new_game))
-        self.hide_button.on_click(guard(self._on_hide))
+        self.on_click(self.start_button, lambda _: self._start())
+        self.on_click(self.reveal_button, lambda _: self._reveal())
+        self.on_click(self.claim_button, lambda _: self.play(self._claim()))
+        self.on_click(self.pass_button, lambda _: self.play(Pass(self._seat())))
+        self.on_click(self.accept_button, lambda _: self.play(Accept(self._seat())))
+        self.on_click(self.call_button, lambda _: self.play(Call(self._seat())))
+        self.on_click(self.hide_button, lambda _: self._hide())
         for seat, button in self.look_buttons.items():
-            button.on_click(guard(lambda _b, seat=seat: self._on_look(seat)))
+            self.on_click(button, lambda _, seat=seat: self._look(seat))
         for answer, button in self.bus_buttons.items():
-            button.on_click(guard(lambda _b, answer=answer: self._on_guess(answer)))
+            self.on_click(button, lambda _, a=answer: self.play(Guess(self._seat(), a)))
         self.claim_box = w.VBox(
             [
                 w.HTML(t("karten_shares", lang)),
@@ -159,179 +138,257 @@ class KartenApp(w.VBox):
                 w.HBox(list(self.bus_buttons.values()), layout=w.Layout(flex_flow="row wrap")),
             ]
         )
-        super().__init__(
-            [
-                w.HTML(f"<h3>{escape(t('karten_title', lang))}</h3>"),
-                self.status,
-                self.message,
-                self.pyramid_view,
-                w.HBox([*self.look_buttons.values(), self.hide_button]),
-                self.hand_view,
-                w.HBox([self.reveal_button, self.new_game_button]),
-                self.claim_box,
-                self.respond_box,
-                self.bus_box,
-                self.tally,
-                self.move_log,
-            ]
+        super().__init__(table.seats, rules=table.rules, lang=lang, seed=seed)
+
+    # --- what the shell asks -----------------------------------------------------------
+
+    def new_state(self, players: Any, rules: Rules) -> KartenState:
+        return new_game(players, rules)
+
+    def board(self) -> list[w.Widget]:
+        return [
+            self.pyramid_view,
+            w.HBox([*self.look_buttons.values(), self.hide_button]),
+            self.hand_view,
+            w.HBox([self.start_button, self.reveal_button]),
+            self.claim_box,
+            self.respond_box,
+            self.bus_box,
+            self.tally,
+        ]
+
+    def computer_move(self, state: KartenState) -> Any:
+        return self.policies[state.to_move].choose(state, self.rng)
+
+    def todo(self) -> str:
+        game = self.state
+        if self.waiting_to_start:
+            return self.tr("karten_todo_start")
+        if game.phase == "reveal":
+            if game.revealed == 0:
+                return self.tr("karten_todo_reveal_first", total=len(game.pyramid))
+            return self.tr("karten_todo_reveal", k=game.revealed + 1, total=len(game.pyramid))
+        if game.phase == "claim":
+            return self.tr(
+                "karten_todo_claim",
+                card=card_text(game.current_card),
+                row=game.row_value,
+                chips=self.chips(game.row_value),
+            )
+        if game.phase == "respond":
+            pending = game.pending
+            return self.tr(
+                "karten_todo_respond",
+                claimant=game.seats[pending.player].name,
+                rank=pending.rank,
+                chips=self.chips(dict(pending.shares)[game.to_move]),
+            )
+        q = len(game.bus.chain) + 1
+        return self.tr("karten_todo_bus", q=q, question=self.tr(f"karten_question_{q}"))
+
+    def describe(self, state: KartenState, move: Any) -> str | None:
+        """One line per move: the public events it caused (a claim names only the rank,
+        a card is named only when it is face up for all) and the chips each seat took.
+        The deal is one line when its last card is dealt, naming no card."""
+        after = state.apply(move)
+        if isinstance(move, Deal):
+            if after.phase == "deal":
+                return None
+            rules = state.rules
+            return self.tr(
+                "karten_log_dealt",
+                pyramid=self.count("karten_cards", rules.pyramid_cards),
+                hand=self.count("karten_cards", rules.hand_size),
+            )
+        names = self.names
+        events = after.log[len(state.log) :]
+        parts = [event_text(e, names, self.lang) for e in events if e.kind != "over"]
+        parts += [
+            self.tr("karten_log_takes", name=names[seat], chips=self.chips(now - before))
+            for seat, (before, now) in enumerate(zip(state.taken, after.taken, strict=True))
+            if now > before
+        ]
+        parts += [event_text(e, names, self.lang) for e in events if e.kind == "over"]
+        return " · ".join(p for p in parts if p) or None
+
+    def redraw(self) -> None:
+        game = self.state
+        if self.showing is not None and game.visible_hand(self.showing) is None:
+            self.showing = None
+        legal = game.legal_moves() if self.human_to_move else ()
+        kinds = {type(m) for m in legal}
+        self.start_button.layout.display = "" if self.waiting_to_start else "none"
+        self.reveal_button.disabled = Reveal not in kinds
+        self.claim_button.disabled = Claim not in kinds
+        self.pass_button.disabled = Pass not in kinds
+        self.accept_button.disabled = Accept not in kinds
+        self.call_button.disabled = Call not in kinds
+        answers = {m.answer for m in legal if isinstance(m, Guess)}
+        for answer, button in self.bus_buttons.items():
+            button.disabled = answer not in answers
+        self.claim_box.layout.display = "" if Pass in kinds else "none"
+        self.respond_box.layout.display = "" if Accept in kinds else "none"
+        self.bus_box.layout.display = "" if game.bus is not None else "none"
+        seat = game.to_move
+        for other, box in self.share_inputs.items():
+            box.disabled = Claim not in kinds or other == seat
+            box.layout.display = "none" if other == seat else ""
+        if Pass in kinds and self._prefilled != len(game.history):
+            self._prefill(seat)
+        for s, button in self.look_buttons.items():
+            button.disabled = game.over or game.visible_hand(s) is None
+        self.hide_button.disabled = self.showing is None
+        self.pyramid_view.value = pyramid_html(game)
+        self.hand_view.value = hands_html(game, self.names, self.showing, self.looked, self.lang)
+        self.tally.value = tally_html(game, self.names, self.lang)
+        self.bus_view.value = bus_html(game, self.lang)
+
+    def new_game(self) -> None:
+        """Deal again with the same seats and rules; all hands face down, not looked at."""
+        self.showing = None
+        self.looked = set()
+        self._waiting = True
+        self._prefilled = None
+        super().new_game()
+
+    def _advance(self) -> None:
+        """The shell's loop, paused at the first card while a human may still look (see
+        the module docstring): until *Start*, only chance acts (the deal)."""
+        if self._waiting:
+            state = self.state
+            while state.to_move is CHANCE:
+                move = self.chance_move(state)
+                following = state.apply(move)
+                line = self.describe(state, move)
+                if line:
+                    self.move_log.add(line)
+                state = following
+            self.state = state
+            if self.waiting_to_start:
+                return
+            self._waiting = False
+        super()._advance()
+
+    # --- what the board offers ---------------------------------------------------------
+
+    @property
+    def game(self) -> KartenState:
+        """The game on the table (the shell's `state`)."""
+        return self.state
+
+    @property
+    def new_game_button(self) -> w.Button:
+        """The shell's *New game* button (the name this widget used before the shell)."""
+        return self.new_button
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names, as given (escape them for HTML: `self.name(seat)`)."""
+        return [seat.name for seat in self.state.seats]
+
+    @property
+    def waiting_to_start(self) -> bool:
+        """True while the new game waits for *Start*: no card is turned up yet, a
+        computer seat would turn it up, and a human seat sits at the table."""
+        game = self.state
+        mover = game.to_move
+        return (
+            self._waiting
+            and game.revealed == 0
+            and mover is not None
+            and mover is not CHANCE
+            and game.seats[mover].computer
+            and any(not p.computer for p in game.seats)
         )
 
-    def _start(self, seed: int | None) -> None:
-        self.rng = rng_for(seed)
-        self.game = new_game(self.seats, self.rules)
-        self.showing: int | None = None
-        self._logged = 0
-        self.move_log.clear()
-        self.message.clear()
-        self._advance()
+    def chips(self, n: int) -> str:
+        """ "1 chip", "2 Chips": a number of chips with the right plural."""
+        return self.count(self.total_key, n)
 
-    def _names(self) -> list[str]:
-        if self.humans == 1:
-            humans = [t("karten_you", self.lang)]
-        else:
-            humans = [t("karten_human", self.lang, n=i + 1) for i in range(self.humans)]
-        computers = [
-            t("karten_computer", self.lang, n=i + 1) for i in range(self.n_players - self.humans)
-        ]
-        return humans + computers
+    # --- clicks --------------------------------------------------------------------------
 
-    # --- clicks ------------------------------------------------------------------------
-
-    def _human_to_move(self) -> int:
-        seat = self.game.human_to_move
-        if seat is None or self.game.phase == "reveal":
+    def _seat(self) -> int:
+        """The human seat to move, as the engine says (a click names it in its move)."""
+        seat = self.state.human_to_move
+        if seat is None:
             raise RuleError(
-                f"it is not a human player's turn now (phase {self.game.phase})",
+                f"it is not a human player's turn now (phase {self.state.phase})",
                 "karten_err_not_human",
-                phase=self.game.phase,
+                phase=self.state.phase,
             )
         return seat
 
-    def _play(self, move: Any) -> None:
-        """Apply a move; the hand on screen goes face down again unless the engine still
-        lets that seat look (the message line clears with the new state)."""
-        self.game = self.game.apply(move)
-        if self.showing is not None and self.game.visible_hand(self.showing) is None:
-            self.showing = None
-        if not self.rules.peek:
-            self.showing = None
-        self.message.clear()
-        self._advance()
+    def _reveal(self) -> None:
+        """The dealer's Reveal, when the dealer is a human seat (the move names no seat,
+        so the click asks the engine who is to move first)."""
+        self._seat()
+        self.play(Reveal())
 
-    def _on_reveal(self, _b: object = None) -> None:
-        """The dealer turns up the next card: the human's own move if the dealer is a
-        human seat, else the pace button for the computer dealer's move."""
-        if self.game.phase != "reveal":
-            self.game.apply(Reveal())  # refused with the engine's reason
-        seat = self.game.to_move
-        move = (
-            self.policies[seat].choose(self.game, self.rng)
-            if self.game.seats[seat].computer
-            else Reveal()
-        )
-        self._play(move)
-
-    def _on_claim(self, _b: object = None) -> None:
-        seat = self._human_to_move()
+    def _claim(self) -> Claim:
+        seat = self._seat()
         shares = tuple(
             (target, box.value)
             for target, box in self.share_inputs.items()
             if target != seat and box.value > 0
         )
-        self._play(Claim(seat, shares))
+        return Claim(seat, shares)
 
-    def _on_pass(self, _b: object = None) -> None:
-        self._play(Pass(self._human_to_move()))
+    def _prefill(self, seat: int) -> None:
+        """Suggest a claim's chips: the whole row value to the next seat (the student
+        changes the boxes at will; the engine checks the claim)."""
+        target = (seat + 1) % len(self.state.seats)
+        for other, box in self.share_inputs.items():
+            box.value = self.state.row_value if other == target else 0
+        self._prefilled = len(self.state.history)
 
-    def _on_accept(self, _b: object = None) -> None:
-        self._play(Accept(self._human_to_move()))
+    def _start(self) -> None:
+        if not self.waiting_to_start:
+            raise RuleError("the game has started already", "karten_err_started")
+        self._waiting = False
+        self.message.clear()
+        self._advance()
+        self.refresh()
 
-    def _on_call(self, _b: object = None) -> None:
-        self._play(Call(self._human_to_move()))
-
-    def _on_guess(self, answer: str) -> None:
-        self._play(Guess(self._human_to_move(), answer))
-
-    def _on_new_game(self, _b: object = None) -> None:
-        self.seed = None if self.seed is None else (self.seed + 1) % SEED_LIMIT
-        self._start(self.seed)
-
-    def _on_look(self, seat: int) -> None:
-        if self.game.visible_hand(seat) is None:
+    def _look(self, seat: int) -> None:
+        if self.state.visible_hand(seat) is None:
             raise RuleError(
                 "you may look at your cards only at the start, before the first card is "
                 "turned up; now remember them",
                 "karten_err_looked",
             )
         self.showing = seat
-        self._draw()
+        self.looked.add(seat)
+        self.message.clear()
+        self.redraw()
 
-    def _on_hide(self, _b: object = None) -> None:
+    def _hide(self) -> None:
         self.showing = None
-        self._draw()
+        self.redraw()
 
-    # --- chance and the computers move -------------------------------------------------
 
-    def _advance(self) -> None:
-        """Let chance and computer seats move until a human must act or the next card is
-        to be turned up."""
-        game = self.game
-        while not game.over and game.phase != "reveal":
-            seat = game.to_move
-            if seat is CHANCE:
-                move = game.sample_chance(self.rng)
-            elif game.seats[seat].computer:
-                move = self.policies[seat].choose(game, self.rng)
-            else:
-                break
-            game = game.apply(move)
-        self.game = game
-        self._log_new_events()
-        self._prefill_shares()
-        self._draw()
-
-    def _prefill_shares(self) -> None:
-        game = self.game
-        if game.phase != "claim" or game.human_to_move is None:
-            return
-        seat = game.human_to_move
-        target = (seat + 1) % self.n_players
-        for other, box in self.share_inputs.items():
-            box.value = game.row_value if other == target else 0
-
-    # --- drawing ------------------------------------------------------------------------
-
-    def _log_new_events(self) -> None:
-        for event in self.game.log[self._logged :]:
-            line = event_text(event, self.names, self.game, self.lang)
-            if line:
-                self.move_log.add(line)
-        self._logged = len(self.game.log)
-
-    def status_text(self) -> str:
-        """The status line: what happens now and who decides, or the final ranking."""
-        return status_text(self.game, self.names, self.humans, self.lang)
-
-    def _draw(self) -> None:
-        game = self.game
-        seat = game.human_to_move
-        human = seat is not None
-        self.reveal_button.disabled = game.phase != "reveal"
-        claiming = game.phase == "claim" and human
-        self.claim_box.layout.display = "" if claiming else "none"
-        for other, box in self.share_inputs.items():
-            box.disabled = not claiming or other == seat
-            box.layout.display = "none" if other == seat else ""
-        self.respond_box.layout.display = "" if game.phase == "respond" and human else "none"
-        self.bus_box.layout.display = "" if game.bus is not None else "none"
-        allowed = {m.answer for m in game.legal_moves() if isinstance(m, Guess)} if human else set()
-        for answer, button in self.bus_buttons.items():
-            button.disabled = answer not in allowed
-        for s, button in self.look_buttons.items():
-            button.disabled = game.visible_hand(s) is None
-        self.hide_button.disabled = self.showing is None
-        self.status.value = f"<b>{escape(self.status_text())}</b>"
-        self.pyramid_view.value = pyramid_html(game)
-        self.hand_view.value = hands_html(game, self.names, self.humans, self.showing, self.lang)
-        self.tally.value = tally_html(game, self.names, self.lang)
-        self.bus_view.value = bus_html(game, self.lang)
+def _policies(
+    policies: Policy | Sequence[Policy] | Mapping[int, Policy] | None, table: KartenState
+) -> dict[int, Policy]:
+    """{computer seat: Policy}: one policy for all, one per computer seat in seat order, or
+    a mapping naming exactly the computer seats."""
+    computers = [seat for seat, p in enumerate(table.seats) if p.computer]
+    if policies is None or isinstance(policies, Policy):
+        return {seat: policies or Policy() for seat in computers}
+    if isinstance(policies, Mapping):
+        chosen = dict(policies)
+    elif isinstance(policies, Sequence) and not isinstance(policies, str):
+        chosen = (
+            dict(zip(computers, policies, strict=False)) if len(policies) == len(computers) else {}
+        )
+    else:
+        chosen = {}
+    if sorted(chosen) != computers or not all(isinstance(p, Policy) for p in chosen.values()):
+        sized = isinstance(policies, Sequence | Mapping) and not isinstance(policies, str)
+        got = len(policies) if sized else repr(policies)
+        raise RuleError(
+            f"give one policy per computer seat: {len(computers)}, not {got}",
+            "karten_err_policies",
+            n=len(computers),
+            got=got,
+        )
+    return chosen

@@ -5,10 +5,18 @@ from pyramide_kit.ui.i18n import register
 register(
     {
         "karten_title": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
-        "karten_you": {"de": "Du", "en": "You"},
-        "karten_human": {"de": "Spieler {n}", "en": "Player {n}"},
+        "karten_player": {"de": "Spieler {n}", "en": "Player {n}"},
         "karten_computer": {"de": "Computer {n}", "en": "Computer {n}"},
+        "karten_chips_one": {"de": "{n} Chip", "en": "{n} chip"},
+        "karten_chips_other": {"de": "{n} Chips", "en": "{n} chips"},
+        "karten_cards_one": {"de": "{n} Karte", "en": "{n} card"},
+        "karten_cards_other": {"de": "{n} Karten", "en": "{n} cards"},
         "karten_reveal": {"de": "Aufdecken", "en": "Reveal"},
+        "karten_start": {"de": "Los geht's", "en": "Start"},
+        "karten_err_started": {
+            "de": "Das Spiel läuft schon.",
+            "en": "The game has started already.",
+        },
         "karten_claim": {"de": "Behaupten", "en": "Claim"},
         "karten_pass": {"de": "Passen", "en": "Pass"},
         "karten_accept": {"de": "Annehmen", "en": "Accept"},
@@ -17,47 +25,69 @@ register(
         "karten_hide": {"de": "Karten verdecken", "en": "Hide cards"},
         "karten_look_mine": {"de": "Meine Karten ansehen", "en": "Look at my cards"},
         "karten_your_hand": {"de": "Dein Blatt", "en": "Your hand"},
-        "karten_your_hand_hidden": {
-            "de": "Deine {count} Karten liegen verdeckt (einmal angesehen, jetzt merken!)",
-            "en": "Your {count} face-down cards (looked at once, now remember them!)",
-        },
         "karten_hand_of": {"de": "Blatt von {name}", "en": "{name}'s hand"},
-        "karten_hand_hidden": {
-            "de": "{name}: {count} verdeckte Karten (einmal angesehen, dann merken!)",
-            "en": "{name}: {count} face-down cards (looked at once, now remember them!)",
+        "karten_your_hand_hidden_one": {
+            "de": "Deine {n} Karte liegt verdeckt (einmal angesehen, jetzt merken!)",
+            "en": "Your {n} face-down card (looked at once, now remember it!)",
+        },
+        "karten_your_hand_hidden_other": {
+            "de": "Deine {n} Karten liegen verdeckt (einmal angesehen, jetzt merken!)",
+            "en": "Your {n} face-down cards (looked at once, now remember them!)",
+        },
+        "karten_hand_hidden_one": {
+            "de": "{name}: {n} verdeckte Karte (einmal angesehen, jetzt merken!)",
+            "en": "{name}: {n} face-down card (looked at once, now remember it!)",
+        },
+        "karten_hand_hidden_other": {
+            "de": "{name}: {n} verdeckte Karten (einmal angesehen, jetzt merken!)",
+            "en": "{name}: {n} face-down cards (looked at once, now remember them!)",
+        },
+        "karten_hand_unlooked": {
+            "de": "Verdeckt: {cards}. Ansehen, bevor die erste Karte aufgedeckt wird!",
+            "en": "Face down: {cards}. Look at them before the first card is turned up!",
+        },
+        "karten_hand_missed": {
+            "de": "Verdeckt: {cards} (vor der ersten Karte nicht angesehen).",
+            "en": "Face down: {cards} (not looked at before the first card).",
+        },
+        "karten_hand_peek": {
+            "de": "Verdeckt: {cards} (Nachsehen ist jederzeit erlaubt).",
+            "en": "Face down: {cards} (you may look at them at any time).",
         },
         "karten_shares": {
             "de": "Chips verteilen (Summe = Reihenwert):",
             "en": "Hand out chips (sum = row value):",
         },
-        "karten_status_reveal": {
-            "de": "Nächste Karte aufdecken ({k} von {total}).",
-            "en": "Reveal the next card ({k} of {total}).",
+        "karten_todo_start": {
+            "de": "Sieh dir deine Karten an und merke sie dir, dann klicke „Los geht's“: "
+            "dann wird die erste Karte aufgedeckt.",
+            "en": "Look at your cards and remember them, then click “Start”: "
+            "then the first card is turned up.",
         },
-        "karten_status_claim": {
-            "de": "{card} liegt offen (Reihe {row}, Wert {value}). {name}: behaupten oder passen?",
-            "en": "{card} is face up (row {row}, worth {value}). {name}: claim or pass?",
+        "karten_todo_reveal_first": {
+            "de": "Sieh dir deine Karten an und merke sie dir, dann decke die erste Karte "
+            "auf (1 von {total}).",
+            "en": "Look at your cards and remember them, then turn up the first card "
+            "(1 of {total}).",
         },
-        "karten_status_respond": {
-            "de": "{claimant} behauptet „{rank}!“ und gibt {name} {chips} Chip(s). "
+        "karten_todo_reveal": {
+            "de": "Decke die nächste Karte auf ({k} von {total}).",
+            "en": "Turn up the next card ({k} of {total}).",
+        },
+        "karten_todo_claim": {
+            "de": "{card} liegt offen (Reihe {row}, Wert {chips}). Behaupten (Chips "
+            "verteilen) oder passen?",
+            "en": "{card} is face up (row {row}, worth {chips}). Claim it (hand out the "
+            "chips) or pass?",
+        },
+        "karten_todo_respond": {
+            "de": "{claimant} behauptet „{rank}!“ und gibt dir {chips}. "
             "Annehmen oder Bluff! rufen?",
-            "en": "{claimant} claims “{rank}!” and gives {name} {chips} chip(s). "
-            "Accept or call Bluff!?",
+            "en": "{claimant} claims “{rank}!” and gives you {chips}. Accept or call Bluff!?",
         },
-        "karten_status_respond_you": {
-            "de": "{claimant} behauptet „{rank}!“ und gibt dir {chips} Chip(s). "
-            "Annehmen oder Bluff! rufen?",
-            "en": "{claimant} claims “{rank}!” and gives you {chips} chip(s). "
-            "Accept or call Bluff!?",
-        },
-        "karten_status_bus": {
-            "de": "{name} fährt Bus – Frage {q}: {question}",
-            "en": "{name} rides the bus – question {q}: {question}",
-        },
-        "karten_status_over": {"de": "Spiel vorbei. {ranking}", "en": "Game over. {ranking}"},
-        "karten_rank_line": {
-            "de": "{place}. {name}: {taken} genommen, {handed} verteilt",
-            "en": "{place}. {name}: {taken} taken, {handed} handed out",
+        "karten_todo_bus": {
+            "de": "Busfahren – Frage {q}: {question}",
+            "en": "Ride the Bus – question {q}: {question}",
         },
         "karten_question_1": {"de": "rot oder schwarz?", "en": "red or black?"},
         "karten_question_2": {
@@ -85,57 +115,51 @@ register(
         "karten_tally_handed": {"de": "verteilt", "en": "handed out"},
         "karten_tally_cards": {"de": "Karten", "en": "cards"},
         "karten_tally_shown": {"de": "gezeigt", "en": "shown"},
+        "karten_log_dealt": {
+            "de": "Ausgeteilt: {pyramid} verdeckt in die Pyramide, {hand} an jeden Spieler",
+            "en": "Dealt: {pyramid} face down into the pyramid, {hand} to each player",
+        },
         "karten_log_reveal": {
-            "de": "{card} aufgedeckt (Reihe {row}, Wert {value})",
-            "en": "{card} turned up (row {row}, worth {value})",
+            "de": "{card} aufgedeckt (Reihe {row}, Wert {chips})",
+            "en": "{card} turned up (row {row}, worth {chips})",
         },
         "karten_log_claim": {
-            "de": "{name}: „{rank}!“ – Chips: {shares}",
-            "en": "{name}: “{rank}!” – chips: {shares}",
+            "de": "{name}: „{rank}!“ – {shares}",
+            "en": "{name}: “{rank}!” – {shares}",
         },
-        "karten_log_accept": {
-            "de": "{name}: angenommen",
-            "en": "{name}: accepted",
-        },
+        "karten_log_share": {"de": "{chips} an {name}", "en": "{chips} to {name}"},
+        "karten_log_pass": {"de": "{name}: gepasst", "en": "{name}: passed"},
+        "karten_log_accept": {"de": "{name}: angenommen", "en": "{name}: accepted"},
         "karten_log_call": {
             "de": "{name}: „Bluff!“ an {other}",
             "en": "{name}: “Bluff!” to {other}",
         },
         "karten_log_shown": {
-            "de": "{card} von {name} gezeigt und abgelegt",
-            "en": "{card} shown by {name} and discarded",
+            "de": "{name}: {card} gezeigt und abgelegt",
+            "en": "{name}: {card} shown and discarded",
         },
         "karten_log_caught": {
-            "de": "Beim Bluffen erwischt: {chips} Chips an {name}",
-            "en": "Caught bluffing: {chips} chips to {name}",
+            "de": "{name}: beim Bluffen erwischt",
+            "en": "{name}: caught bluffing",
         },
         "karten_log_unchallenged": {
-            "de": "Die Behauptung von {name} gilt, niemand prüft sie",
-            "en": "The claim of {name} stands; nobody checks it",
+            "de": "die Behauptung gilt, niemand prüft sie",
+            "en": "the claim stands; nobody checks it",
         },
-        "karten_log_bus_start": {
-            "de": "Busfahren: {name}",
-            "en": "Ride the Bus: {name}",
-        },
+        "karten_log_takes": {"de": "{name} +{chips}", "en": "{name} +{chips}"},
+        "karten_log_bus_start": {"de": "Busfahren: {name}", "en": "Ride the Bus: {name}"},
         "karten_log_bus_card": {
             "de": "{name}: {answer} → {card} – {verdict}",
             "en": "{name}: {answer} → {card} – {verdict}",
         },
         "karten_right": {"de": "richtig", "en": "right"},
-        "karten_wrong": {
-            "de": "falsch, von vorn (+{chips} Chip)",
-            "en": "wrong, start again (+{chips} chip)",
-        },
+        "karten_wrong": {"de": "falsch, von vorn", "en": "wrong, start again"},
         "karten_log_bus_reshuffle": {
-            "de": "Die benutzten {count} Buskarten werden neu gemischt",
-            "en": "The {count} used bus cards are shuffled again",
+            "de": "Die benutzten Buskarten ({cards}) werden neu gemischt",
+            "en": "The used bus cards ({cards}) are shuffled again",
         },
-        "karten_log_bus_done": {
-            "de": "Geschafft: {name}!",
-            "en": "Through: {name}!",
-        },
+        "karten_log_bus_done": {"de": "Geschafft: {name}!", "en": "Through: {name}!"},
         "karten_log_over": {"de": "Spiel vorbei.", "en": "Game over."},
-        "karten_peek": {"de": "Nachsehen erlaubt", "en": "Peeking allowed"},
         "karten_err_card": {
             "de": "{card} ist keine Karte (Rang, dann Farbe, z. B. 10H oder QS).",
             "en": "{card} is not a card (rank then suit, e.g. 10H or QS).",

@@ -1,8 +1,11 @@
-"""What the KartenApp draws: the pyramid, the hands, the tallies, the bus, the texts.
+"""What the KartenApp draws and writes: the pyramid, the hands, the tallies, the bus, the
+log lines.
 
-Plain functions of the engine's state and the seat names, so the widget class only
-turns clicks into moves. Each function shows what the engine says may be seen (a hand
-only where `state.visible_hand(seat)` gives it) and escapes every player name.
+Plain functions of the engine's state, the seat names and the language, so the widget
+class only turns clicks into moves. A hand is drawn face up only where
+`state.visible_hand(seat)` gives it; a log line names only cards that everybody sees (the
+public `Event`s of the engine's log: revealed, shown and bus cards). Every player name is
+escaped in HTML; log lines are plain text (the move log escapes them).
 """
 
 from __future__ import annotations
@@ -14,18 +17,18 @@ from pyramide_kit.karten.bus import BUS_ANSWERS
 from pyramide_kit.karten.cards import rank_of, suit_of
 from pyramide_kit.karten.game import KartenState
 from pyramide_kit.karten.record import Event
-from pyramide_kit.ui.i18n import t
+from pyramide_kit.ui.i18n import plural, t
 from pyramide_kit.ui.svg import SUIT_SYMBOLS, card_svg
 
 __all__ = [
     "bus_html",
     "card_html",
     "card_text",
+    "chips",
     "event_text",
     "hands_html",
     "own_text",
     "pyramid_html",
-    "status_text",
     "tally_html",
 ]
 
@@ -45,40 +48,47 @@ def card_html(code: str | None, width: int = 40, mark: bool = False) -> str:
     return f'<span style="display:inline-block;margin:1px;{border}">{svg}</span>'
 
 
-def own_text(
-    key: str, seat: int, names: Sequence[str], humans: int, lang: str, **values: object
-) -> str:
+def chips(n: int, lang: str) -> str:
+    """ "1 chip", "3 Chips": a number of chips with the right plural."""
+    return plural("karten_chips", n, lang)
+
+
+def own_text(key: str, seat: int, names: Sequence[str], humans: int, lang: str) -> str:
     """A label about a human's own cards: "my/your" with one human, named with more."""
     if humans == 1:
-        mine = {
-            "karten_look": "karten_look_mine",
-            "karten_hand_of": "karten_your_hand",
-            "karten_hand_hidden": "karten_your_hand_hidden",
-        }[key]
-        return t(mine, lang, **values)
-    return t(key, lang, name=names[seat], **values)
+        return t(
+            {"karten_look": "karten_look_mine", "karten_hand_of": "karten_your_hand"}[key], lang
+        )
+    return t(key, lang, name=names[seat])
 
 
-def event_text(e: Event, names: Sequence[str], state: KartenState, lang: str) -> str:
-    """One log line for an event ('' for passes, which are not logged)."""
+def event_text(e: Event, names: Sequence[str], lang: str) -> str:
+    """One public event as plain text ('' for the events the log leaves out)."""
     name = names[e.player] if e.player >= 0 else ""
     other = names[e.other] if e.other >= 0 else ""
     if e.kind == "reveal":
-        return t("karten_log_reveal", lang, card=card_text(e.card), row=e.value, value=e.value)
+        return t(
+            "karten_log_reveal",
+            lang,
+            card=card_text(e.card),
+            row=e.value,
+            chips=chips(e.value, lang),
+        )
     if e.kind == "claim":
-        shares = ", ".join(f"{names[p]} {c}" for p, c in e.shares)
+        shares = ", ".join(
+            t("karten_log_share", lang, chips=chips(c, lang), name=names[p]) for p, c in e.shares
+        )
         return t("karten_log_claim", lang, name=name, rank=e.card, shares=shares)
-    if e.kind in ("accept", "bus_start", "bus_done", "unchallenged"):
+    if e.kind == "unchallenged":
+        return t("karten_log_unchallenged", lang)
+    if e.kind in ("pass", "accept", "caught", "bus_start", "bus_done"):
         return t(f"karten_log_{e.kind}", lang, name=name)
     if e.kind == "call":
         return t("karten_log_call", lang, name=name, other=other)
     if e.kind == "shown":
         return t("karten_log_shown", lang, name=name, card=card_text(e.card))
-    if e.kind == "caught":
-        return t("karten_log_caught", lang, name=name, chips=e.value)
     if e.kind == "bus_card":
-        chips = state.rules.bus_chips_per_wrong
-        verdict = t("karten_right" if e.truth else "karten_wrong", lang, chips=chips)
+        verdict = t("karten_right" if e.truth else "karten_wrong", lang)
         answer = t(f"karten_answer_{e.answer}", lang)
         return t(
             "karten_log_bus_card",
@@ -89,59 +99,10 @@ def event_text(e: Event, names: Sequence[str], state: KartenState, lang: str) ->
             verdict=verdict,
         )
     if e.kind == "bus_reshuffle":
-        return t("karten_log_bus_reshuffle", lang, count=e.value)
+        return t("karten_log_bus_reshuffle", lang, cards=plural("karten_cards", e.value, lang))
     if e.kind == "over":
         return t("karten_log_over", lang)
     return ""
-
-
-def status_text(state: KartenState, names: Sequence[str], humans: int, lang: str) -> str:
-    """The status line: what happens now and who decides, or the final ranking."""
-    seat = state.to_move
-    if state.phase == "reveal":
-        return t("karten_status_reveal", lang, k=state.revealed + 1, total=len(state.pyramid))
-    if state.phase == "claim":
-        row = state.row_value
-        return t(
-            "karten_status_claim",
-            lang,
-            card=card_text(state.current_card),
-            row=row,
-            value=row,
-            name=names[seat],
-        )
-    if state.phase == "respond":
-        pending = state.pending
-        key = "karten_status_respond_you" if humans == 1 else "karten_status_respond"
-        return t(
-            key,
-            lang,
-            claimant=names[pending.player],
-            rank=pending.rank,
-            name=names[seat],
-            chips=dict(pending.shares)[seat],
-        )
-    if state.phase == "bus":
-        q = len(state.bus.chain) + 1
-        return t(
-            "karten_status_bus",
-            lang,
-            name=names[seat],
-            q=q,
-            question=t(f"karten_question_{q}", lang),
-        )
-    lines = [
-        t(
-            "karten_rank_line",
-            lang,
-            place=s.place,
-            name=names[s.seat],
-            taken=state.taken[s.seat],
-            handed=state.handed_out[s.seat],
-        )
-        for s in state.ranking()
-    ]
-    return t("karten_status_over", lang, ranking="; ".join(lines))
 
 
 def pyramid_html(state: KartenState) -> str:
@@ -163,29 +124,50 @@ def pyramid_html(state: KartenState) -> str:
     return f"<div>{''.join(blocks)}</div>"
 
 
+def _hidden_text(
+    state: KartenState, seat: int, names: Sequence[str], humans: int, looked: bool, lang: str
+) -> str:
+    """What a human seat's face-down hand says: look now, looked once (remember), or not
+    looked in time; only a seat that has looked reads "looked at once"."""
+    count = len(state.hands[seat])
+    cards = plural("karten_cards", count, lang)
+    if state.rules.peek:
+        return t("karten_hand_peek", lang, cards=cards)
+    if state.visible_hand(seat) is not None:
+        return t("karten_hand_unlooked", lang, cards=cards)
+    if not looked:
+        return t("karten_hand_missed", lang, cards=cards)
+    if humans == 1:
+        return plural("karten_your_hand_hidden", count, lang)
+    return plural("karten_hand_hidden", count, lang, name=names[seat])
+
+
 def hands_html(
-    state: KartenState, names: Sequence[str], humans: int, showing: int | None, lang: str
+    state: KartenState,
+    names: Sequence[str],
+    showing: int | None,
+    looked: set[int],
+    lang: str,
 ) -> str:
     """The human seats' hands (face up only for the seat `showing`, and only where the
-    engine lets that seat look), and at the end every hand."""
+    engine lets that seat look), and once the game is over every hand. `names` raw."""
+    humans = sum(1 for seat in state.seats if not seat.computer)
     parts = []
     for seat in range(len(state.seats)):
         visible = state.visible_hand(seat)
+        head = escape(own_text("karten_hand_of", seat, names, humans, lang))
         if state.seats[seat].computer:
             if state.over and visible is not None:
                 cards = "".join(card_html(c, width=30) for c in visible)
-                head = escape(t("karten_hand_of", lang, name=names[seat]))
                 parts.append(f"<div>{head}: {cards}</div>")
             continue
         if visible is not None and (showing == seat or state.over):
             cards = "".join(card_html(c) for c in visible)
-            head = escape(own_text("karten_hand_of", seat, names, humans, lang))
             parts.append(f"<div><b>{head}</b><br>{cards}</div>")
         else:
-            count = len(state.hands[seat])
-            text = own_text("karten_hand_hidden", seat, names, humans, lang, count=count)
-            backs = "".join(card_html(None, width=28) for _ in range(count))
-            parts.append(f"<div>{escape(text)}<br>{backs}</div>")
+            text = _hidden_text(state, seat, names, humans, seat in looked, lang)
+            backs = "".join(card_html(None, width=28) for _ in state.hands[seat])
+            parts.append(f"<div><b>{head}</b>: {escape(text)}<br>{backs}</div>")
     return "".join(parts)
 
 
