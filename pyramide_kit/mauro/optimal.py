@@ -1,0 +1,212 @@
+"""Optimal stopping in Mauro, variant 1 with `Rules(may_stop=True)`: throw on or bank.
+
+Within a turn the future depends only on the points s of the running series: every throw
+is independent of the ones before, a pasch loses s, an empty throw banks s, a scoring
+throw adds its points (`Rules.neighbour_points`, `straight_points`). So the best expected
+points a turn banks from s points are V(s), with
+
+    V(s) = max(s, R(s))     (s > 0: banking is allowed),    V(0) = R(0),
+    R(s) = P(nothing) s + sum over scoring throws of P(throw) V(s + points).
+
+Throwing once more and then banking beats banking now exactly when the expected loss,
+P(pasch) s, is smaller than the expected gain g (the mean points a throw adds). The
+points only grow, so once banking is better it stays better: the one-step look-ahead
+rule is optimal (a monotone stopping problem), and the threshold is the least s >= 1
+with P(pasch) s >= g. With the rule text's dice and points: g = 5/9, P(pasch) = 1/4,
+threshold 3 (= `strategy.ComputerPolicy()`'s stop_at), and the value 4009/5832.
+
+Above the threshold V(s) = s; below it the recursion runs backward from it, in exact
+fractions (a throw worth 0 points, possible with `neighbour_points=0`, leaves s as it
+is and is solved for). Without `may_stop` a turn holds no decision and V(s) = a s + c is
+linear (a = P(nothing) / (P(nothing) + P(pasch)), c = a g / (P(nothing) + P(pasch))).
+
+The second routes (tests): the generic `Solver` over the engine with a key that keeps
+only the series' points and length and a leaf that banks once the series is longer than
+the threshold can need; and the backward induction of `odds.expected_turn_points_stop_at`
+maximised over the threshold. `move_values` (the coach) gives Roll's and Bank's value in
+expected points the turn banks; every other turn of the game is the same whatever is
+chosen now, so ranking the moves by the turn's points ranks them by the final total.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+
+import sympy
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.exact import to_sympy
+from pyramide_kit.mauro.game import Game
+from pyramide_kit.mauro.moves import Bank, Roll
+from pyramide_kit.mauro.rules import Rules
+from pyramide_kit.mauro.throws import ThrowClass, all_throws, classify, points_variant1
+from pyramide_kit.table import CHANCE
+
+__all__ = [
+    "OptimalPolicy",
+    "StepLaw",
+    "best_move",
+    "move_values",
+    "position_key",
+    "series_value",
+    "step_law",
+    "threshold",
+    "turn_value",
+]
+
+
+@dataclass(frozen=True)
+class StepLaw:
+    """What one throw of a series does: P(pasch), P(nothing) and the law of the points
+    a scoring throw adds (points -> probability)."""
+
+    pasch: Fraction
+    nothing: Fraction
+    scoring: tuple[tuple[int, Fraction], ...]
+
+    @property
+    def gain(self) -> Fraction:
+        """The mean points one throw adds to the series."""
+        return sum((p * k for k, p in self.scoring), Fraction(0))
+
+
+def _checked(rules: object) -> Rules:
+    if not isinstance(rules, Rules):
+        raise RuleError(
+            f"the rules of Mauro are a mauro.Rules, not {rules!r}",
+            "mauro_err_rules",
+            value=repr(rules),
+        )
+    if rules.variant != 1:
+        raise RuleError(
+            "only variant 1 has a decision (throw on or bank); variant 2 is one throw a turn",
+            "mauro_err_odds_variant",
+            wanted=1,
+            got=rules.variant,
+        )
+    return rules
+
+
+@cache
+def step_law(rules: Rules = Rules(may_stop=True)) -> StepLaw:
+    """One throw's law, by classifying all 216 throws with the engine's own functions."""
+    rules = _checked(rules)
+    share = Fraction(1, len(all_throws()))
+    pasch = nothing = Fraction(0)
+    scoring: dict[int, Fraction] = {}
+    for throw in all_throws():
+        kind = classify(throw, rules.ring)
+        if kind is ThrowClass.PASCH:
+            pasch += share
+        elif kind is ThrowClass.NOTHING:
+            nothing += share
+        else:
+            points = points_variant1(
+                throw, rules.ring, rules.neighbour_points, rules.straight_points
+            )
+            scoring[points] = scoring.get(points, Fraction(0)) + share
+    return StepLaw(pasch, nothing, tuple(sorted(scoring.items())))
+
+
+def threshold(rules: Rules = Rules(may_stop=True)) -> int:
+    """The least series total at which banking is best (one-step look-ahead)."""
+    law = step_law(rules)
+    need = law.gain / law.pasch
+    return max(1, -(-need.numerator // need.denominator))
+
+
+@cache
+def _values(rules: Rules) -> dict[int, Fraction]:
+    """V(s) below the threshold (V(s) = s from it on), backward from the threshold."""
+    law = step_law(rules)
+    top = threshold(rules)
+    values: dict[int, Fraction] = {}
+
+    def v(s: int) -> Fraction:
+        return Fraction(s) if s >= top else values[s]
+
+    stay = sum((p for k, p in law.scoring if k == 0), Fraction(0))
+    for s in range(top - 1, -1, -1):
+        on = sum((p * v(s + k) for k, p in law.scoring if k > 0), Fraction(0))
+        roll = (law.nothing * s + on) / (1 - stay)
+        values[s] = max(Fraction(s), roll) if s > 0 else roll
+    return values
+
+
+def series_value(points: int, rules: Rules = Rules(may_stop=True)) -> Fraction:
+    """The best expected points a turn banks from a series holding `points`, before the
+    seat decides (with `may_stop`) or before its next throw (without: no decision)."""
+    rules = _checked(rules)
+    if not rules.may_stop:
+        law = step_law(rules)
+        ends = law.nothing + law.pasch
+        a = law.nothing / ends
+        return a * points + a * law.gain / ends
+    return Fraction(points) if points >= threshold(rules) else _values(rules)[points]
+
+
+def _roll_value(points: int, rules: Rules) -> Fraction:
+    law = step_law(rules)
+    on = sum((p * series_value(points + k, rules) for k, p in law.scoring), Fraction(0))
+    return law.nothing * points + on
+
+
+def turn_value(rules: Rules = Rules(may_stop=True)) -> sympy.Rational:
+    """The best expected points of one turn of variant 1 (stopping where allowed)."""
+    return to_sympy(series_value(0, rules))
+
+
+def _decision(state: object) -> Game:
+    if not isinstance(state, Game) or state.to_move is None or state.to_move is CHANCE:
+        raise RuleError(
+            "the coach values the moves of a seat of a Mauro game that is to move",
+            "mauro_err_policy_state",
+        )
+    _checked(state.rules)
+    return state
+
+
+def move_values(state: Game) -> dict[Roll | Bank, Fraction]:
+    """Expected points the running turn banks after each legal move (optimal play on)."""
+    state = _decision(state)
+    points = state.series_total
+    out: dict[Roll | Bank, Fraction] = {}
+    for move in state.legal_moves():
+        if isinstance(move, Bank):
+            out[move] = Fraction(points)
+        elif state.rules.may_stop:
+            out[move] = _roll_value(points, state.rules)
+        else:
+            out[move] = series_value(points, state.rules)
+    return out
+
+
+def best_move(state: Game) -> Roll | Bank:
+    """A move of greatest value (the first listed, `Roll`, where they tie)."""
+    values = move_values(state)
+    best = max(values.values())
+    return next(move for move, v in values.items() if v == best)
+
+
+@dataclass(frozen=True)
+class OptimalPolicy:
+    """Plays `best_move`: banks exactly from `threshold(rules)` points on."""
+
+    def choose(self, state: Game) -> Roll | Bank:
+        """The seat's move (a move of `state.legal_moves()`)."""
+        return best_move(state)
+
+
+def position_key(state: Game) -> Hashable:
+    """What a turn's future depends on: rolling or not, the series' points and its
+    length (the length only for a leaf that cuts long series), and the totals so far.
+
+    Safe because a throw's law and effect never depend on the earlier throws: a pasch
+    ends the series with 0, an empty throw banks its points, a scoring throw adds points;
+    `Bank` banks the points. So two positions with the same key reach positions with the
+    same key, with the same probabilities, and end with the same totals.
+    """
+    return (state.rolling, len(state.series), state.series_total, len(state.turns), state.totals())
