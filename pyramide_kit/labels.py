@@ -107,6 +107,10 @@ register(
             "en": "This is not a valid saved game of {game}: move {step} is not allowed: {reason}",
         },
         "shell_title": {"de": "Spieltisch", "en": "Game table"},
+        "shell_err_not_human": {
+            "de": "Jetzt ist kein menschlicher Spieler am Zug.",
+            "en": "It is not a human player's turn now.",
+        },
         "shell_turn": {"de": "{name} ist dran", "en": "{name} to play"},
         "shell_points_one": {"de": "{n} Punkt", "en": "{n} point"},
         "shell_points_other": {"de": "{n} Punkte", "en": "{n} points"},

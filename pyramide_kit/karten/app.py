@@ -251,23 +251,10 @@ class KartenApp(TableShell):
         self._prefilled = None
         super().new_game()
 
-    def _advance(self) -> None:
-        """The shell's loop, paused at the first card while a human may still look (see
-        the module docstring): until *Start*, only chance acts (the deal)."""
-        if self._waiting:
-            state = self.state
-            while state.to_move is CHANCE:
-                move = self.chance_move(state)
-                following = state.apply(move)
-                line = self.describe(state, move)
-                if line:
-                    self.move_log.add(line)
-                state = following
-            self.state = state
-            if self.waiting_to_start:
-                return
-            self._waiting = False
-        super()._advance()
+    def hold_computers(self, state: KartenState) -> bool:
+        """Computer seats wait at the first card while a human may still look at the own
+        hand (see the module docstring), until *Start*."""
+        return self._waiting and self._before_first_card(state)
 
     # --- what the board offers ---------------------------------------------------------
 
@@ -290,11 +277,13 @@ class KartenApp(TableShell):
     def waiting_to_start(self) -> bool:
         """True while the new game waits for *Start*: no card is turned up yet, a
         computer seat would turn it up, and a human seat sits at the table."""
-        game = self.state
+        return self._waiting and self._before_first_card(self.state)
+
+    @staticmethod
+    def _before_first_card(game: KartenState) -> bool:
         mover = game.to_move
         return (
-            self._waiting
-            and game.revealed == 0
+            game.revealed == 0
             and mover is not None
             and mover is not CHANCE
             and game.seats[mover].computer
@@ -346,8 +335,7 @@ class KartenApp(TableShell):
             raise RuleError("the game has started already", "karten_err_started")
         self._waiting = False
         self.message.clear()
-        self._advance()
-        self.refresh()
+        self.resume()
 
     def _look(self, seat: int) -> None:
         if self.state.visible_hand(seat) is None:

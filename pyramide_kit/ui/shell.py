@@ -18,6 +18,8 @@ and computer seats act and redraws inside its constructor), and implements:
 - `describe(state, move)`: the log line(s) for `move` applied to `state` (a text, a list
   of texts, or None for no line);
 - optionally `controls()`: widgets shown beside the "new game" button (a variant choice);
+- optionally `hold_computers(state)`: True to stop before a computer seat's move until
+  `resume()` (a table that lets the student look at a hidden hand first).
 - `computer_move(state)`: the move of a computer seat (its policy's `choose`).
 
 Every click goes through `play(move)`: the engine's `apply` decides; a refused move is
@@ -34,6 +36,7 @@ import ipywidgets as w
 import numpy as np
 
 from pyramide_kit.checks import check_seed
+from pyramide_kit.errors import RuleError
 from pyramide_kit.table import CHANCE, Standing
 from pyramide_kit.ui.i18n import check_lang, plural, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog
@@ -109,6 +112,10 @@ class TableShell(w.VBox):
         """Widgets beside the "new game" button; none by default."""
         return ()
 
+    def hold_computers(self, state: Any) -> bool:
+        """Whether computer seats wait before acting in `state`; by default they never do."""
+        return False
+
     def computer_move(self, state: Any) -> Any:
         raise NotImplementedError
 
@@ -150,6 +157,11 @@ class TableShell(w.VBox):
         Returns whether the move was accepted.
         """
         try:
+            if self.state.to_move is not None and not self.human_to_move:
+                raise RuleError(
+                    "it is not a human player's turn now",
+                    "shell_err_not_human",
+                )
             following = self.state.apply(move)
         except ValueError as error:
             self.message.error(error)
@@ -161,6 +173,11 @@ class TableShell(w.VBox):
         self._advance()
         self.refresh()
         return True
+
+    def resume(self) -> None:
+        """Let chance and computer seats act again after `hold_computers` held them."""
+        self._advance()
+        self.refresh()
 
     def new_game(self) -> None:
         """Start again with the same seats and rules (the generator runs on)."""
@@ -193,7 +210,7 @@ class TableShell(w.VBox):
         while state.to_move is not None:
             if state.to_move is CHANCE:
                 move = self.chance_move(state)
-            elif state.seats[state.to_move].computer:
+            elif state.seats[state.to_move].computer and not self.hold_computers(state):
                 move = self.computer_move(state)
             else:
                 break

@@ -125,3 +125,20 @@ def test_the_same_seed_gives_the_same_game():
         for _ in range(2):
             app.roll_button.click()
     assert a.state == b.state and a.state.to_move is None and CHANCE is not None
+
+
+def test_clicks_while_a_computer_is_held_are_refused_until_resume():
+    class Held(ToyApp):
+        def hold_computers(self, state):
+            return not self.started
+
+    Held.started = False
+    app = Held(["Ann", Player("Bot", True)], seed=1)
+    app.roll_button.click()
+    assert app.state.to_move == 1 and app.message.text == ""
+    before = app.state
+    assert not app.play(Roll())
+    assert app.state is before and "not a human player's turn" in app.message.text
+    Held.started = True
+    app.resume()
+    assert app.state.to_move == 0
