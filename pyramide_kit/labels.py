@@ -112,6 +112,8 @@ register(
             "en": "It is not a human player's turn now.",
         },
         "shell_turn": {"de": "{name} ist dran", "en": "{name} to play"},
+        "shell_turn_you": {"de": "Du bist dran", "en": "Your turn"},
+        "shell_winner_you": {"de": "Du gewinnst.", "en": "You win."},
         "shell_points_one": {"de": "{n} Punkt", "en": "{n} point"},
         "shell_points_other": {"de": "{n} Punkte", "en": "{n} points"},
         "shell_rank_line": {"de": "{place}. {name}: {total}", "en": "{place}. {name}: {total}"},

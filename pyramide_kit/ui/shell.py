@@ -41,7 +41,10 @@ from pyramide_kit.table import CHANCE, Standing
 from pyramide_kit.ui.i18n import check_lang, plural, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 
-__all__ = ["TableShell"]
+__all__ = ["YOU", "TableShell"]
+
+YOU = {"de": ("du", "ich"), "en": ("you", "me")}
+"""Seat names that mean the student at the screen, per language (compared casefolded)."""
 
 
 class TableShell(w.VBox):
@@ -133,6 +136,11 @@ class TableShell(w.VBox):
         """A seat's name, escaped for HTML (names are user input)."""
         return escape(self.state.seats[seat].name)
 
+    def is_you(self, seat: int) -> bool:
+        """Whether a seat is called "you" in the widget's language ("You", "Du"): such a
+        seat is addressed in the second person ("Du bist dran", "You win")."""
+        return self.state.seats[seat].name.casefold() in YOU[self.lang]
+
     def on_click(self, button: w.Button, handler: Callable[[Any], Any]) -> None:
         """Connect a button; a `ValueError` from `handler` is shown, not raised."""
 
@@ -223,7 +231,11 @@ class TableShell(w.VBox):
         if self.state.over:
             return f"<b>{escape(self.tr('game_over'))}</b>"
         mover = self.state.to_move
-        who = self.tr("shell_turn", name=self.state.seats[mover].name)
+        who = (
+            self.tr("shell_turn_you")
+            if self.is_you(mover)
+            else self.tr("shell_turn", name=self.state.seats[mover].name)
+        )
         return f"<b>{escape(who)}</b> · {escape(self.todo())}"
 
     def _standing_text(self, standing: Standing) -> str:
@@ -233,12 +245,14 @@ class TableShell(w.VBox):
 
     def _ranking_html(self) -> str:
         ranking = self.state.ranking()
-        winners = [self.state.seats[s.seat].name for s in ranking if s.place == 1]
-        head = (
-            self.tr("shell_winner", name=winners[0])
-            if len(winners) == 1
-            else self.tr("shell_winners", names=", ".join(winners))
-        )
+        first = [s.seat for s in ranking if s.place == 1]
+        winners = [self.state.seats[seat].name for seat in first]
+        if len(first) > 1:
+            head = self.tr("shell_winners", names=", ".join(winners))
+        elif self.is_you(first[0]):
+            head = self.tr("shell_winner_you")
+        else:
+            head = self.tr("shell_winner", name=winners[0])
         items = "".join(f"<li>{escape(self._standing_text(s))}</li>" for s in ranking)
         return (
             f"<b>{escape(self.tr('ranking'))}</b>: {escape(head)}"

@@ -142,3 +142,14 @@ def test_clicks_while_a_computer_is_held_are_refused_until_resume():
     Held.started = True
     app.resume()
     assert app.state.to_move == 0
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "turn", "win"),
+    [("de", "Du", "Du bist dran", "Du gewinnst."), ("en", "You", "Your turn", "You win.")],
+)
+def test_a_seat_called_you_is_addressed_in_the_second_person(lang, name, turn, win):
+    app = ToyApp([name], lang=lang, seed=1, rounds=1)
+    assert turn in app.status.value
+    app.roll_button.click()
+    assert win in app.ranking_view.value
