@@ -1,0 +1,244 @@
+"""Optimal play of a round of Würfelpyramiden schmieden: the exact value of every choice.
+
+A round's future depends only on the dice placed (`placed`, in place order), the throws
+made, and while a throw's dice lie on the table, the values still unplaced in each row
+and whether the first-throw rule still asks for a white die. (Dice of one row are alike,
+and which dice went in first within a throw changes nothing.) So the best expected points
+of a round follow from a recursion over placed-dice states:
+
+    between(P, k)   P after k throws: complete -> points of throw k + bonus;
+                    k = max_throws -> 0; else the mean over the next throw of best(...)
+    best(P, w, b, g, k, need)   the dice w (white), b (blue), g (green) on the table:
+                    the best over every legal way to place some of them, base row first
+                    (a middle die may rest on base dice of the same throw), at least
+                    `need` white dice, of between(P after placing, k)
+
+The rows are thrown independently, but the player sees all of a throw before placing, so
+the maximum is taken for each joint throw; it is split row by row (the best white
+placement of the best blue placement of the best green one) and memoised. Whether a die
+fits is asked of the engine's `conditions.can_place`, points and bonus of the `Rules`.
+
+The coach (`move_values`) gives each legal move's value in expected points of the
+round: `Roll`, each `Place(slot, place)` and `EndThrow`. Rounds do not influence each
+other, so the points of this round rank the moves by the final total as well.
+
+Second routes (tests): the generic `Solver` over the engine's `RoundState` with
+`position_key` on small rounds and from positions inside a round, and seeded rounds of
+`OptimalPolicy` through the engine for the full round.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Hashable
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from itertools import combinations, permutations
+
+import sympy
+
+from pyramide_kit.dice import Die, roll_distribution
+from pyramide_kit.errors import RuleError
+from pyramide_kit.exact import to_sympy
+from pyramide_kit.schmieden.conditions import (
+    PLACE_INDEX,
+    Placed,
+    can_place,
+    dice_to_roll,
+    equal_count,
+)
+from pyramide_kit.schmieden.game import Game
+from pyramide_kit.schmieden.moves import EndThrow, Place, Roll
+from pyramide_kit.schmieden.pieces import BLUE, GREEN, ROW_PLACES, ROW_SLOTS, WHITE
+from pyramide_kit.schmieden.round import RoundState
+from pyramide_kit.schmieden.rules import Rules
+
+__all__ = [
+    "OptimalPolicy",
+    "best_move",
+    "move_values",
+    "position_key",
+    "round_value",
+    "state_value",
+]
+
+
+@cache
+def _fills(placed: Placed, row: str, values: tuple[int, ...]) -> tuple[tuple[Placed, int], ...]:
+    """Every way to put some of `values` into free places of `row` where they may go
+    (`can_place` on the dice already there), with how many dice it places. A row's places
+    rest on other rows only, so the places of one row are checked independently."""
+    free = [p for p in ROW_PLACES[row] if placed[PLACE_INDEX[p]] is None]
+    out: list[tuple[Placed, int]] = [(placed, 0)]
+    for count in range(1, min(len(free), len(values)) + 1):
+        for places in combinations(free, count):
+            for chosen in sorted(set(permutations(values, count))):
+                if all(can_place(placed, p, v) for p, v in zip(places, chosen, strict=True)):
+                    filled = list(placed)
+                    for p, v in zip(places, chosen, strict=True):
+                        filled[PLACE_INDEX[p]] = v
+                    out.append((tuple(filled), count))
+    return tuple(out)
+
+
+def _counts(n: int, die: Die) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The multisets of n dice with how many of the 6**n ordered throws show each."""
+    whole = 6**n
+    return tuple((ms, int(p * whole)) for ms, p in roll_distribution(n, die).items())
+
+
+class _Round:
+    """The memoised recursion for one set of rules (see the module text)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.between = cache(self._between)
+        self.best = cache(self._best)
+        self._middle = cache(self._middle_best)
+        self._top = cache(self._top_best)
+
+    def _end(self, placed: Placed, k: int) -> Fraction:
+        if None not in placed:
+            return Fraction(
+                self.rules.points_for_throw(k) + self.rules.bonus_for(equal_count(placed))
+            )
+        return self.between(placed, k)
+
+    def _between(self, placed: Placed, k: int) -> Fraction:
+        if None not in placed:
+            return self._end(placed, k)
+        if k >= self.rules.max_throws:
+            return Fraction(0)
+        counts = dice_to_roll(placed)
+        need = self.rules.first_throw_min_base if k == 0 else 0
+        blues = _counts(counts["middle"], BLUE)
+        greens = _counts(counts["top"], GREEN)
+        # outcomes by the value they lead to: few distinct values, so few Fraction sums
+        weight: dict[Fraction, int] = defaultdict(int)
+        for w, cw in _counts(counts["base"], WHITE):
+            bases = [after for after, count in _fills(placed, "base", w) if count >= need]
+            for b, cb in blues:
+                for g, cg in greens:
+                    best = max(self._middle(after, b, g, k + 1) for after in bases)
+                    weight[best] += cw * cb * cg
+        thrown = 6 ** sum(counts.values())
+        return sum((value * c for value, c in weight.items()), Fraction(0)) / thrown
+
+    def _best(
+        self,
+        placed: Placed,
+        w: tuple[int, ...],
+        b: tuple[int, ...],
+        g: tuple[int, ...],
+        k: int,
+        need: int,
+    ) -> Fraction:
+        """The best placing of the dice w, b, g on the table after throw k."""
+        return max(
+            self._middle(after, b, g, k)
+            for after, count in _fills(placed, "base", w)
+            if count >= need
+        )
+
+    def _middle_best(self, placed: Placed, b: tuple[int, ...], g: tuple[int, ...], k: int):
+        return max(self._top(after, g, k) for after, _ in _fills(placed, "middle", b))
+
+    def _top_best(self, placed: Placed, g: tuple[int, ...], k: int) -> Fraction:
+        return max(self._end(after, k) for after, _ in _fills(placed, "top", g))
+
+
+@cache
+def _solver(rules: Rules) -> _Round:
+    return _Round(rules)
+
+
+def round_value(rules: Rules = Rules()) -> sympy.Rational:
+    """The best expected points of one round, bonus included."""
+    if not isinstance(rules, Rules):
+        raise RuleError(
+            f"rules must be a schmieden Rules object, not {rules!r}",
+            "schmieden_err_rules",
+            value=repr(rules),
+        )
+    return to_sympy(_solver(rules).between((None,) * 6, 0))
+
+
+def _on_table(state: RoundState) -> tuple[tuple[int, ...], ...]:
+    """The unplaced values of the throw on the table, per row (white, blue, green)."""
+    return tuple(
+        tuple(sorted(state.rolled[s] for s in ROW_SLOTS[row] if state.rolled[s] is not None))
+        for row in ("base", "middle", "top")
+    )
+
+
+def state_value(state: RoundState) -> Fraction:
+    """The best expected points of the round from `state` (the round's own points so far
+    included: a complete pyramid is worth its points)."""
+    if not isinstance(state, RoundState):
+        raise RuleError(
+            f"the state must be a RoundState, not {state!r}",
+            "schmieden_err_start",
+            value=repr(state),
+        )
+    solver = _solver(state.rules)
+    if state.complete:
+        return Fraction(state.points)
+    if state.over:
+        return Fraction(0)
+    if state.rolling:
+        return solver.between(state.placed, state.throws)
+    if state.rolled is None:
+        return solver.between(state.placed, state.throws)
+    w, b, g = _on_table(state)
+    return solver.best(state.placed, w, b, g, state.throws, state.base_needed_now)
+
+
+def _turn(state: object) -> RoundState:
+    turn = state.turn if isinstance(state, Game) else state
+    if not isinstance(turn, RoundState) or turn.over or turn.rolling:
+        raise RuleError(
+            "the coach values the moves of a seat of a schmieden round that is to move",
+            "schmieden_err_policy_state",
+        )
+    if isinstance(state, Game) and state.over:
+        raise RuleError("the game is over", "schmieden_err_policy_state")
+    return turn
+
+
+def move_values(state: Game | RoundState) -> dict[Roll | Place | EndThrow, Fraction]:
+    """The exact expected points of the round after each legal move of the seat."""
+    turn = _turn(state)
+    return {move: state_value(turn.apply(move)) for move in turn.legal_moves()}
+
+
+def best_move(state: Game | RoundState) -> Roll | Place | EndThrow:
+    """A move of greatest value (the first listed where several tie)."""
+    values = move_values(state)
+    best = max(values.values())
+    return next(move for move, v in values.items() if v == best)
+
+
+@dataclass(frozen=True)
+class OptimalPolicy:
+    """Plays `best_move`: the greatest expected points of the round."""
+
+    def choose(self, state: Game | RoundState) -> Roll | Place | EndThrow:
+        """The seat's move (a move of the round's `legal_moves()`)."""
+        return best_move(state)
+
+
+def position_key(state: Game | RoundState) -> Hashable:
+    """What a round's future depends on: the placed dice, the throws made, rolling or
+    not, the unplaced values on the table per row, and the white dice the first-throw
+    rule still asks for (for a `Game`: with the totals and the rounds played).
+
+    Safe because the dice of one row are alike (a `Place` of one slot and of another
+    slot of the same row and value lead to states with equal keys, and the legal moves
+    correspond one to one), and `placed_now` matters to the rules only through
+    `base_needed_now` (EndThrow's condition); the placed dice carry everything else.
+    """
+    if isinstance(state, Game):
+        return (state.totals(), len(state.records), position_key(state.turn))
+    table = None if state.rolled is None else _on_table(state)
+    return (state.placed, state.throws, state.rolling, table, state.base_needed_now)
