@@ -10,7 +10,14 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-TINY = {"simulate.py": ["--n", "300", "--repeats", "1", "--engine-seconds", "0.01"]}
+TINY = {
+    "simulate.py": ["--n", "300", "--repeats", "1", "--engine-seconds", "0.01"],
+    "optimal_pyramide.py": ["--clicks", "5", "--repeats", "1", "--schmieden-throws", "1"],
+}
+LAST_LINE = {
+    "simulate.py": "lowest ratio to raw dice rate:",
+    "optimal_pyramide.py": "exact Pyramide game value time:",
+}
 
 
 @pytest.mark.parametrize("script", sorted(TINY))
@@ -24,7 +31,7 @@ def test_benchmark_script_runs_and_prints_its_summary(script):
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip().splitlines()[-1].startswith("lowest ratio to raw dice rate:")
+    assert done.stdout.strip().splitlines()[-1].startswith(LAST_LINE[script])
 
 
 def test_every_benchmark_script_has_a_tiny_run():
