@@ -111,6 +111,11 @@ register(
             "de": "Jetzt ist kein menschlicher Spieler am Zug.",
             "en": "It is not a human player's turn now.",
         },
+        "shell_seat": {"de": "Spieler {n}", "en": "Player {n}"},
+        "shell_repr": {
+            "de": "{game}: Führe diese Zelle aus, dann erscheint hier der Spieltisch.",
+            "en": "{game}: run this cell to play; the game table appears here.",
+        },
         "shell_turn": {"de": "{name} ist dran", "en": "{name} to play"},
         "shell_turn_you": {"de": "Du bist dran", "en": "Your turn"},
         "shell_winner_you": {"de": "Du gewinnst.", "en": "You win."},
@@ -123,6 +128,7 @@ register(
             "en": "A shared win: {names}.",
         },
         "field_seed": {"de": "Der Startwert (seed)", "en": "The seed"},
+        "field_throws": {"de": "Die Zahl der Würfe", "en": "The number of throws"},
         "field_players": {"de": "Die Zahl der Spieler", "en": "The number of players"},
         "field_the number of players": {
             "de": "Die Zahl der Spieler",

@@ -41,10 +41,18 @@ from pyramide_kit.table import CHANCE, Standing
 from pyramide_kit.ui.i18n import check_lang, plural, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 
-__all__ = ["YOU", "TableShell"]
+__all__ = ["YOU", "TableShell", "numbered_seats"]
 
 YOU = {"de": ("du", "ich"), "en": ("you", "me")}
 """Seat names that mean the student at the screen, per language (compared casefolded)."""
+
+
+def numbered_seats(players: Any, lang: str) -> Any:
+    """`players` given as a count become names in the widget's language ("Spieler 1",
+    "Player 1"); anything else is passed on for the game to check."""
+    if isinstance(players, int) and not isinstance(players, bool) and 0 < players <= 100:
+        return [t("shell_seat", lang, n=i + 1) for i in range(players)]
+    return players
 
 
 class TableShell(w.VBox):
@@ -123,6 +131,12 @@ class TableShell(w.VBox):
         raise NotImplementedError
 
     # --- what the shell offers -------------------------------------------------------
+
+    def __repr__(self) -> str:
+        """What a notebook shows where the live widget is not running (a stored lesson
+        opened before its cells run, or nbval's comparison): a friendly line, not the
+        widget's internals."""
+        return self.tr("shell_repr", game=self.tr(self.title_key))
 
     def tr(self, key: str, **values: object) -> str:
         """The catalogue's text for `key` in the widget's language."""

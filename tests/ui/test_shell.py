@@ -153,3 +153,12 @@ def test_a_seat_called_you_is_addressed_in_the_second_person(lang, name, turn, w
     assert turn in app.status.value
     app.roll_button.click()
     assert win in app.ranking_view.value
+
+
+def test_a_stored_notebook_shows_a_friendly_line_instead_of_the_widgets_internals():
+    assert repr(ToyApp(["Ann"], lang="en")) == (
+        "Game table: run this cell to play; the game table appears here."
+    )
+    assert repr(ToyApp(["Ann"], lang="de")).startswith("Spieltisch: Führe diese Zelle aus")
+    bundle = ToyApp(["Ann"])._repr_mimebundle_()
+    assert "children=" not in bundle["text/plain"]
