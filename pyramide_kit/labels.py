@@ -116,6 +116,14 @@ register(
             "de": "{game}: Führe diese Zelle aus, dann erscheint hier der Spieltisch.",
             "en": "{game}: run this cell to play; the game table appears here.",
         },
+        "widget_repr": {
+            "de": "{name} – führe diese Zelle aus, um zu beginnen.",
+            "en": "{name} – run this cell to start.",
+        },
+        "answer_repr": {
+            "de": "Aufgabe: {question} (Führe die Zelle aus, um zu antworten.)",
+            "en": "Exercise: {question} (Run the cell to answer.)",
+        },
         "shell_turn": {"de": "{name} ist dran", "en": "{name} to play"},
         "shell_turn_you": {"de": "Du bist dran", "en": "Your turn"},
         "shell_winner_you": {"de": "Du gewinnst.", "en": "You win."},

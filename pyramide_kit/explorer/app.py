@@ -77,6 +77,10 @@ class Explorer(ExplorerLayout):
         self._show_game(self.event)
 
     # ---------------------------------------------------------------- state
+    def __repr__(self) -> str:
+        """A stored notebook shows how to start the Explorer, not the widget's internals."""
+        return t("widget_repr", self.lang, name=t("explorer_title", self.lang))
+
     @property
     def n(self) -> int:
         """Trials simulated so far for the chosen event."""

@@ -65,6 +65,10 @@ class DuelApp(w.VBox):
         ]
         self._refresh()
 
+    def __repr__(self) -> str:
+        """A stored notebook shows how to start the duels, not the widget's internals."""
+        return t("widget_repr", self.lang, name=t("mauro_duel_title", self.lang))
+
     def _on_choose(self, change: dict) -> None:
         self.duel = new_duel(change["new"])
         self.message.clear()

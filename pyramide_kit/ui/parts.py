@@ -228,8 +228,13 @@ class ExactAnswer(w.VBox):
         self.feedback = w.HTML()
         self.button.on_click(self._check)
         self.entry.on_submit(self._check)
+        self.question = question
         question_line = w.HTML(f"<b>{escape(question)}</b>")
         super().__init__([question_line, w.HBox([self.entry, self.button]), self.feedback])
+
+    def __repr__(self) -> str:
+        """A stored notebook shows the question and how to answer, not the internals."""
+        return t("answer_repr", self.lang, question=self.question)
 
     def _check(self, _widget: object = None) -> None:
         given = self.entry.value.strip()

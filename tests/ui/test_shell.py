@@ -162,3 +162,14 @@ def test_a_stored_notebook_shows_a_friendly_line_instead_of_the_widgets_internal
     assert repr(ToyApp(["Ann"], lang="de")).startswith("Spieltisch: Führe diese Zelle aus")
     bundle = ToyApp(["Ann"])._repr_mimebundle_()
     assert "children=" not in bundle["text/plain"]
+
+
+def test_the_other_widgets_show_a_friendly_line_in_stored_notebooks():
+    from pyramide_kit import Explorer
+    from pyramide_kit.mauro import DuelApp
+    from pyramide_kit.ui import ExactAnswer
+
+    assert repr(Explorer(seed=1, lang="en")).endswith("run this cell to start.")
+    assert repr(DuelApp(lang="de")).endswith("führe diese Zelle aus, um zu beginnen.")
+    exercise = repr(ExactAnswer("What is 1/2?", 1, lang="en"))
+    assert exercise == "Exercise: What is 1/2? (Run the cell to answer.)"
