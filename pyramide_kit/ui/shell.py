@@ -18,6 +18,9 @@ and computer seats act and redraws inside its constructor), and implements:
 - `describe(state, move)`: the log line(s) for `move` applied to `state` (a text, a list
   of texts, or None for no line);
 - optionally `controls()`: widgets shown beside the "new game" button (a variant choice);
+- optionally `coach_values(state)`: the value of every legal move of the seat to move
+  (the game's `optimal.move_values`), which turns on the coach (`pyramide_kit.ui.coach`),
+  and `coach_label(state, move)`: how the coach names a move;
 - optionally `hold_computers(state)`: True to stop before a computer seat's move until
   `resume()` (a table that lets the student look at a hidden hand first).
 - `computer_move(state)`: the move of a computer seat (its policy's `choose`).
@@ -38,6 +41,7 @@ import numpy as np
 from pyramide_kit.checks import check_seed
 from pyramide_kit.errors import RuleError
 from pyramide_kit.table import CHANCE, Standing
+from pyramide_kit.ui.coach import CoachPanel
 from pyramide_kit.ui.i18n import check_lang, plural, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 
@@ -86,12 +90,17 @@ class TableShell(w.VBox):
         self.move_log = MoveLog(self.lang)
         self.ranking_view = w.HTML()
         self.new_button = w.Button(description=self.tr("new_game"))
+        self.coach: CoachPanel | None = None
+        if type(self).coach_values is not TableShell.coach_values:
+            self.coach = CoachPanel(self.coach_values, self.coach_label, self.lang)
+            self.coach.toggle.observe(lambda _: self.refresh(), names="value")
         self.on_click(self.new_button, lambda _: self.new_game())
         super().__init__(
             [
                 self.title,
                 self.status,
                 *self.board(),
+                *([self.coach] if self.coach is not None else []),
                 self.message,
                 self.ranking_view,
                 self.move_log,
@@ -122,6 +131,16 @@ class TableShell(w.VBox):
     def controls(self) -> Sequence[w.Widget]:
         """Widgets beside the "new game" button; none by default."""
         return ()
+
+    def coach_values(self, state: Any) -> Any:
+        """The value of every legal move of the seat to move, or None (no advice here).
+        A game with a coach overrides this (see `pyramide_kit.ui.coach`)."""
+        return None
+
+    def coach_label(self, state: Any, move: Any) -> str:
+        """How the coach names `move` in `state`; by default its log line."""
+        lines = self.describe(state, move)
+        return (lines if isinstance(lines, str) else " · ".join(lines or ())) or repr(move)
 
     def hold_computers(self, state: Any) -> bool:
         """Whether computer seats wait before acting in `state`; by default they never do."""
@@ -189,6 +208,8 @@ class TableShell(w.VBox):
             self.message.error(error)
             self.redraw()
             return False
+        if self.coach is not None:
+            self.coach.record(self.state, move)
         self._record(self.state, move)
         self.state = following
         self.message.clear()
@@ -206,6 +227,8 @@ class TableShell(w.VBox):
         self.state = self.new_state(self._players, self._rules)
         self.move_log.clear()
         self.message.clear()
+        if self.coach is not None:
+            self.coach.reset()
         self._advance()
         self.refresh()
 
@@ -213,6 +236,9 @@ class TableShell(w.VBox):
         """Redraw the status, the board and, once the game is over, the ranking."""
         self.status.value = self._status_html()
         self.ranking_view.value = self._ranking_html() if self.state.over else ""
+        if self.coach is not None:
+            names = [seat.name for seat in self.state.seats]
+            self.coach.show(self.state, self.human_to_move, names)
         self.redraw()
 
     def ranking_lines(self) -> list[str]:

@@ -1,0 +1,188 @@
+"""The coach: the exact value of every choice, beside the board, in every dice game.
+
+A game that can value its moves (its `optimal.move_values(state)`: move -> expected
+points, exact where the game's solver is exact) hands that function to the shell; the
+shell shows a `CoachPanel` with a toggle. While the coach is on and a human is to move,
+the panel lists the best choices with their expected value and marks the best; after the
+student's choice it says what the choice cost in expected points (best value minus the
+value of the choice), and it adds the costs up for each seat, so that the end of a game
+can say how many points the decisions cost in all.
+
+With several players the coach still maximises the student's own expected points (the
+games' solvers value one seat's sheet); the help line says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from pyramide_kit.ui.i18n import check_lang, plural, register, t
+
+__all__ = ["CoachPanel"]
+
+register(
+    {
+        "coach_toggle": {"de": "Trainer", "en": "Coach"},
+        "coach_help": {
+            "de": "Der Trainer rechnet für jede Wahl den Erwartungswert deiner eigenen "
+            "Punkte aus (die Mitspieler zählen dabei nicht) und markiert die beste mit ★.",
+            "en": "The coach computes the expected value of your own points for every "
+            "choice (the other players do not count here) and marks the best with ★.",
+        },
+        "coach_choices_head": {
+            "de": "Die besten Möglichkeiten (von {n}), mit erwarteten Punkten:",
+            "en": "The best choices (of {n}), with expected points:",
+        },
+        "coach_was_best": {
+            "de": "Trainer: Deine letzte Wahl war die beste.",
+            "en": "Coach: your last choice was the best one.",
+        },
+        "coach_cost": {
+            "de": "Trainer: Deine letzte Wahl hat {cost} erwartete Punkte gekostet ({exact}).",
+            "en": "Coach: your last choice cost {cost} expected points ({exact}).",
+        },
+        "coach_total": {
+            "de": "{name}: {choices} mit Trainer, zusammen {cost} erwartete Punkte verschenkt.",
+            "en": "{name}: {choices} with the coach, {cost} expected points given away in all.",
+        },
+        "coach_choices_one": {"de": "{n} Entscheidung", "en": "{n} decision"},
+        "coach_choices_other": {"de": "{n} Entscheidungen", "en": "{n} decisions"},
+    }
+)
+
+SHOWN = 5
+"""How many choices the coach lists (the best ones; the student's own is added after)."""
+
+
+def _decimal(value: Fraction | float, lang: str) -> str:
+    text = f"{float(value):.2f}"
+    return text.replace(".", ",") if lang == "de" else text
+
+
+class CoachPanel(w.VBox):
+    """The coach's toggle and its list of choices.
+
+    `values(state)` gives the value of every legal move of the seat to move (None where
+    the game has nothing to advise, e.g. a forced move); `label(state, move)` names a
+    move for the list. The panel keeps `costs` (seat -> summed cost of the coached
+    choices) and `last` (the last coached choice: move, its value, the best value).
+    """
+
+    def __init__(
+        self,
+        values: Callable[[Any], Mapping[Any, Fraction | float] | None],
+        label: Callable[[Any, Any], str],
+        lang: str = "de",
+    ) -> None:
+        self.lang = check_lang(lang)
+        self._values = values
+        self._label = label
+        self._cache: tuple[Any, Mapping[Any, Fraction | float] | None] | None = None
+        self.costs: dict[int, Fraction | float] = {}
+        self.coached: dict[int, int] = {}
+        self.last: tuple[Any, Fraction | float, Fraction | float] | None = None
+        self.toggle = w.ToggleButton(
+            value=False,
+            description=t("coach_toggle", lang),
+            tooltip=t("coach_help", lang),
+            icon="graduation-cap",
+        )
+        self.view = w.HTML()
+        super().__init__([self.toggle, self.view])
+        self.add_class("pyramide-kit-coach")
+
+    @property
+    def on(self) -> bool:
+        return bool(self.toggle.value)
+
+    def values(self, state: Any) -> Mapping[Any, Fraction | float] | None:
+        """The move values of `state`, computed once per state."""
+        if self._cache is None or self._cache[0] is not state:
+            self._cache = (state, self._values(state))
+        return self._cache[1]
+
+    def record(self, state: Any, move: Any) -> None:
+        """Note what a human's `move` in `state` cost, if the coach is on."""
+        if not self.on:
+            return
+        values = self.values(state)
+        if not values or len(values) < 2 or move not in values:
+            return  # nothing to decide: a forced move costs nothing and is not counted
+        best = max(values.values())
+        seat = state.to_move
+        self.costs[seat] = self.costs.get(seat, 0) + (best - values[move])
+        self.coached[seat] = self.coached.get(seat, 0) + 1
+        self.last = (move, values[move], best)
+
+    def reset(self) -> None:
+        """A new game: no costs yet."""
+        self.costs, self.coached, self.last, self._cache = {}, {}, None, None
+
+    def show(self, state: Any, human_to_move: bool, names: list[str]) -> None:
+        """Draw the panel for `state` (the list only while the coach is on)."""
+        if not self.on:
+            self.view.value = ""
+            return
+        parts = [f'<div class="pk-coach-help">{escape(t("coach_help", self.lang))}</div>']
+        if self.last is not None:
+            parts.append(self._verdict())
+        if state.over:
+            parts.extend(self._totals(names))
+        elif human_to_move:
+            values = self.values(state)
+            if values:
+                parts.append(self._choices(state, values))
+        self.view.value = "".join(parts)
+
+    def _verdict(self) -> str:
+        _move, value, best = self.last
+        cost = best - value
+        if cost == 0:
+            text = t("coach_was_best", self.lang)
+        else:
+            text = t(
+                "coach_cost",
+                self.lang,
+                cost=_decimal(cost, self.lang),
+                exact=_exact(cost),
+            )
+        return f"<div><b>{escape(text)}</b></div>"
+
+    def _totals(self, names: list[str]) -> list[str]:
+        lines = []
+        for seat, cost in sorted(self.costs.items()):
+            lines.append(
+                t(
+                    "coach_total",
+                    self.lang,
+                    name=names[seat],
+                    cost=_decimal(cost, self.lang),
+                    choices=plural("coach_choices", self.coached[seat], self.lang),
+                )
+            )
+        return [f"<div>{escape(line)}</div>" for line in lines]
+
+    def _choices(self, state: Any, values: Mapping[Any, Fraction | float]) -> str:
+        ranked = sorted(values.items(), key=lambda item: -item[1])
+        best = ranked[0][1]
+        rows = []
+        for move, value in ranked[:SHOWN]:
+            star = "★ " if value == best else ""
+            rows.append(
+                f'<tr><td title="{escape(_exact(value))}">{escape(_decimal(value, self.lang))}'
+                f"</td><td>{star}{escape(self._label(state, move))}</td></tr>"
+            )
+        head = escape(t("coach_choices_head", self.lang, n=len(values)))
+        return f'<div>{head}</div><table class="pk-coach-list">{"".join(rows)}</table>'
+
+
+def _exact(value: Fraction | float) -> str:
+    """The exact value where there is one (a Fraction), else the float to 9 places."""
+    if isinstance(value, Fraction):
+        return str(value)
+    return f"{value:.9f}"
