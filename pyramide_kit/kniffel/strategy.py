@@ -1,4 +1,4 @@
-"""Computer players for Kniffel: the book's advice, and a greedy player to compare it with.
+"""Computer players for Kniffel: the book's advice, a greedy player, and optimal play.
 
 A policy returns moves: `choose(state)` is the move of `state.legal_moves()` for the seat
 to move, decided only from what that seat knows (its own card, its dice, the throws
@@ -13,6 +13,11 @@ besten fahren Sie, wenn Sie zuerst auf die hohen Zahlenkategorien gehen und die 
 für einen Fehlversuch auf eine der beiden Straßen nutzen." (Go for the high number
 categories first, and use the Chance for a failed attempt at one of the two straights.)
 `BookAdvice` follows it; its parameters say how.
+
+`OptimalPolicy` plays the best expected total of its own card (`kniffel.optimal`, whose
+table is built on first use); it answers `choose(state)` only, since its moves depend on
+the upper sum, which the vectorised simulator's card situations leave out
+(`optimal.simulate_optimal` simulates it instead).
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ __all__ = [
     "BookAdviceParams",
     "Greedy",
     "GreedyParams",
+    "OptimalPolicy",
     "check_policy",
     "keep_for",
     "play_turn",
@@ -293,6 +299,27 @@ class BookAdvice(_Policy):
         if "chance" in options and sum(dice) >= self.params.chance_minimum:
             return "chance"
         return next(c for c in self.params.scratch_order if c in options)
+
+
+@dataclass(frozen=True)
+class OptimalPolicy:
+    """Optimal solitaire play: the move of greatest expected final total for the seat to
+    move, from `kniffel.optimal.best_move` (exact ties: write before throwing again, the
+    keep of fewest dice first, the first box in card order). With several players each
+    seat still maximises its own expected points, not its chance to win."""
+
+    name: str = "optimal"
+
+    def choose(self, state: Game) -> Move:
+        """The optimal move of the seat to move in `state`."""
+        if not isinstance(state, Game) or state.to_move is None or state.to_move is CHANCE:
+            raise RuleError(
+                "a computer player chooses only when a seat of a Kniffel game is to move",
+                "kniffel_err_policy_state",
+            )
+        from pyramide_kit.kniffel.optimal import best_move  # numpy: only when asked
+
+        return best_move(state)
 
 
 def check_policy(policy: Any) -> Greedy | BookAdvice:
