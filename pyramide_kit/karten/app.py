@@ -178,8 +178,9 @@ class KartenApp(TableShell):
         if game.phase == "respond":
             pending = game.pending
             return self.tr(
-                "karten_todo_respond",
+                "karten_todo_respond_you" if self.is_you(pending.player) else "karten_todo_respond",
                 claimant=game.seats[pending.player].name,
+                name=game.seats[game.to_move].name,
                 rank=pending.rank,
                 chips=self.chips(dict(pending.shares)[game.to_move]),
             )

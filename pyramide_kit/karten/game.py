@@ -185,8 +185,8 @@ class KartenState(Table):
             raise RuleError(
                 f"cannot {what} now: the game is in phase {self.phase!r}",
                 "karten_err_phase",
-                what=what,
-                phase=self.phase,
+                what=f"karten {what}",
+                phase=f"karten phase {self.phase}",
             )
         if turn and move.player != self.to_move:
             raise RuleError(
@@ -345,8 +345,8 @@ def _guess(state: KartenState, move: Guess) -> KartenState:
             f"not {move.answer!r}",
             "karten_err_bus_answer",
             question=question + 1,
-            allowed=", ".join(allowed),
-            answer=move.answer,
+            allowed=tuple(f"karten answer {a}" for a in allowed),
+            answer=f"karten answer {move.answer}",
         )
     return _bus.guess(state, move)
 

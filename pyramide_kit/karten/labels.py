@@ -85,6 +85,11 @@ register(
             "Annehmen oder Bluff! rufen?",
             "en": "{claimant} claims “{rank}!” and gives you {chips}. Accept or call Bluff!?",
         },
+        "karten_todo_respond_you": {
+            "de": "Du behauptest „{rank}!“ und gibst {name} {chips}. Annehmen oder Bluff! rufen?",
+            "en": "You claim “{rank}!” and give {name} {chips}. Accept or call Bluff!?",
+        },
+        "karten_you_object": {"de": "dich", "en": "you"},
         "karten_todo_bus": {
             "de": "Busfahren – Frage {q}: {question}",
             "en": "Ride the Bus – question {q}: {question}",
@@ -173,8 +178,59 @@ register(
             "en": "Ride the Bus needs at least 4 undealt cards; {n} players leave {left}.",
         },
         "karten_err_phase": {
-            "de": "Das geht jetzt nicht ({what}); das Spiel ist in der Phase {phase}.",
-            "en": "You cannot {what} now; the game is in phase {phase}.",
+            "de": "{what} geht jetzt nicht: {phase}.",
+            "en": "You cannot {what} now: {phase}.",
+        },
+        "field_karten deal a card": {"de": "Austeilen", "en": "deal a card"},
+        "field_karten reveal a card": {"de": "Aufdecken", "en": "reveal a card"},
+        "field_karten claim": {"de": "Behaupten", "en": "claim"},
+        "field_karten pass": {"de": "Passen", "en": "pass"},
+        "field_karten accept": {"de": "Annehmen", "en": "accept"},
+        "field_karten call": {"de": "„Bluff!“ rufen", "en": "call Bluff!"},
+        "field_karten answer a Ride the Bus question": {
+            "de": "Eine Busfahren-Frage beantworten",
+            "en": "answer a Ride the Bus question",
+        },
+        "field_karten draw a bus card": {"de": "Eine Buskarte ziehen", "en": "draw a bus card"},
+        "field_karten phase deal": {
+            "de": "gerade werden die Karten ausgeteilt",
+            "en": "the cards are being dealt",
+        },
+        "field_karten phase reveal": {
+            "de": "gerade wird die nächste Karte aufgedeckt",
+            "en": "the next card is to be turned up",
+        },
+        "field_karten phase claim": {
+            "de": "gerade wird behauptet oder gepasst",
+            "en": "it is the time to claim or pass",
+        },
+        "field_karten phase respond": {
+            "de": "gerade wird auf eine Behauptung geantwortet",
+            "en": "a claim is waiting for an answer",
+        },
+        "field_karten phase bus": {
+            "de": "gerade wird Bus gefahren",
+            "en": "Ride the Bus is on",
+        },
+        "field_karten phase draw": {
+            "de": "gerade wird eine Buskarte gezogen",
+            "en": "a bus card is to be drawn",
+        },
+        "field_karten phase over": {"de": "das Spiel ist vorbei", "en": "the game is over"},
+        **{
+            f"field_karten answer {a}": {"de": de, "en": en}
+            for a, de, en in (
+                ("red", "rot", "red"),
+                ("black", "schwarz", "black"),
+                ("higher", "höher", "higher"),
+                ("lower", "tiefer", "lower"),
+                ("inside", "innen", "inside"),
+                ("outside", "außen", "outside"),
+                ("S", "Pik ♠", "spades ♠"),
+                ("H", "Herz ♥", "hearts ♥"),
+                ("D", "Karo ♦", "diamonds ♦"),
+                ("C", "Kreuz ♣", "clubs ♣"),
+            )
         },
         "karten_err_turn": {
             "de": "Spieler {expected} ist dran, nicht Spieler {player}.",

@@ -18,6 +18,7 @@ from pyramide_kit.karten.cards import rank_of, suit_of
 from pyramide_kit.karten.game import KartenState
 from pyramide_kit.karten.record import Event
 from pyramide_kit.ui.i18n import plural, t
+from pyramide_kit.ui.shell import YOU
 from pyramide_kit.ui.svg import SUIT_SYMBOLS, card_svg
 
 __all__ = [
@@ -53,9 +54,20 @@ def chips(n: int, lang: str) -> str:
     return plural("karten_chips", n, lang)
 
 
+def is_you(name: str, lang: str) -> bool:
+    """Whether a seat's name means the student at the screen ("You", "Du")."""
+    return name.casefold() in YOU[lang]
+
+
+def _object(name: str, lang: str) -> str:
+    """A name as the object of a line ("1 chip to Anna"; "to you", "an dich" for You)."""
+    return t("karten_you_object", lang) if is_you(name, lang) else name
+
+
 def own_text(key: str, seat: int, names: Sequence[str], humans: int, lang: str) -> str:
-    """A label about a human's own cards: "my/your" with one human, named with more."""
-    if humans == 1:
+    """A label about a human's own cards: "my/your" with one human or for a seat called
+    You/Du, named with more."""
+    if humans == 1 or is_you(names[seat], lang):
         return t(
             {"karten_look": "karten_look_mine", "karten_hand_of": "karten_your_hand"}[key], lang
         )
@@ -76,7 +88,8 @@ def event_text(e: Event, names: Sequence[str], lang: str) -> str:
         )
     if e.kind == "claim":
         shares = ", ".join(
-            t("karten_log_share", lang, chips=chips(c, lang), name=names[p]) for p, c in e.shares
+            t("karten_log_share", lang, chips=chips(c, lang), name=_object(names[p], lang))
+            for p, c in e.shares
         )
         return t("karten_log_claim", lang, name=name, rank=e.card, shares=shares)
     if e.kind == "unchallenged":
@@ -84,7 +97,7 @@ def event_text(e: Event, names: Sequence[str], lang: str) -> str:
     if e.kind in ("pass", "accept", "caught", "bus_start", "bus_done"):
         return t(f"karten_log_{e.kind}", lang, name=name)
     if e.kind == "call":
-        return t("karten_log_call", lang, name=name, other=other)
+        return t("karten_log_call", lang, name=name, other=_object(other, lang))
     if e.kind == "shown":
         return t("karten_log_shown", lang, name=name, card=card_text(e.card))
     if e.kind == "bus_card":
@@ -137,7 +150,7 @@ def _hidden_text(
         return t("karten_hand_unlooked", lang, cards=cards)
     if not looked:
         return t("karten_hand_missed", lang, cards=cards)
-    if humans == 1:
+    if humans == 1 or is_you(names[seat], lang):
         return plural("karten_your_hand_hidden", count, lang)
     return plural("karten_hand_hidden", count, lang, name=names[seat])
 

@@ -155,12 +155,13 @@ class KniffelApp(TableShell):
     def describe(self, state: Game, move: Move) -> str | None:
         """One log line per throw and per written box (a Roll is told with its throw)."""
         name = state.seats[state.current].name
+        you = "_you" if self.is_you(state.current) else ""
         if isinstance(move, Dice):
             thrown = _faces(move.values)
             if state.dice is None or not state.held:
-                return self.tr("kniffel_log_throw", name=name, dice=thrown)
+                return self.tr(f"kniffel_log_throw{you}", name=name, dice=thrown)
             kept = _faces(state.dice[i] for i in state.held)
-            return self.tr("kniffel_log_rethrow", name=name, kept=kept, dice=thrown)
+            return self.tr(f"kniffel_log_rethrow{you}", name=name, kept=kept, dice=thrown)
         if not isinstance(move, Write):
             return None
         before = state.card
@@ -168,11 +169,11 @@ class KniffelApp(TableShell):
         points = after.box(move.category)
         category = self._category(move.category)
         if move.extra:
-            line = self.count("kniffel_log_extra", points, name=name, category=category)
+            line = self.count(f"kniffel_log_extra{you}", points, name=name, category=category)
         elif points == 0:
-            line = self.tr("kniffel_log_scratch", name=name, category=category)
+            line = self.tr(f"kniffel_log_scratch{you}", name=name, category=category)
         else:
-            line = self.count("kniffel_log_write", points, name=name, category=category)
+            line = self.count(f"kniffel_log_write{you}", points, name=name, category=category)
         bonus = after.kniffel_bonus - before.kniffel_bonus
         if bonus:
             line += self.count("kniffel_log_bonus", bonus)

@@ -45,22 +45,22 @@ LABELS = {
     },
     "kniffel_todo_more_one": {
         "de": "Runde {round}, Wurf {throws}: Würfel halten und noch einmal würfeln "
-        "(noch {n} Wurf) oder in ein Kästchen eintragen.",
+        "(noch {n} Wurf) oder in ein Feld eintragen.",
         "en": "Round {round}, throw {throws}: hold dice and throw again ({n} throw left) "
         "or write into a box.",
     },
     "kniffel_todo_more_other": {
         "de": "Runde {round}, Wurf {throws}: Würfel halten und noch einmal würfeln "
-        "(noch {n} Würfe) oder in ein Kästchen eintragen.",
+        "(noch {n} Würfe) oder in ein Feld eintragen.",
         "en": "Round {round}, throw {throws}: hold dice and throw again ({n} throws left) "
         "or write into a box.",
     },
     "kniffel_todo_write_one": {
-        "de": "Runde {round}: der einzige Wurf ist gemacht; in ein Kästchen eintragen.",
+        "de": "Runde {round}: der einzige Wurf ist gemacht; in ein Feld eintragen.",
         "en": "Round {round}: the only throw is made; write into a box.",
     },
     "kniffel_todo_write_other": {
-        "de": "Runde {round}: alle {n} Würfe sind gemacht; in ein Kästchen eintragen.",
+        "de": "Runde {round}: alle {n} Würfe sind gemacht; in ein Feld eintragen.",
         "en": "Round {round}: all {n} throws are made; write into a box.",
     },
     "kniffel_todo_joker_one": {
@@ -71,38 +71,63 @@ LABELS = {
         "de": " Joker-Regel: erlaubt sind nur {allowed}.",
         "en": " Joker rule: only {allowed} are allowed.",
     },
-    "kniffel_log_throw": {"de": "{name} würfelt {dice}.", "en": "{name} threw {dice}."},
+    "kniffel_log_throw": {"de": "{name} würfelt {dice}.", "en": "{name} throws {dice}."},
+    "kniffel_log_throw_you": {"de": "Du würfelst {dice}.", "en": "You throw {dice}."},
     "kniffel_log_rethrow": {
         "de": "{name} hält {kept} und würfelt {dice}.",
-        "en": "{name} kept {kept} and threw {dice}.",
+        "en": "{name} keeps {kept} and throws {dice}.",
+    },
+    "kniffel_log_rethrow_you": {
+        "de": "Du hältst {kept} und würfelst {dice}.",
+        "en": "You keep {kept} and throw {dice}.",
     },
     "kniffel_log_write_one": {
-        "de": "{name} trägt {n} Punkt bei {category} ein.",
-        "en": "{name} wrote {n} point in {category}.",
+        "de": "{name} trägt {n} Punkt ins Feld „{category}“ ein.",
+        "en": "{name} writes {n} point into {category}.",
     },
     "kniffel_log_write_other": {
-        "de": "{name} trägt {n} Punkte bei {category} ein.",
-        "en": "{name} wrote {n} points in {category}.",
+        "de": "{name} trägt {n} Punkte ins Feld „{category}“ ein.",
+        "en": "{name} writes {n} points into {category}.",
+    },
+    "kniffel_log_write_you_one": {
+        "de": "Du trägst {n} Punkt ins Feld „{category}“ ein.",
+        "en": "You write {n} point into {category}.",
+    },
+    "kniffel_log_write_you_other": {
+        "de": "Du trägst {n} Punkte ins Feld „{category}“ ein.",
+        "en": "You write {n} points into {category}.",
     },
     "kniffel_log_extra_one": {
-        "de": "{name} trägt den weiteren Kniffel als {n} Punkt bei {category} ein.",
-        "en": "{name} wrote the further Kniffel as {n} point in {category}.",
+        "de": "{name} trägt den weiteren Kniffel als {n} Punkt ins Feld „{category}“ ein.",
+        "en": "{name} writes the further Kniffel as {n} point into {category}.",
     },
     "kniffel_log_extra_other": {
-        "de": "{name} trägt den weiteren Kniffel als {n} Punkte bei {category} ein.",
-        "en": "{name} wrote the further Kniffel as {n} points in {category}.",
+        "de": "{name} trägt den weiteren Kniffel als {n} Punkte ins Feld „{category}“ ein.",
+        "en": "{name} writes the further Kniffel as {n} points into {category}.",
+    },
+    "kniffel_log_extra_you_one": {
+        "de": "Du trägst den weiteren Kniffel als {n} Punkt ins Feld „{category}“ ein.",
+        "en": "You write the further Kniffel as {n} point into {category}.",
+    },
+    "kniffel_log_extra_you_other": {
+        "de": "Du trägst den weiteren Kniffel als {n} Punkte ins Feld „{category}“ ein.",
+        "en": "You write the further Kniffel as {n} points into {category}.",
     },
     "kniffel_log_scratch": {
-        "de": "{name} streicht {category} (0 Punkte).",
-        "en": "{name} scratched {category} (0 points).",
+        "de": "{name} streicht das Feld „{category}“ (0 Punkte).",
+        "en": "{name} scratches {category} (0 points).",
+    },
+    "kniffel_log_scratch_you": {
+        "de": "Du streichst das Feld „{category}“ (0 Punkte).",
+        "en": "You scratch {category} (0 points).",
     },
     "kniffel_log_bonus_one": {
         "de": " Dazu {n} Bonuspunkt für den weiteren Kniffel.",
-        "en": " Plus {n} bonus point for the further Yahtzee.",
+        "en": " Plus {n} bonus point for the further Kniffel.",
     },
     "kniffel_log_bonus_other": {
         "de": " Dazu {n} Bonuspunkte für den weiteren Kniffel.",
-        "en": " Plus {n} bonus points for the further Yahtzee.",
+        "en": " Plus {n} bonus points for the further Kniffel.",
     },
     "kniffel_variant_changed": {
         "de": "Neues Spiel mit der Extra-Kniffel-Regel „{variant}“.",
@@ -131,8 +156,8 @@ LABELS = {
         "en": "The score card is full; the game is over.",
     },
     "kniffel_err_written": {
-        "de": "{category} ist schon eingetragen; wähle eine offene Kategorie.",
-        "en": "{category} is already written; choose an open category.",
+        "de": "Im Feld „{category}“ steht schon etwas; wähle ein freies Feld.",
+        "en": "{category} is already written; choose an open box.",
     },
     "kniffel_err_joker": {
         "de": "Die Joker-Regel verlangt für diesen Kniffel: {allowed}.",
@@ -147,8 +172,8 @@ LABELS = {
         "en": "Throw first: there are no dice yet.",
     },
     "kniffel_err_no_throws": {
-        "de": "Alle {throws} Würfe sind verbraucht; trage die Würfel in eine Kategorie ein.",
-        "en": "All {throws} throws are used; write the dice into a category.",
+        "de": "Alle {throws} Würfe sind verbraucht; trage die Würfel in ein Feld ein.",
+        "en": "All {throws} throws are used; write the dice into a box.",
     },
     "kniffel_err_all_held": {
         "de": "Alle fünf Würfel sind gehalten; nimm einen zurück oder trage ein.",
@@ -159,12 +184,12 @@ LABELS = {
         "en": "The rules must be a Kniffel Rules object, not {value}.",
     },
     "kniffel_err_boxes": {
-        "de": "Ein Spielzettel hat {count} Kästchen.",
+        "de": "Ein Spielzettel hat {count} Felder.",
         "en": "A score card has {count} boxes.",
     },
     "kniffel_err_extra": {
-        "de": "{category} nimmt diese Würfel nicht als Extra-Kniffel: das geht nur mit "
-        "einem weiteren Kniffel in einem offenen Kästchen unten, wenn im Kniffel-Kästchen "
+        "de": "„{category}“ nimmt diese Würfel nicht als Extra-Kniffel: das geht nur mit "
+        "einem weiteren Kniffel in einem freien Feld unten, wenn im Kniffel-Feld "
         "{kniffel} stehen.",
         "en": "{category} cannot take these dice as the extra Kniffel points: only a further "
         "Kniffel in an open lower box can, while the Kniffel box holds {kniffel}.",
@@ -225,10 +250,12 @@ LABELS = {
         "de": "scratch_order muss jede der 13 Kategorien genau einmal nennen.",
         "en": "scratch_order must list each of the 13 categories once.",
     },
-    "field_throws": {"de": "Die Zahl der Würfe", "en": "The number of throws"},
     "field_a die": {"de": "Ein Würfel", "en": "A die"},
     "field_a kept position": {"de": "Ein gehaltener Platz", "en": "A kept position"},
-    "field_a box": {"de": "Ein Kästchen", "en": "A box"},
+    "field_a box": {"de": "Ein Feld", "en": "A box"},
 }
+
+LABELS.update({f"field_kniffel {k}": v for k, v in CATEGORY_LABELS.items()})
+"""Category names in error messages: the engine names a category "kniffel <name>"."""
 
 register(LABELS)

@@ -163,7 +163,7 @@ class Scorecard:
                 f"{category} is already written; choose an open category: "
                 f"{', '.join(self.open_categories)}",
                 "kniffel_err_written",
-                category=category,
+                category=f"kniffel {category}",
             )
         ways = self.ways(dice)
         if extra is None:
@@ -173,7 +173,7 @@ class Scorecard:
             raise RuleError(
                 f"the Joker rule forces this Kniffel into {allowed}",
                 "kniffel_err_joker",
-                allowed=allowed,
+                allowed=tuple(f"kniffel {c}" for c, _ in ways),
             )
         if (category, extra) not in ways:
             raise RuleError(
@@ -181,7 +181,7 @@ class Scorecard:
                 "further Kniffel in an open lower box can, while the Kniffel box holds "
                 f"{self.rules.kniffel}",
                 "kniffel_err_extra",
-                category=category,
+                category=f"kniffel {category}",
                 kniffel=self.rules.kniffel,
             )
         boxes = list(self.boxes)

@@ -31,7 +31,7 @@ from pyramide_kit.mauro.throws import Throw
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import DiceTray
-from pyramide_kit.ui.shell import TableShell
+from pyramide_kit.ui.shell import TableShell, numbered_seats
 
 __all__ = ["MauroApp"]
 
@@ -53,7 +53,7 @@ class MauroApp(TableShell):
 
     def __init__(
         self,
-        players: Sequence[Player | str | tuple[str, bool]] = ("Spieler 1",),
+        players: Sequence[Player | str | tuple[str, bool]] | int = 1,
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
@@ -91,7 +91,7 @@ class MauroApp(TableShell):
         self.table = w.HTML()
         self.on_click(self.throw_button, lambda _: self.play(Roll()))
         self.on_click(self.bank_button, lambda _: self.play(Bank()))
-        super().__init__(players, rules=rules, lang=lang, seed=seed)
+        super().__init__(numbered_seats(players, lang), rules=rules, lang=lang, seed=seed)
 
     # ----- what the shell asks -------------------------------------------------------
 
@@ -130,7 +130,8 @@ class MauroApp(TableShell):
         name = state.player.name
         summary = self._summary(state.apply(move))
         if isinstance(move, Dice):
-            return self.tr("mauro_log_throw", name=name, dice=str(move), summary=summary)
+            key = "mauro_log_throw_you" if self.is_you(state.current) else "mauro_log_throw"
+            return self.tr(key, name=name, dice=str(move), summary=summary)
         return self.tr("mauro_log_stop", name=name, summary=summary)
 
     def redraw(self) -> None:

@@ -54,6 +54,10 @@ register(
             "de": "{name} würfelt {dice}: {summary}",
             "en": "{name} throws {dice}: {summary}",
         },
+        "mauro_log_throw_you": {
+            "de": "Du würfelst {dice}: {summary}",
+            "en": "You throw {dice}: {summary}",
+        },
         "mauro_log_stop": {"de": "{name}: {summary}", "en": "{name}: {summary}"},
         "mauro_bank": {"de": "Aufhören", "en": "Stop"},
         "mauro_class_pasch": {"de": "Pasch", "en": "pasch"},

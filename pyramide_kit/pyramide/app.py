@@ -33,7 +33,7 @@ from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import DiceTray, PyramidSheetView
-from pyramide_kit.ui.shell import TableShell
+from pyramide_kit.ui.shell import TableShell, numbered_seats
 from pyramide_kit.ui.svg import die_svg
 
 __all__ = ["PyramideApp", "build_html", "build_text", "parse_rows"]
@@ -116,6 +116,7 @@ class PyramideApp(TableShell):
         if not isinstance(policy, ComputerPolicy):
             raise RuleError(f"policy must be a ComputerPolicy, not {policy!r}", "pyr_err_policy")
         self.policy = policy
+        players = numbered_seats(players, lang)
         table = new_game(players, rules)  # checks the players and the rules
         self.tray = DiceTray(table.rules.dice, lang, D6)
         self.throw_button = w.Button(description=t("throw", lang), button_style="primary")
@@ -175,12 +176,13 @@ class PyramideApp(TableShell):
 
     def describe(self, state: Game, move: Any) -> str:
         name = state.player.name
+        you = "_you" if self.is_you(state.current) else ""
         if isinstance(move, Roll):
             thrown = state.rules.dice - len(move.keep)
             if not move.keep:
-                return self.count("pyr_log_roll", thrown, name=name)
+                return self.count(f"pyr_log_roll{you}", thrown, name=name)
             kept = _pips(sorted(state.dice[i] for i in move.keep))
-            return self.count("pyr_log_keep", thrown, name=name, kept=kept)
+            return self.count(f"pyr_log_keep{you}", thrown, name=name, kept=kept)
         if isinstance(move, Dice):
             after = state.apply(move)
             return self.tr(
@@ -193,7 +195,7 @@ class PyramideApp(TableShell):
             )
         best = state.best
         return self.tr(
-            "pyr_log_write",
+            f"pyr_log_write{you}",
             name=name,
             points=self.count("shell_points", best.score),
             box=self.tr(f"pyr_box_{move.box}"),

@@ -62,6 +62,22 @@ register(
             "de": "{name} hält {kept} und würfelt mit {n} Würfeln",
             "en": "{name} keeps {kept} and throws {n} dice",
         },
+        "pyr_log_roll_you_one": {
+            "de": "Du würfelst mit {n} Würfel",
+            "en": "You throw {n} die",
+        },
+        "pyr_log_roll_you_other": {
+            "de": "Du würfelst mit {n} Würfeln",
+            "en": "You throw {n} dice",
+        },
+        "pyr_log_keep_you_one": {
+            "de": "Du hältst {kept} und würfelst mit {n} Würfel",
+            "en": "You keep {kept} and throw {n} die",
+        },
+        "pyr_log_keep_you_other": {
+            "de": "Du hältst {kept} und würfelst mit {n} Würfeln",
+            "en": "You keep {kept} and throw {n} dice",
+        },
         "pyr_log_dice": {
             "de": "{name}, Wurf {throw} von {throws}: {shown} → Würfel {dice}",
             "en": "{name}, throw {throw} of {throws}: {shown} → dice {dice}",
@@ -69,6 +85,10 @@ register(
         "pyr_log_write": {
             "de": "{name} trägt {points} ein: {box} ({build})",
             "en": "{name} writes {points} into {box} ({build})",
+        },
+        "pyr_log_write_you": {
+            "de": "Du trägst {points} ein: {box} ({build})",
+            "en": "You write {points} into {box} ({build})",
         },
         "pyr_err_shape": {
             "de": "Eine {kind}-Pyramide hat Reihen mit {shape} Würfeln (von unten).",
@@ -87,9 +107,13 @@ register(
             "en": "Unknown pyramid kind {kind}.",
         },
         "pyr_err_row_full": {
-            "de": "Die Reihe {box} ist voll; frei sind noch: {free}.",
+            "de": "Die Reihe „{box}“ ist voll; frei sind noch: {free}.",
             "en": "The {box} row is full; free rows: {free}.",
         },
+        "field_pyramide top": {"de": "Spitze", "en": "top"},
+        "field_pyramide middle": {"de": "Mitte", "en": "middle"},
+        "field_pyramide bottom": {"de": "Unten", "en": "bottom"},
+        "field_pyramide none": {"de": "keine", "en": "none"},
         "pyr_err_box": {
             "de": "Unbekanntes Feld {box}; wähle top, middle oder bottom.",
             "en": "Unknown box {box}; choose top, middle or bottom.",

@@ -97,8 +97,8 @@ class ScoreSheet:
             raise RuleError(
                 f"the {box} row is full; free rows: {free}",
                 "pyr_err_row_full",
-                box=box,
-                free=free,
+                box=f"pyramide {box}",
+                free=tuple(f"pyramide {b}" for b in self.free_boxes) or ("pyramide none",),
             )
         return _replace_row(self, box, (*self.row(box), score))
 

@@ -152,15 +152,17 @@ class SchmiedenApp(TableShell):
         game = self.state
         turn = game.turn
         moves = game.legal_moves()
+        # before a throw, the status names the throw to come ("throw 1 of 6", never 0)
+        coming = Roll() in moves
         where = self.tr(
             "schmieden_where",
             round=game.round,
             rounds=game.rules.rounds,
-            throw=turn.throws,
+            throw=turn.throws + 1 if coming else turn.throws,
             max=game.rules.max_throws,
         )
         last = "_last" if turn.last_throw else ""
-        if Roll() in moves:
+        if coming:
             what = self.tr("schmieden_todo_throw")
         elif turn.base_needed_now:
             what = self.count("schmieden_todo_base", turn.base_needed_now)

@@ -99,16 +99,25 @@ def error_text(error: Exception, lang: str) -> str:
     carries a known key (see `RuleError`), else the error's own (English) message.
 
     A parameter that names a field (`name="seed"`) is translated too where the catalogue
-    has a `field_<name>` label, so "seed must be ..." reads "Der Startwert ..." in German.
+    has a `field_<name>` label, so "seed must be ..." reads "Der Startwert ..." in German;
+    a tuple of such names (`free=("pyramide top", "pyramide middle")`) is translated name
+    by name and joined with ", ". A game names its own things with its prefix
+    ("pyramide top", "kniffel chance"), so no two games' labels clash.
     """
     key = getattr(error, "key", None)
     if key is not None and key in CATALOGUE:
-        params = {
-            k: t(f"field_{v}", lang) if isinstance(v, str) and f"field_{v}" in CATALOGUE else v
-            for k, v in getattr(error, "params", {}).items()
-        }
+        params = {k: _field(v, lang) for k, v in getattr(error, "params", {}).items()}
         return t(key, lang, **params)
     return str(error)
+
+
+def _field(value: object, lang: str) -> object:
+    """A parameter's value for the user: its `field_` label if it has one."""
+    if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
+        return ", ".join(str(_field(v, lang)) for v in value)
+    if isinstance(value, str) and f"field_{value}" in CATALOGUE:
+        return t(f"field_{value}", lang)
+    return value
 
 
 # The shared error texts (checks, seats, saves, moves); imported last because they

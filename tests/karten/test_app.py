@@ -8,6 +8,7 @@ pyramid of 5 rows has 5 + 4 + 3 + 2 + 1 cards, the first card lies in row 1 and 
 """
 
 import re
+from html import escape
 
 import pytest
 
@@ -18,6 +19,8 @@ from pyramide_kit.karten.cards import rank_of, suit_of
 from pyramide_kit.karten.moves import Accept, Call, Claim, Deal, Draw, Guess, Pass, Reveal
 from pyramide_kit.karten.strategy import HONEST, Policy
 from pyramide_kit.seats import Player
+from pyramide_kit.ui.i18n import t
+from tests.you_seat import YOU, check_second_person, play_to_end
 
 CARD = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]")
 
@@ -453,3 +456,31 @@ def test_the_computers_draw_from_the_shells_generator():
     app.rng = Spy(app.rng)
     app.new_game_button.click()
     assert app.state.over and calls  # the policies' bluffs drew from app.rng
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
+    you = YOU[lang]
+    app = KartenApp([you, "Anna", ("Robo", True)], lang=lang, seed=3)
+    # the seat called You is the student at the screen: "my cards", "your hand"
+    assert app.look_buttons[0].description == t("karten_look_mine", lang)
+    assert app.look_buttons[1].description == t("karten_look", lang, name="Anna")
+    assert escape(t("karten_your_hand", lang)) in app.hand_view.value
+    assert escape(t("karten_hand_of", lang, name="Anna")) in app.hand_view.value
+
+    def start(app):
+        if app.waiting_to_start:
+            app.start_button.click()
+            return True
+        return False
+
+    statuses = play_to_end(app, seed=3, before_move=start)
+    lines = statuses + app.move_log.lines
+    assert check_second_person(lines, lang) > 0
+    assert any(s.startswith("Your turn" if lang == "en" else "Du bist dran") for s in statuses)
+    # chips handed to the seat called You go "to you" / "an dich"
+    to_you = " to you" if lang == "en" else " an dich"
+    assert any(to_you in line for line in app.move_log.lines)
+    # Anna answers a claim of ours: we are the one who claims and gives
+    ours = "You claim “" if lang == "en" else "Du behauptest „"
+    assert any(ours in s and s.startswith(("Anna to play", "Anna ist dran")) for s in statuses)

@@ -10,6 +10,7 @@ import pytest
 from pyramide_kit.kniffel import CATEGORIES, Dice, Player, Roll, Rules, Write
 from pyramide_kit.kniffel.app import KniffelApp
 from pyramide_kit.kniffel.labels import LABELS
+from tests.you_seat import YOU, check_second_person, play_to_end
 
 # One solo game: each turn's throws (positions kept, then the values thrown into the free
 # positions in ascending order), the box written and what the rules put into it.
@@ -69,8 +70,14 @@ def legal_writes(app):
 @pytest.mark.parametrize(
     ("lang", "write", "written", "log", "rank"),
     [
-        ("en", "write {}", "✓ {}", "Ada wrote {} points in {}.", "1. Ada: {} points"),
-        ("de", "{} eintragen", "✓ {}", "Ada trägt {} Punkte bei {} ein.", "1. Ada: {} Punkte"),
+        ("en", "write {}", "✓ {}", "Ada writes {} points into {}.", "1. Ada: {} points"),
+        (
+            "de",
+            "{} eintragen",
+            "✓ {}",
+            "Ada trägt {} Punkte ins Feld „{}“ ein.",
+            "1. Ada: {} Punkte",
+        ),
     ],
 )
 def test_a_whole_game_by_clicks_in_both_languages(lang, write, written, log, rank):
@@ -99,7 +106,7 @@ def test_a_whole_game_by_clicks_in_both_languages(lang, write, written, log, ran
 
 def test_the_log_tells_each_throw_with_the_dice_kept():
     for lang, first, again in (
-        ("en", "Ada threw 1 1 4 5 6.", "Ada kept 1 1 and threw 1 2 3."),
+        ("en", "Ada throws 1 1 4 5 6.", "Ada keeps 1 1 and throws 1 2 3."),
         ("de", "Ada würfelt 1 1 4 5 6.", "Ada hält 1 1 und würfelt 1 2 3."),
     ):
         app = KniffelApp(["Ada"], lang=lang)
@@ -112,12 +119,12 @@ def test_one_point_is_singular_and_a_scratch_says_so():
     play_turn(app, [((), (1, 2, 3, 4, 6))], "ones")  # one 1
     play_turn(app, [((), (1, 2, 3, 4, 6))], "fives")  # no 5
     assert app.move_log.lines[1::2] == [
-        "Ada trägt 1 Punkt bei Einser ein.",
-        "Ada streicht Fünfer (0 Punkte).",
+        "Ada trägt 1 Punkt ins Feld „Einser“ ein.",
+        "Ada streicht das Feld „Fünfer“ (0 Punkte).",
     ]
     app = KniffelApp(["Ada"], lang="en")
     play_turn(app, [((), (1, 2, 3, 4, 6))], "ones")
-    assert app.move_log.newest == "Ada wrote 1 point in Ones."
+    assert app.move_log.newest == "Ada writes 1 point into Ones."
 
 
 def test_buttons_never_show_a_stale_label():
@@ -184,14 +191,15 @@ def test_refused_clicks_show_the_message_and_change_nothing():
     app.throw_button.click()
     written = app.state
     app.category_buttons["chance"].click()  # written already
-    assert app.state == written and "schon eingetragen" in app.message.text
+    # the written box is named as the card names it, not by its key ("chance")
+    assert app.state == written and "Im Feld „Chance“ steht schon" in app.message.text
 
 
 def test_computer_seats_play_by_themselves_after_each_human_move():
     app = KniffelApp([Player("Robo", True), "Ada"], lang="en", seed=8)
     robo, ada = app.state.cards
     assert app.state.to_move == 1 and len(robo.open_categories) == len(CATEGORIES) - 1
-    assert any(line.startswith(("Robo wrote", "Robo scratched")) for line in app.move_log.lines)
+    assert any(line.startswith(("Robo writes", "Robo scratches")) for line in app.move_log.lines)
     assert not hasattr(app, "computer_button")
     play_turn(app, [((), (1, 2, 3, 4, 6))], "chance")
     robo, ada = app.state.cards
@@ -227,7 +235,7 @@ def test_the_book_variant_offers_a_further_kniffel_as_100_below():
         assert app.category_buttons[category].description == "write 100"
     app.category_buttons["full_house"].click()
     assert app.state.cards[0].box("full_house") == 100
-    assert app.move_log.newest == "Ada wrote the further Kniffel as 100 points in Full house."
+    assert app.move_log.newest == "Ada writes the further Kniffel as 100 points into Full house."
 
 
 def test_the_hasbro_joker_rule_enables_only_the_forced_box():
@@ -243,7 +251,7 @@ def test_the_hasbro_joker_rule_enables_only_the_forced_box():
     assert app.state == before and "Joker" in app.message.text
     app.category_buttons["threes"].click()
     assert app.state.cards[0].total == 50 + 15 + 100  # Kniffel, five threes, the bonus
-    assert app.move_log.newest.endswith("Plus 100 bonus points for the further Yahtzee.")
+    assert app.move_log.newest.endswith("Plus 100 bonus points for the further Kniffel.")
 
 
 def test_changing_the_extra_kniffel_rule_starts_a_new_game_and_says_so():
@@ -324,3 +332,17 @@ def test_every_visible_label_exists_in_both_languages():
     assert "Runde 1: würfeln." in de.status.value
     assert de.new_button.description == "Neues Spiel"
     assert Roll() in de.state.legal_moves()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
+    you = YOU[lang]
+    app = KniffelApp([you, "Anna", Player("Robo", True)], lang=lang, seed=5)
+    statuses = play_to_end(app, seed=5)
+    assert statuses[0].startswith("Your turn" if lang == "en" else "Du bist dran")
+    assert any(s.startswith("Anna to play" if lang == "en" else "Anna ist dran") for s in statuses)
+    assert check_second_person(statuses + app.move_log.lines, lang) > 0
+    assert app.move_log.lines[0].startswith("You throw " if lang == "en" else "Du würfelst ")
+    # every box of our card is written or scratched in the second person: 13 lines
+    boxes = ("You write", "You scratch") if lang == "en" else ("Du trägst", "Du streichst")
+    assert sum(line.startswith(boxes) for line in app.move_log.lines) == len(CATEGORIES)

@@ -13,6 +13,7 @@ from pyramide_kit.mauro.app import MauroApp
 from pyramide_kit.mauro.duel_app import DuelApp
 from pyramide_kit.mauro.game import BANKED, LOST, STOPPED
 from pyramide_kit.mauro.strategy import ComputerPolicy
+from tests.you_seat import YOU, check_second_person, play_to_end
 
 # Throws written in the order III, IV, V (III: 1 2 5 6 7 9, IV: 1 3 4 5 8 9, V: 2 3 4 6 7 8)
 STRAIGHT = (1, 3, 2)
@@ -380,3 +381,21 @@ def test_duel_in_german():
     app = DuelApp(lang="de", seed=1)
     app.throw_button.click()
     assert "Computer gewinnt" in app.exact.value and app.throw_button.description == "Duell würfeln"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
+    you = YOU[lang]
+    app = MauroApp([you, "Anna", ("Robo", True)], lang=lang, seed=5, rules=Rules(may_stop=True))
+    statuses = play_to_end(app, seed=5)
+    assert statuses[0].startswith("Your turn" if lang == "en" else "Du bist dran")
+    assert any(s.startswith("Anna to play" if lang == "en" else "Anna ist dran") for s in statuses)
+    assert check_second_person(statuses + app.move_log.lines, lang) > 0
+    throw = "You throw " if lang == "en" else "Du würfelst "
+    assert app.move_log.lines[0].startswith(throw)  # the first throw of the game is ours
+
+
+def test_a_seat_given_as_a_count_is_named_in_the_widgets_language():
+    assert MauroApp(lang="en").state.seats[0].name == "Player 1"
+    assert MauroApp(lang="de").state.seats[0].name == "Spieler 1"
+    assert [s.name for s in MauroApp(2, lang="de").state.seats] == ["Spieler 1", "Spieler 2"]

@@ -14,6 +14,7 @@ from pyramide_kit.pyramide import Dice, Player, Roll, Rules, Write, dumps, loads
 from pyramide_kit.pyramide.app import PyramideApp, parse_rows
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.i18n import plural
+from tests.you_seat import YOU, check_second_person, play_to_end
 
 # The rule text's worked examples: a throw, its best build typed top row first, its score.
 EXAMPLES = [
@@ -59,7 +60,7 @@ WORDS = {
         "writes": "trägt",
         "first": "Erst würfeln",
         "no_throws": "Keine Würfe mehr",
-        "full": "Reihe top ist voll",
+        "full": "Reihe „Spitze“ ist voll",  # the row as its button names it
         "keep_all": "nichts zu würfeln",
         "half": "halbe Pyramide ",
     },
@@ -380,3 +381,19 @@ def test_random_clicks_never_raise_and_the_buttons_follow_the_rules(clicks):
         assert app.state.over or not app.state.player.computer
         buttons_match_the_rules(app)
         assert len(app.move_log.lines) == len(app.state.history)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
+    you = YOU[lang]
+    app = PyramideApp([you, "Anna", Player("Robo", True)], lang=lang, seed=5)
+    statuses = play_to_end(app, seed=5)
+    assert statuses[0].startswith("Your turn" if lang == "en" else "Du bist dran")
+    assert any(s.startswith("Anna to play" if lang == "en" else "Anna ist dran") for s in statuses)
+    assert check_second_person(statuses + app.move_log.lines, lang) > 0
+    # the first line of the game is the first throw of all six dice
+    assert app.move_log.lines[0] == (
+        "You throw 6 dice" if lang == "en" else "Du würfelst mit 6 Würfeln"
+    )
+    mine = [line for line in app.move_log.lines if line.startswith(you + " ")]
+    assert any(line.startswith("You write " if lang == "en" else "Du trägst ") for line in mine)

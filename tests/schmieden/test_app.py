@@ -14,6 +14,7 @@ from pyramide_kit.schmieden.rules import Rules
 from pyramide_kit.schmieden.strategy import Policy
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.i18n import error_text
+from tests.you_seat import YOU, check_second_person, play_to_end
 
 ONE_THROW = Rules(max_throws=1, rounds=1)
 NO_BONUS = Dice((4, 6, 6), (3, 5), (2,))  # B 6 6 4, M1 5 on 6+6, M2 3 on 6+4, T 2 on 5+3
@@ -308,9 +309,24 @@ def test_every_visible_text_comes_from_the_catalogue(lang):
     assert app.throw_button.description == ("Würfeln" if de else "Throw")
     assert app.end_button.description == ("Wurf beenden" if de else "End throw")
     assert app.new_button.description == ("Neues Spiel" if de else "New game")
-    assert ("Runde 1 von 12, Wurf 0 von 6" if de else "Round 1 of 12, throw 0 of 6") in (
+    # before the first throw of a round the status names the throw to come: the first
+    assert ("Runde 1 von 12, Wurf 1 von 6" if de else "Round 1 of 12, throw 1 of 6") in (
         app.status.value
     )
     assert ("Spieler 1 ist dran" if de else "Player 1 to play") in app.status.value
     app.throw_button.click()
     assert ("Mindestens 1 weißen Würfel" if de else "at least 1 white die") in app.status.value
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
+    you = YOU[lang]
+    app = SchmiedenApp([you, "Anna"], computers=1, lang=lang, seed=5, rules=Rules(rounds=2))
+    statuses = play_to_end(app, seed=5)
+    assert statuses[0].startswith("Your turn" if lang == "en" else "Du bist dran")
+    assert any(s.startswith("Anna to play" if lang == "en" else "Anna ist dran") for s in statuses)
+    check_second_person(statuses + app.move_log.lines, lang)
+    # the log names the seat before a colon or comma, which reads right for any name
+    assert app.move_log.lines[0].startswith("You, throw 1: " if lang == "en" else "Du, Wurf 1: ")
+    round_one = "You, round 1: " if lang == "en" else "Du, Runde 1: "
+    assert sum(round_one in line for line in app.move_log.lines) == 1
