@@ -3,7 +3,7 @@
 Run from the repository root (needs the bench extra: pip install -e ".[bench]"):
 
     python benchmarks/optimal.py                      # Kniffel "hasbro" and "none"
-    python benchmarks/optimal.py --variants none --quick
+    python benchmarks/optimal.py --variants none --quick --clicks 20 --schmieden-throws 2
 
 Kniffel: for each variant, the kit's full optimal table (`pyramide_kit.kniffel.optimal`,
 numpy) and `yatzy-solver`'s table (Rust) for the same rules are built in the same run,
@@ -16,8 +16,17 @@ situations (seeded random play through the engine; --quick takes fewer).
 
 The last line is `kniffel table time / yatzy-solver time: X`, summed over the variants.
 A further solver measured against a reference adds a function returning a `Row` and
-appends its rows in `main` (Pyramide's exact optimum and the coach's time per click,
-which have no reference solver, are in `optimal_pyramide.py`).
+appends its rows in `main`.
+
+A second table has what no reference solver offers (targets of issue 11: whole-game
+optimum under 1 s, a coach answer under 50 ms a click):
+- Pyramide whole-game optimum: `TableSolver().game_value()` for the full sheet, first in
+  a cold process (the best build of the 462 multisets asked of the engine included),
+  then the best of `--repeats` fresh solvers;
+- Schmieden round table: the first `round_value(Rules(max_throws=...))`;
+- coach per click (Pyramide, Schmieden, Mauro): the mean time of `move_values` over the
+  decisions of seeded games played by the optimal policy, once the tables exist, and the
+  slowest click.
 """
 
 from __future__ import annotations
@@ -31,7 +40,9 @@ import argparse
 import platform
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import yatzy_solver as ys
@@ -41,6 +52,15 @@ from pyramide_kit.kniffel import optimal as kniffel_optimal
 from pyramide_kit.kniffel.compare import VARIANTS, action, situation
 from pyramide_kit.kniffel.effects import effects
 from pyramide_kit.kniffel.rules import Rules
+from pyramide_kit.mauro import optimal as mauro_optimal
+from pyramide_kit.mauro.game import new_game as mauro_game
+from pyramide_kit.mauro.rules import Rules as MauroRules
+from pyramide_kit.pyramide import new_game as pyramide_game
+from pyramide_kit.pyramide import optimal as pyramide_optimal
+from pyramide_kit.schmieden import optimal as schmieden_optimal
+from pyramide_kit.schmieden.game import new_game as schmieden_game
+from pyramide_kit.schmieden.rules import Rules as SchmiedenRules
+from pyramide_kit.simulate import rng_for
 from pyramide_kit.table import CHANCE
 
 
@@ -115,10 +135,78 @@ def kniffel_row(variant: str, games: int) -> Row:
     )
 
 
+def decisions(start: Any, policy: Any, clicks: int, seed: int) -> list[Any]:
+    """At least `clicks` decision states of seeded games played by `policy`."""
+    rng = rng_for(seed)
+    states: list[Any] = []
+    game = start
+    while len(states) < clicks:
+        if game.over:
+            game = start
+        if game.to_move is CHANCE:
+            game = game.apply(game.sample_chance(rng))
+        else:
+            states.append(game)
+            game = game.apply(policy.choose(game))
+    return states[:clicks]
+
+
+def per_click(values: Callable[[Any], Any], states: list[Any]) -> tuple[float, float]:
+    """Mean and slowest time of one `values(state)` call, in milliseconds."""
+    times = []
+    for state in states:
+        began = time.perf_counter()
+        values(state)
+        times.append(time.perf_counter() - began)
+    return 1000 * sum(times) / len(times), 1000 * max(times)
+
+
+def measure(
+    clicks: int, repeats: int, schmieden_throws: int
+) -> tuple[list[tuple[str, str]], float]:
+    """The exact-optimum and coach rows (label, figure) and the best whole-game time."""
+    rows: list[tuple[str, str]] = []
+    began = time.perf_counter()
+    cold = pyramide_optimal.TableSolver().game_value()
+    cold_time = time.perf_counter() - began
+    warm = []
+    for _ in range(repeats):
+        began = time.perf_counter()
+        pyramide_optimal.TableSolver().game_value()
+        warm.append(time.perf_counter() - began)
+    rows.append(("Pyramide game optimum, cold process", f"{cold_time:.3f} s"))
+    rows.append(("Pyramide game optimum, best of fresh solvers", f"{min(warm):.3f} s"))
+    rows.append(("  value", f"{float(cold):.6f} ({cold.numerator.bit_length()}-bit numerator)"))
+
+    srules = SchmiedenRules(max_throws=schmieden_throws, rounds=1)
+    began = time.perf_counter()
+    schmieden_optimal.round_value(srules)
+    rows.append((f"Schmieden round table (max_throws={srules.max_throws})",
+                 f"{time.perf_counter() - began:.3f} s"))  # fmt: skip
+
+    games = [
+        ("Pyramide", pyramide_game(1), pyramide_optimal.OptimalPolicy(), pyramide_optimal),
+        ("Schmieden", schmieden_game(1, srules), schmieden_optimal.OptimalPolicy(),
+         schmieden_optimal),
+        ("Mauro (may_stop)", mauro_game(1, MauroRules(may_stop=True)),
+         mauro_optimal.OptimalPolicy(), mauro_optimal),
+    ]  # fmt: skip
+    for name, start, policy, module in games:
+        states = decisions(start, policy, clicks, seed=1)
+        mean, slowest = per_click(module.move_values, states)
+        rows.append((f"{name} coach per click ({len(states)} clicks)",
+                     f"mean {mean:.3f} ms, slowest {slowest:.3f} ms"))  # fmt: skip
+
+    return rows, min([cold_time, *warm])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variants", nargs="+", default=["hasbro", "none"], choices=VARIANTS)
     parser.add_argument("--quick", action="store_true", help="compare on few situations")
+    parser.add_argument("--clicks", type=int, default=200, help="coach clicks timed per game")
+    parser.add_argument("--repeats", type=int, default=5, help="fresh Pyramide solvers timed")
+    parser.add_argument("--schmieden-throws", type=int, default=6, help="throws of the round")
     args = parser.parse_args()
     print(f"python {platform.python_version()}, numpy {np.__version__}, yatzy-solver "
           f"{ys.__version__}, {os.cpu_count()} cores (each build on one thread)")  # fmt: skip
@@ -146,6 +234,13 @@ def main() -> None:
         print(" | ".join(cell.ljust(w) for cell, w in zip(line, widths, strict=True)))
         if i == 0:
             print("-+-".join("-" * w for w in widths))
+    print()
+    exact_rows, best = measure(args.clicks, args.repeats, args.schmieden_throws)
+    width = max(len(label) for label, _ in exact_rows)
+    print(f"{'exact optimum and coach'.ljust(width)}  time")
+    for label, value in exact_rows:
+        print(f"{label.ljust(width)}  {value}")
+    print(f"exact Pyramide game value time: {best:.3f} s")
     kniffel = [r for r in rows if r.case.startswith("Kniffel")]
     ratio = sum(r.kit_seconds for r in kniffel) / sum(r.reference_seconds for r in kniffel)
     print(f"kniffel table time / yatzy-solver time: {ratio:.2f}")

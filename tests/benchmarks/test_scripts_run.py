@@ -12,12 +12,20 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 TINY = {
     "simulate.py": ["--n", "300", "--repeats", "1", "--engine-seconds", "0.01"],
-    "optimal_pyramide.py": ["--clicks", "5", "--repeats", "1", "--schmieden-throws", "1"],
-    "optimal.py": ["--variants", "none", "--quick"],
+    "optimal.py": [
+        "--variants",
+        "none",
+        "--quick",
+        "--clicks",
+        "5",
+        "--repeats",
+        "1",
+        "--schmieden-throws",
+        "1",
+    ],
 }
 LAST_LINE = {
     "simulate.py": "lowest ratio to raw dice rate:",
-    "optimal_pyramide.py": "exact Pyramide game value time:",
     "optimal.py": "kniffel table time / yatzy-solver time:",
 }
 
