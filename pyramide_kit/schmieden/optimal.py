@@ -57,6 +57,7 @@ from pyramide_kit.schmieden.rules import Rules
 __all__ = [
     "OptimalPolicy",
     "best_move",
+    "best_placement",
     "move_values",
     "position_key",
     "round_value",
@@ -162,6 +163,28 @@ def round_value(rules: Rules = Rules()) -> sympy.Rational:
             value=repr(rules),
         )
     return to_sympy(_solver(rules).between((None,) * 6, 0))
+
+
+def best_placement(
+    placed: Placed,
+    rows: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]],
+    throws: int,
+    rules: Rules = Rules(),
+) -> Placed:
+    """The placed dice after optimal play of throw number `throws` (1 ..), whose dice
+    show `rows` = (white, blue, green values, each sorted) on top of `placed`: base row
+    first, then middle, then top, each the first best of `_fills` (the recursion's own
+    choice, so a policy placing this way reaches `round_value`). For the vectorised
+    simulation of optimal rounds (`pyramide_kit.comparison`)."""
+    solver = _solver(rules)
+    need = rules.first_throw_min_base if throws == 1 else 0
+    w, b, g = rows
+    bases = [after for after, count in _fills(placed, "base", w) if count >= need]
+    base = max(bases, key=lambda after: solver._middle(after, b, g, throws))
+    middles = [after for after, _ in _fills(base, "middle", b)]
+    middle = max(middles, key=lambda after: solver._top(after, g, throws))
+    tops = [after for after, _ in _fills(middle, "top", g)]
+    return max(tops, key=lambda after: solver._end(after, throws))
 
 
 def _on_table(state: RoundState) -> tuple[tuple[int, ...], ...]:
