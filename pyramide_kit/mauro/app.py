@@ -9,12 +9,22 @@ whether stopping is allowed and who ranks where are all asked of the engine.
 
 The dice always say whose throw they show ("Last throw · Robo: pasch ..."), so after a
 computer's turn its dice are never mistaken for your own.
+
+The coach (the shell's toggle, `pyramide_kit.ui.coach`) advises where there is a choice:
+variant 1 with `Rules(may_stop=True)`, once the series holds points (throw again or
+stop). Its values are `mauro.optimal.move_values`: the exact expected points this turn
+banks with optimal play afterwards; the other turns do not depend on the choice, so that
+also ranks the choices by the final total. With several players it maximises the
+student's own expected points, not the chance to win (the note under the table says so
+while the coach is on). A computer seat plays optimally with `policy=OptimalPolicy()`
+(or one policy per computer seat: `{seat: policy}`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from fractions import Fraction
 from html import escape
 from typing import Any
 
@@ -23,8 +33,10 @@ import ipywidgets as w
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.errors import RuleError
 from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
+from pyramide_kit.mauro import optimal
 from pyramide_kit.mauro.game import BANKED, LOST, SCORED, STOPPED, Game, Turn, new_game
 from pyramide_kit.mauro.moves import Bank, Dice, Roll
+from pyramide_kit.mauro.optimal import OptimalPolicy
 from pyramide_kit.mauro.rules import Rules
 from pyramide_kit.mauro.strategy import ComputerPolicy
 from pyramide_kit.mauro.throws import Throw
@@ -35,6 +47,10 @@ from pyramide_kit.ui.shell import TableShell, numbered_seats
 
 __all__ = ["MauroApp"]
 
+Policy = ComputerPolicy | OptimalPolicy
+"""What can play a computer seat of Mauro."""
+_POLICIES = (ComputerPolicy, OptimalPolicy)
+
 _CELL = "padding:1px 5px;text-align:center"
 _COUNTED = "background:#d9d9d9;font-weight:bold"  # the rule text greys the points that count
 _SUMMARY = {LOST: "mauro_sum_lost", BANKED: "mauro_sum_banked", STOPPED: "mauro_sum_stopped"}
@@ -44,9 +60,12 @@ class MauroApp(TableShell):
     """Play Mauro (variant 1 or 2) with 1 to 8 players, some of them computer seats.
 
     `players` lists names, `Player`s or (name, is_computer) pairs; `rules` is a
-    `mauro.Rules` (the variant box chooses the variant of each new game); `policy` is the
-    computer seats' `ComputerPolicy` (it matters only with `Rules(may_stop=True)`);
-    `seed` (a whole number, or None) makes the dice repeat.
+    `mauro.Rules` (the variant box chooses the variant of each new game); `policy` plays
+    the computer seats (it matters only with `Rules(may_stop=True)`): one policy for all
+    of them (`ComputerPolicy`, the default, or `OptimalPolicy`), or a mapping {seat index:
+    policy} for some of them (the others play `ComputerPolicy()`); `seed` (a whole
+    number, or None) makes the dice repeat. `coach_note` says what the coach's values
+    mean while the coach is on.
     """
 
     title_key = "mauro_title"
@@ -57,7 +76,7 @@ class MauroApp(TableShell):
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
-        policy: ComputerPolicy | None = None,
+        policy: Policy | Mapping[int, Policy] | None = None,
     ) -> None:
         lang = check_lang(lang)
         rules = Rules() if rules is None else rules
@@ -67,13 +86,11 @@ class MauroApp(TableShell):
                 "mauro_err_rules",
                 value=repr(rules),
             )
-        if policy is not None and not isinstance(policy, ComputerPolicy):
-            raise RuleError(
-                f"policy is a mauro ComputerPolicy, not {policy!r}",
-                "mauro_err_policy",
-                value=repr(policy),
-            )
-        self.policy = policy or ComputerPolicy()
+        self.policy = ComputerPolicy() if policy is None else policy
+        players = numbered_seats(players, lang)
+        self.policies = _seat_policies(self.policy, new_game(players, rules))
+        """The policy of each computer seat."""
+        self.coach_note = w.HTML()
         self.variant = w.Dropdown(
             options=[(t("mauro_variant", lang, variant=v), v) for v in (1, 2)],
             value=rules.variant,
@@ -91,7 +108,7 @@ class MauroApp(TableShell):
         self.table = w.HTML()
         self.on_click(self.throw_button, lambda _: self.play(Roll()))
         self.on_click(self.bank_button, lambda _: self.play(Bank()))
-        super().__init__(numbered_seats(players, lang), rules=rules, lang=lang, seed=seed)
+        super().__init__(players, rules=rules, lang=lang, seed=seed)
 
     # ----- what the shell asks -------------------------------------------------------
 
@@ -107,10 +124,28 @@ class MauroApp(TableShell):
             w.HBox([self.throw_button, self.bank_button]),
             self.series,
             self.table,
+            self.coach_note,
         ]
 
     def computer_move(self, state: Game) -> Roll | Bank:
-        return self.policy.choose(state)
+        return self.policies[state.current].choose(state)
+
+    def coach_values(self, state: Game) -> dict[Roll | Bank, Fraction] | None:
+        """The exact expected points of the running turn after each choice
+        (`optimal.move_values`); None where there is no choice (no stopping in these
+        rules, or an empty series)."""
+        if not state.rules.can_stop or len(state.legal_moves()) < 2:
+            return None
+        try:
+            return optimal.move_values(state)
+        except RuleError:
+            return None  # the coach refuses: play goes on without advice
+
+    def coach_label(self, state: Game, move: Roll | Bank) -> str:
+        """ "throw again", "stop and bank 3 points"."""
+        if isinstance(move, Bank):
+            return self.count("mauro_coach_bank", state.series_total)
+        return self.tr("mauro_coach_roll")
 
     def todo(self) -> str:
         game = self.state
@@ -160,6 +195,8 @@ class MauroApp(TableShell):
         self.bank_button.disabled = Bank() not in legal
         self.bank_button.layout.display = "" if game.rules.can_stop else "none"
         self.table.value = self._table_html()
+        coach_on = self.coach is not None and self.coach.on
+        self.coach_note.value = escape(self.tr("mauro_coach_note")) if coach_on else ""
 
     # ----- what the board shows ------------------------------------------------------
 
@@ -274,3 +311,22 @@ class MauroApp(TableShell):
             + "".join(rows)
             + "</table>"
         )
+
+
+def _seat_policies(policy: object, table: Game) -> dict[int, Policy]:
+    """{computer seat: policy}: one policy for every computer seat, or a mapping naming
+    some of them (the others play `ComputerPolicy()`)."""
+    computers = [seat for seat, player in enumerate(table.seats) if player.computer]
+    if isinstance(policy, _POLICIES):
+        return dict.fromkeys(computers, policy)
+    if (
+        isinstance(policy, Mapping)
+        and set(policy) <= set(computers)
+        and all(isinstance(p, _POLICIES) for p in policy.values())
+    ):
+        return {seat: policy.get(seat, ComputerPolicy()) for seat in computers}
+    raise RuleError(
+        f"policy is a Mauro policy or a mapping {{computer seat: policy}}, not {policy!r}",
+        "mauro_err_policy",
+        value=repr(policy),
+    )

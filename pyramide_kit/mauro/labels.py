@@ -111,8 +111,31 @@ register(
             "en": "The dice are rolling: chance throws now (a Dice move).",
         },
         "mauro_err_policy": {
-            "de": "Die Strategie ist eine mauro ComputerPolicy, nicht {value}.",
-            "en": "The policy is a mauro ComputerPolicy, not {value}.",
+            "de": "Die Strategie ist eine Mauro-Strategie (ComputerPolicy, OptimalPolicy) "
+            "oder eine Zuordnung Platz → Strategie für Computerplätze, nicht {value}.",
+            "en": "The policy is a Mauro policy (ComputerPolicy, OptimalPolicy) or a mapping "
+            "computer seat → policy, not {value}.",
+        },
+        "mauro_coach_roll": {"de": "weiterwürfeln", "en": "throw again"},
+        "mauro_coach_bank_one": {
+            "de": "aufhören und {n} Punkt aufschreiben",
+            "en": "stop and bank {n} point",
+        },
+        "mauro_coach_bank_other": {
+            "de": "aufhören und {n} Punkte aufschreiben",
+            "en": "stop and bank {n} points",
+        },
+        "mauro_coach_note": {
+            "de": "Trainer: Jeder Wert ist die erwartete Punktzahl dieses Zuges (was die "
+            "Serie am Ende aufschreibt), wenn du von da an bestmöglich spielst; die anderen "
+            "Runden hängen von dieser Wahl nicht ab. Bei mehreren Spielern zählt er nur "
+            "deine eigenen Punkte, nicht deine Chance, die anderen zu schlagen. Der Trainer "
+            "rät nur, wo du aufhören darfst (Variante 1 mit may_stop).",
+            "en": "Coach: each value is the expected points of this turn (what the series "
+            "banks in the end) if you play optimally from there on; the other rounds do not "
+            "depend on this choice. With several players it counts only your own points, "
+            "not your chance to beat the others. The coach advises only where you may stop "
+            "(variant 1 with may_stop).",
         },
         "mauro_err_policy_state": {
             "de": "Die Strategie wählt den Zug eines Platzes in einem laufenden Mauro-Spiel.",

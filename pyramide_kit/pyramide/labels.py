@@ -198,6 +198,41 @@ register(
             "de": "Die Strategie muss eine ComputerPolicy sein.",
             "en": "The policy must be a ComputerPolicy.",
         },
+        "pyr_err_app_policy": {
+            "de": "Die Strategie ist eine Pyramide-Strategie (ComputerPolicy, OptimalPolicy, "
+            "RoundScorePolicy) oder eine Zuordnung Platz → Strategie für Computerplätze.",
+            "en": "The policy is a Pyramide policy (ComputerPolicy, OptimalPolicy, "
+            "RoundScorePolicy) or a mapping computer seat → policy.",
+        },
+        "pyr_coach_keep_one": {
+            "de": "{kept} halten und mit {n} Würfel würfeln",
+            "en": "keep {kept} and throw {n} die",
+        },
+        "pyr_coach_keep_other": {
+            "de": "{kept} halten und mit {n} Würfeln würfeln",
+            "en": "keep {kept} and throw {n} dice",
+        },
+        "pyr_coach_roll_one": {
+            "de": "nichts halten und mit {n} Würfel würfeln",
+            "en": "keep nothing and throw {n} die",
+        },
+        "pyr_coach_roll_other": {
+            "de": "nichts halten und mit allen {n} Würfeln würfeln",
+            "en": "keep nothing and throw all {n} dice",
+        },
+        "pyr_coach_write": {
+            "de": "{points} in „{box}“ eintragen",
+            "en": "write {points} into {box}",
+        },
+        "pyr_coach_note": {
+            "de": "Trainer: Jeder Wert ist die erwartete Endsumme deines Blatts (jedes Feld "
+            "mal seinem Faktor), wenn du von da an bestmöglich spielst. Bei mehreren "
+            "Spielern zählt er nur deine eigenen Punkte, nicht deine Chance, die anderen "
+            "zu schlagen.",
+            "en": "Coach: each value is the expected final total of your sheet (every box "
+            "times its weight) if you play optimally from there on. With several players "
+            "it counts only your own points, not your chance to beat the others.",
+        },
         "pyr_err_policy_state": {
             "de": "Der Computer zieht nur für einen Platz, der am Zug ist.",
             "en": "The computer moves only for a seat that is to move.",

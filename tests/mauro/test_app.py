@@ -4,15 +4,20 @@ refused clicks, computer seats playing by themselves, stopping, new games, share
 escaped names and checked arguments; then the duel widget."""
 
 import re
-from itertools import combinations
+from fractions import Fraction
+from html import unescape
+from itertools import combinations, product
+from random import Random
 
 import pytest
 
-from pyramide_kit.mauro import Bank, Dice, Roll, Rules
+from pyramide_kit.mauro import Bank, Dice, Roll, Rules, optimal
 from pyramide_kit.mauro.app import MauroApp
 from pyramide_kit.mauro.duel_app import DuelApp
-from pyramide_kit.mauro.game import BANKED, LOST, STOPPED
+from pyramide_kit.mauro.game import BANKED, LOST, STOPPED, new_game
+from pyramide_kit.mauro.optimal import OptimalPolicy
 from pyramide_kit.mauro.strategy import ComputerPolicy
+from pyramide_kit.optimal import Solver
 from tests.you_seat import YOU, check_second_person, play_to_end
 
 # Throws written in the order III, IV, V (III: 1 2 5 6 7 9, IV: 1 3 4 5 8 9, V: 2 3 4 6 7 8)
@@ -399,3 +404,174 @@ def test_a_seat_given_as_a_count_is_named_in_the_widgets_language():
     assert MauroApp(lang="en").state.seats[0].name == "Player 1"
     assert MauroApp(lang="de").state.seats[0].name == "Spieler 1"
     assert [s.name for s in MauroApp(2, lang="de").state.seats] == ["Spieler 1", "Spieler 2"]
+
+
+# ----- the coach (variant 1 with stopping) -------------------------------------------
+# The dice of the rule text: III 1 2 5 6 7 9, IV 1 3 4 5 8 9, V 2 3 4 6 7 8; every value
+# below is worked out from them and the rules here, and checked against the optimal
+# module and the generic solver over the engine.
+FACES = ((1, 2, 5, 6, 7, 9), (1, 3, 4, 5, 8, 9), (2, 3, 4, 6, 7, 8))
+STOPPING = Rules(may_stop=True)
+COACH_WORDS = {
+    "en": {
+        "roll": "throw again",
+        "bank": "stop and bank {points}",
+        "note": ("expected points of this turn", "only your own points"),
+        "best": "your last choice was the best one",
+        "cost": "your last choice cost",
+        "total": "Ann: {n} decisions with the coach, {cost} expected points given away",
+        "points": en_points,
+    },
+    "de": {
+        "roll": "weiterwürfeln",
+        "bank": "aufhören und {points} aufschreiben",
+        "note": ("erwartete Punktzahl dieses Zuges", "nur deine eigenen Punkte"),
+        "best": "Deine letzte Wahl war die beste",
+        "cost": "Deine letzte Wahl hat",
+        "total": "Ann: {n} Entscheidungen mit Trainer, zusammen {cost} erwartete Punkte",
+        "points": de_points,
+    },
+}
+
+
+def throw_law():
+    """P(pasch), P(nothing) and P(points added) of one throw, from the 216 throws."""
+    share = Fraction(1, 216)
+    law = {"pasch": Fraction(0), "nothing": Fraction(0), 1: Fraction(0), 2: Fraction(0)}
+    for throw in product(*FACES):
+        k = kind(throw)
+        law[k if k in ("pasch", "nothing") else points_v1(throw)] += share
+    return law
+
+
+def hand_threshold():
+    """Banking s beats one more throw and banking once P(pasch) s >= the mean points a
+    throw adds; the points only grow, so from there on banking stays best."""
+    law = throw_law()
+    gain = law[1] * 1 + law[2] * 2
+    return next(s for s in range(1, 100) if law["pasch"] * s >= gain)
+
+
+def coach_rows(app):
+    rows = re.findall(
+        r'<tr><td title="[^"]*">([^<]*)</td><td>(★ )?([^<]*)</td></tr>', app.coach.view.value
+    )
+    return [(value, bool(star), unescape(label)) for value, star, label in rows]
+
+
+def decimal(value, lang):
+    text = f"{float(value):.2f}"
+    return text.replace(".", ",") if lang == "de" else text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_coach_values_throwing_on_and_stopping_exactly(lang):
+    words = COACH_WORDS[lang]
+    app = MauroApp(["Ann"], lang=lang, seed=3, rules=STOPPING)
+    app.coach.toggle.value = True
+    assert coach_rows(app) == []  # an empty series: throwing is the only move
+    assert all(part in app.coach_note.value for part in words["note"])
+    script(app, STRAIGHT, NEIGHBOURS)
+    app.throw_button.click()
+    state = app.state
+    s = points_v1(STRAIGHT)
+    assert state.series_total == s and s < hand_threshold()
+    # by hand: below the threshold, one more throw; from it on V(t) = t
+    law = throw_law()
+    roll = law["nothing"] * s + sum(law[k] * (s + k) for k in (1, 2) if s + k >= hand_threshold())
+    assert all(s + k >= hand_threshold() for k in (1, 2))  # so the sum above is complete
+    values = app.coach.values(state)
+    assert values == {Roll(): roll, Bank(): s} == optimal.move_values(state)
+    best = optimal.best_move(state)
+    assert best == (Roll() if roll > s else Bank())
+    labels = {Roll(): words["roll"], Bank(): words["bank"].format(points=words["points"](s))}
+    assert coach_rows(app) == sorted(
+        [(decimal(v, lang), v == max(roll, s), labels[m]) for m, v in values.items()],
+        key=lambda row: float(row[0].replace(",", ".")),
+        reverse=True,
+    )
+    # the generic solver over the engine (a series cut after 6 throws: the threshold is
+    # reached long before, so the cut changes nothing)
+    solver = Solver(
+        0,
+        leaf=lambda x: (
+            Fraction(x.totals()[0])
+            if x.over
+            else (Fraction(x.series_total) if x.to_move == 0 and len(x.series) >= 6 else None)
+        ),
+        key=optimal.position_key,
+    )
+    # the other turns do not depend on this choice: one turn alone has the same values
+    alone = new_game(["Ann"], Rules(may_stop=True, rounds=1)).throw(STRAIGHT)
+    assert solver.move_values(alone) == values
+    app.play(best)  # the best choice costs nothing
+    assert words["best"] in app.coach.view.value and app.coach.costs == {0: 0}
+    after = app.state
+    assert after.series_total == s + points_v1(NEIGHBOURS)
+    assert app.coach.values(after) == optimal.move_values(after)
+    assert app.coach.values(after)[Bank()] == after.series_total
+    assert coach_rows(app)[0][1:] == (
+        True,
+        words["bank"].format(points=words["points"](s + points_v1(NEIGHBOURS))),
+    )
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(variant=2)])
+def test_without_stopping_the_coach_has_nothing_to_advise(rules):
+    app = MauroApp(["Ann"], lang="en", seed=3, rules=rules)
+    app.coach.toggle.value = True
+    script(app, STRAIGHT, NEIGHBOURS)
+    app.throw_button.click()
+    assert app.coach_values(app.state) is None and coach_rows(app) == []
+    assert "only where you may stop" in app.coach_note.value
+
+
+def test_a_coached_game_adds_up_what_each_choice_cost():
+    for lang in ("en", "de"):
+        words = COACH_WORDS[lang]
+        app = MauroApp(["Ann"], lang=lang, seed=21, rules=Rules(may_stop=True, rounds=8))
+        app.coach.toggle.value = True
+        choose = Random(2)
+        total, decisions = 0, 0
+        while not app.state.over:
+            state = app.state
+            legal = state.legal_moves()
+            move = choose.choice(legal)
+            if len(legal) > 1:
+                exact = optimal.move_values(state)
+                total += max(exact.values()) - exact[move]
+                decisions += 1
+            (app.bank_button if move == Bank() else app.throw_button).click()
+            assert app.state.history[len(state.history)] == move
+            if len(legal) > 1:
+                said = words["best"] if exact[move] == max(exact.values()) else words["cost"]
+                assert said in app.coach.view.value
+        assert decisions > 0 and total > 0
+        assert app.coach.costs == {0: total} and app.coach.coached == {0: decisions}
+        line = words["total"].format(n=decisions, cost=decimal(total, lang))
+        assert line in app.coach.view.value
+
+
+def test_an_optimal_computer_seat_banks_from_the_threshold_on():
+    rules = Rules(may_stop=True, rounds=30)
+    app = MauroApp(
+        [("Robo", True), ("Rita", True)],
+        lang="en",
+        seed=4,
+        rules=rules,
+        policy={0: OptimalPolicy()},
+    )
+    assert app.game.over and isinstance(app.policies[1], ComputerPolicy)
+    state = new_game(app.game.seats, app.game.rules)
+    decisions = 0
+    for move in app.game.history:
+        if state.to_move == 0 and Bank() in state.legal_moves():
+            assert (move == Bank()) == (state.series_total >= hand_threshold())
+            decisions += 1
+        state = state.apply(move)
+    assert state == app.game and decisions > 0
+    assert any(t.result == STOPPED for t in app.game.turns if t.player == 0)
+    app = MauroApp(["Ann", ("Robo", True)], rules=rules, policy=OptimalPolicy())
+    assert app.policies == {1: OptimalPolicy()}
+    with pytest.raises(ValueError):
+        MauroApp(["Ann", ("Robo", True)], policy={0: OptimalPolicy()})  # a human seat

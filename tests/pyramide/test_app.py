@@ -5,13 +5,19 @@ a test expects is worked out from the rules (RULES.md §1, the rule text's examp
 never copied from the code's output.
 """
 
+import re
+from html import unescape
+from random import Random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.pyramide import Dice, Player, Roll, Rules, Write, dumps, loads
+from pyramide_kit.pyramide import Dice, Player, Roll, Rules, Write, dumps, loads, new_game, optimal
 from pyramide_kit.pyramide.app import PyramideApp, parse_rows
+from pyramide_kit.pyramide.optimal import OptimalPolicy
+from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.i18n import plural
 from tests.you_seat import YOU, check_second_person, play_to_end
@@ -397,3 +403,165 @@ def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
     )
     mine = [line for line in app.move_log.lines if line.startswith(you + " ")]
     assert any(line.startswith("You write " if lang == "en" else "Du trägst ") for line in mine)
+
+
+# ----- the coach ---------------------------------------------------------------------
+# Every value the coach shows is the optimal module's (route 1, proven against the engine
+# in tests/pyramide/test_optimal.py); here one state's values are also checked against
+# the generic solver over the engine, and the texts, costs and sums are worked out here.
+
+COACH_WORDS = {
+    "en": {
+        "keep": "keep 2 3 and throw 4 dice",
+        "keep_one": "keep 2 3 4 5 6 and throw 1 die",
+        "none": "keep nothing and throw all 6 dice",
+        "write": "write {points} points into Top ×3",
+        "note": ("expected final total of your sheet", "only your own points"),
+        "best": "your last choice was the best one",
+        "cost": "your last choice cost",
+        "total": "Anna: {n} decisions with the coach, {cost} expected points given away",
+    },
+    "de": {
+        "keep": "2 3 halten und mit 4 Würfeln würfeln",
+        "keep_one": "2 3 4 5 6 halten und mit 1 Würfel würfeln",
+        "none": "nichts halten und mit allen 6 Würfeln würfeln",
+        "write": "{points} Punkte in „Spitze ×3“ eintragen",
+        "note": ("erwartete Endsumme deines Blatts", "nur deine eigenen Punkte"),
+        "best": "Deine letzte Wahl war die beste",
+        "cost": "Deine letzte Wahl hat",
+        "total": "Anna: {n} Entscheidungen mit Trainer, zusammen {cost} erwartete Punkte",
+    },
+}
+
+
+def decimal(value, lang):
+    text = f"{float(value):.2f}"
+    return text.replace(".", ",") if lang == "de" else text
+
+
+def coach_rows(app):
+    """The coach's list: (value as shown, starred, label) per row, best first."""
+    rows = re.findall(
+        r'<tr><td title="[^"]*">([^<]*)</td><td>(★ )?([^<]*)</td></tr>', app.coach.view.value
+    )
+    return [(value, bool(star), unescape(label)) for value, star, label in rows]
+
+
+def choice_key(state, move):
+    """A choice as a student sees it: a keep is its pips, whichever positions."""
+    return tuple(sorted(state.dice[i] for i in move.keep)) if isinstance(move, Roll) else move
+
+
+def distinct_choices(state):
+    return {choice_key(state, move) for move in state.legal_moves()}
+
+
+def hold(app, keep):
+    for i, toggle in enumerate(app.tray.toggles):
+        toggle.value = i in keep
+
+
+def click(app, move):
+    """The clicks that make `move`: set the holds and throw, or click a box."""
+    if isinstance(move, Roll):
+        if app.state.dice:
+            hold(app, move.keep)
+        app.throw_button.click()
+    else:
+        app.box_buttons[move.box].click()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_coach_lists_the_optimal_values_and_marks_the_best(lang):
+    words = COACH_WORDS[lang]
+    app = PyramideApp(["Anna"], lang=lang, seed=1)
+    first_throw, second_throw = EXAMPLES[0][0], (1, 1, 1, 6)  # keep 2 and 3 of the first
+    script(app, [first_throw, second_throw])
+    app.coach.toggle.value = True
+    start = app.state
+    assert coach_rows(app) == []  # the first throw is the only move: no advice
+    assert all(part in app.coach_note.value for part in words["note"])
+    app.throw_button.click()
+    state = app.state
+    assert state.dice == first_throw
+    exact = optimal.move_values(state)
+    values = app.coach.values(state)
+    assert all(values[move] == exact[move] for move in state.legal_moves())
+    assert len(values) == len(distinct_choices(state))  # each keep listed once
+    rows = coach_rows(app)
+    best = max(exact.values())
+    assert rows[0] == (decimal(best, lang), True, app.coach_label(state, optimal.best_move(state)))
+    by_choice = {choice_key(state, move): exact[move] for move in state.legal_moves()}
+    top = sorted(by_choice.values(), reverse=True)[:5]
+    assert [(value, star) for value, star, _ in rows] == [
+        (decimal(v, lang), v == best) for v in top
+    ]
+    # the names of the choices, with the plural of the dice thrown
+    assert app.coach_label(state, Roll((0, 1))) == words["keep"]
+    assert app.coach_label(state, Roll((0, 1, 2, 3, 4))) == words["keep_one"]
+    assert app.coach_label(state, Roll()) == words["none"]
+    assert app.coach_label(state, Write("top")) == words["write"].format(points=EXAMPLES[0][2])
+    # one state against the generic solver over the engine (the table only values the
+    # rest of the game after this round)
+    hold(app, (0, 1))
+    app.throw_button.click()
+    state = app.state
+    assert sorted(state.dice) == sorted((2, 3, *second_throw))
+    solver = optimal.engine_solver(start, optimal.tables(state.rules).game_value)
+    generic = solver.move_values(state)
+    assert all(app.coach.values(state)[move] == generic[move] for move in state.legal_moves())
+    assert app.coach.last[0] == Roll((0, 1))
+    app.coach.toggle.value = False
+    assert app.coach_note.value == "" and app.coach.view.value == ""
+
+
+def test_a_coached_game_adds_up_what_each_choice_cost():
+    for lang in ("en", "de"):
+        words = COACH_WORDS[lang]
+        app = PyramideApp(["Anna"], lang=lang, seed=11)
+        app.coach.toggle.value = True
+        choose = Random(5)
+        total, decisions = 0, 0
+        while not app.state.over:
+            state = app.state
+            legal = state.legal_moves()
+            exact = optimal.move_values(state)
+            best = max(exact.values())
+            # half the time the best move, else any legal move
+            move = optimal.best_move(state) if choose.random() < 0.5 else choose.choice(legal)
+            if len(legal) > 1:
+                total += best - exact[move]
+                decisions += 1
+            click(app, move)
+            assert app.state.history[len(state.history)] == move
+            if len(legal) > 1:
+                assert (words["best"] if exact[move] == best else words["cost"]) in (
+                    app.coach.view.value
+                )
+        assert app.coach.costs == {0: total} and app.coach.coached == {0: decisions}
+        assert total > 0
+        line = words["total"].format(n=decisions, cost=decimal(total, lang))
+        assert line in app.coach.view.value
+
+
+def test_an_optimal_computer_seat_plays_a_whole_game():
+    app = PyramideApp(
+        [("Robo", True), ("Rita", True)], lang="en", seed=4, policy={0: OptimalPolicy()}
+    )
+    assert app.state.over and isinstance(app.policies[1], ComputerPolicy)
+    state = new_game(app.state.seats, app.state.rules)
+    robo_moves = 0
+    for move in app.state.history:
+        if state.to_move == 0:
+            values = optimal.move_values(state)
+            assert values[move] == max(values.values())
+            robo_moves += 1
+        state = state.apply(move)
+    assert robo_moves >= 12 and state == app.state  # 6 rounds: a throw and a box at least
+    # one policy for every computer seat; a human beside them keeps the coach
+    app = PyramideApp(["Anna", ("Robo", True)], lang="de", seed=4, policy=OptimalPolicy())
+    assert app.policies == {1: OptimalPolicy()} and app.coach is not None
+    with pytest.raises(ValueError):
+        PyramideApp(["Anna", ("Robo", True)], policy={0: OptimalPolicy()})  # a human seat
+    with pytest.raises(ValueError):
+        PyramideApp(["Anna", ("Robo", True)], policy={1: "optimal"})
