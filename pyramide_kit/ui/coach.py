@@ -42,9 +42,13 @@ register(
             "de": "Trainer: Deine letzte Wahl war die beste.",
             "en": "Coach: your last choice was the best one.",
         },
-        "coach_cost": {
+        "coach_cost_exact": {
             "de": "Trainer: Deine letzte Wahl hat {cost} erwartete Punkte gekostet ({exact}).",
             "en": "Coach: your last choice cost {cost} expected points ({exact}).",
+        },
+        "coach_cost": {
+            "de": "Trainer: Deine letzte Wahl hat {cost} erwartete Punkte gekostet.",
+            "en": "Coach: your last choice cost {cost} expected points.",
         },
         "coach_total": {
             "de": "{name}: {choices} mit Trainer, zusammen {cost} erwartete Punkte verschenkt.",
@@ -56,7 +60,12 @@ register(
 )
 
 SHOWN = 5
-"""How many choices the coach lists (the best ones; the student's own is added after)."""
+"""How many choices the coach lists (the best ones)."""
+
+EXACT_SHOWN = 20
+"""An exact cost is written out beside its decimal only up to this many characters (a
+Pyramide fraction can have 70 digits above and below the line; it stays in the list's
+hover text)."""
 
 
 def _decimal(value: Fraction | float, lang: str) -> str:
@@ -144,13 +153,15 @@ class CoachPanel(w.VBox):
         cost = best - value
         if cost == 0:
             text = t("coach_was_best", self.lang)
-        else:
+        elif len(_exact(cost)) <= EXACT_SHOWN:
             text = t(
-                "coach_cost",
+                "coach_cost_exact",
                 self.lang,
                 cost=_decimal(cost, self.lang),
                 exact=_exact(cost),
             )
+        else:
+            text = t("coach_cost", self.lang, cost=_decimal(cost, self.lang))
         return f"<div><b>{escape(text)}</b></div>"
 
     def _totals(self, names: list[str]) -> list[str]:
