@@ -121,6 +121,51 @@ LABELS = {
         "de": "Du streichst das Feld „{category}“ (0 Punkte).",
         "en": "You scratch {category} (0 points).",
     },
+    "kniffel_coach_meaning": {
+        "de": "Trainer: Die Werte sind die erwartete Endsumme deines Zettels bei bestem "
+        "Weiterspielen; auch mit mehreren Spielern holt er das Beste für deine eigenen "
+        "Punkte heraus.",
+        "en": "Coach: the values are the expected final total of your card with the best "
+        "play from here; with several players too, it makes the most of your own points.",
+    },
+    "kniffel_coach_computing": {
+        "de": "Der Trainer berechnet seine Tabelle … (nur beim ersten Mal, einige Sekunden)",
+        "en": "The coach is computing its table … (only the first time, a few seconds)",
+    },
+    "kniffel_coach_progress": {"de": "{text} {percent} %", "en": "{text} {percent}%"},
+    "kniffel_coach_failed": {
+        "de": "Der Trainer kann hier nicht raten: {reason}",
+        "en": "The coach cannot advise here: {reason}",
+    },
+    "kniffel_coach_first": {"de": "die {n} Würfel werfen", "en": "throw the {n} dice"},
+    "kniffel_coach_reroll": {
+        "de": "alle {n} Würfel noch einmal werfen",
+        "en": "throw all {n} dice again",
+    },
+    "kniffel_coach_keep_one": {
+        "de": "{kept} halten und {n} Würfel werfen",
+        "en": "keep {kept} and throw {n} die",
+    },
+    "kniffel_coach_keep_other": {
+        "de": "{kept} halten und {n} Würfel werfen",
+        "en": "keep {kept} and throw {n} dice",
+    },
+    "kniffel_coach_write": {
+        "de": "ins Feld „{category}“ eintragen ({points})",
+        "en": "write into {category} ({points})",
+    },
+    "kniffel_coach_extra": {
+        "de": "den weiteren Kniffel ins Feld „{category}“ eintragen ({points})",
+        "en": "write the further Kniffel into {category} ({points})",
+    },
+    "kniffel_coach_scratch": {
+        "de": "das Feld „{category}“ streichen (0)",
+        "en": "scratch {category} (0)",
+    },
+    "kniffel_coach_bonus": {
+        "de": "{points} + {bonus} Bonus",
+        "en": "{points} + {bonus} bonus",
+    },
     "kniffel_log_bonus_one": {
         "de": " Dazu {n} Bonuspunkt für den weiteren Kniffel.",
         "en": " Plus {n} bonus point for the further Kniffel.",
@@ -243,8 +288,20 @@ LABELS = {
         "en": "A computer player chooses only when a seat is to move.",
     },
     "kniffel_err_policy": {
-        "de": "Ein Computerspieler ist Greedy() oder BookAdvice(), nicht {value}.",
-        "en": "A computer player is Greedy() or BookAdvice(), not {value}.",
+        "de": "Ein Computerspieler ist Greedy(), BookAdvice() oder OptimalPolicy(), nicht {value}.",
+        "en": "A computer player is Greedy(), BookAdvice() or OptimalPolicy(), not {value}.",
+    },
+    "kniffel_err_policy_vectorised": {
+        "de": "Die schnelle Simulation spielt Greedy() und BookAdvice(); bestes Spiel "
+        "simuliert optimal.simulate_optimal (sein Zug hängt von der Summe oben ab).",
+        "en": "The vectorised simulation plays Greedy() and BookAdvice(); for optimal play "
+        "use optimal.simulate_optimal (its moves depend on the upper sum).",
+    },
+    "kniffel_err_seat_policy": {
+        "de": "Strategien je Platz gehören zu Computer-Plätzen; {name} ist keiner (Computer: "
+        "{computers}).",
+        "en": "Policies per seat belong to computer seats; {name} is not one (computers: "
+        "{computers}).",
     },
     "kniffel_err_scratch_order": {
         "de": "scratch_order muss jede der 13 Kategorien genau einmal nennen.",

@@ -1,8 +1,9 @@
 """Many seeded solitaire games with a policy: mean, spread, bonus rate and Kniffel rate.
 
 Used to put the advice of the rule text (`BookAdvice`) to the test against the greedy
-player. Every number comes with its 95 % interval (normal for the mean, Wilson for the
-rates).
+player and optimal play (`OptimalPolicy`: a few games a second through the engine; for
+many games `optimal.simulate_optimal` is vectorised). Every number comes with its 95 %
+interval (normal for the mean, Wilson for the rates).
 """
 
 from __future__ import annotations
@@ -16,13 +17,13 @@ from pyramide_kit.checks import check_seed, whole_number
 from pyramide_kit.kniffel.game import new_game
 from pyramide_kit.kniffel.rules import Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
-from pyramide_kit.kniffel.strategy import BookAdvice, Greedy, check_policy, play_turn
+from pyramide_kit.kniffel.strategy import AnyPolicy, check_policy, play_turn
 from pyramide_kit.simulate import mean_interval, rng_for, wilson_interval
 
 __all__ = ["SolitaireResult", "play_solitaire", "simulate_policy"]
 
 
-def play_solitaire(policy: Greedy | BookAdvice, rng: Any, rules: Rules | None = None) -> Scorecard:
+def play_solitaire(policy: AnyPolicy, rng: Any, rules: Rules | None = None) -> Scorecard:
     """One whole game of thirteen rounds for one player; returns the full card."""
     check_policy(policy)
     game = new_game(["solo"], rules)
@@ -84,7 +85,7 @@ class SolitaireResult:
 
 
 def simulate_policy(
-    policy: Greedy | BookAdvice, n: int, seed: int, rules: Rules | None = None
+    policy: AnyPolicy, n: int, seed: int, rules: Rules | None = None
 ) -> SolitaireResult:
     """Play `n` solitaire games with one generator seeded by `seed`.
 

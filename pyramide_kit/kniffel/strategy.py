@@ -16,8 +16,10 @@ categories first, and use the Chance for a failed attempt at one of the two stra
 
 `OptimalPolicy` plays the best expected total of its own card (`kniffel.optimal`, whose
 table is built on first use); it answers `choose(state)` only, since its moves depend on
-the upper sum, which the vectorised simulator's card situations leave out
-(`optimal.simulate_optimal` simulates it instead).
+the upper sum, which the vectorised simulator's card situations leave out: the engine's
+`play_turn` and `solitaire.simulate_policy` play it (a few milliseconds a move, so a few
+games a second), the vectorised `simulate_solitaire` refuses it, and
+`optimal.simulate_optimal` simulates many games of optimal play instead.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.table import CHANCE
 
 __all__ = [
+    "AnyPolicy",
     "BookAdvice",
     "BookAdviceParams",
     "Greedy",
@@ -322,18 +325,22 @@ class OptimalPolicy:
         return best_move(state)
 
 
-def check_policy(policy: Any) -> Greedy | BookAdvice:
+AnyPolicy = Greedy | BookAdvice | OptimalPolicy
+"""The computer players of `strategy`."""
+
+
+def check_policy(policy: Any) -> AnyPolicy:
     """`policy` if it is one of the computer players of `strategy`, else a `RuleError`."""
-    if not isinstance(policy, Greedy | BookAdvice):
+    if not isinstance(policy, Greedy | BookAdvice | OptimalPolicy):
         raise RuleError(
-            f"a policy is Greedy() or BookAdvice(), not {policy!r}",
+            f"a policy is Greedy(), BookAdvice() or OptimalPolicy(), not {policy!r}",
             "kniffel_err_policy",
             value=repr(policy),
         )
     return policy
 
 
-def play_turn(game: Game, policy: Greedy | BookAdvice, rng: Any) -> Game:
+def play_turn(game: Game, policy: AnyPolicy, rng: Any) -> Game:
     """One whole turn of the seat to move played by `policy`, chance drawn with `rng`:
     the state after its `Write`."""
     check_policy(policy)

@@ -38,7 +38,9 @@ per simulated throw, chase or game):
   `rng.integers(0, 6**5, size=(throws, n), dtype=np.uint16)`.
 - `simulate_solitaire(n, rng, policy, rules=Rules())` -> `Solitaire`: whole one-player
   games of thirteen rounds under a computer policy of `strategy` (`Greedy()` or
-  `BookAdvice()`): `total`, `upper_sum`, `bonus` (upper bonus points), `kniffel` (the
+  `BookAdvice()`; `OptimalPolicy()` is refused, since its moves depend on the upper sum,
+  which the situations here leave out: `optimal.simulate_optimal` simulates optimal
+  play): `total`, `upper_sum`, `bonus` (upper bonus points), `kniffel` (the
   Kniffel box holds the Kniffel points), `extra_kniffels`, `dice_thrown`. Its decision
   tables are filled on demand (see the section "whole solitaire games" below): the first
   games of a policy are slow while the policy is asked about every new situation (a few
@@ -61,6 +63,7 @@ import numpy as np
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import multisets
 from pyramide_kit.dice_codes import CountCode, draw_digits
+from pyramide_kit.errors import RuleError
 from pyramide_kit.kniffel.odds import PATTERNS, keep_most_common
 from pyramide_kit.kniffel.rules import (
     CATEGORIES,
@@ -72,7 +75,7 @@ from pyramide_kit.kniffel.rules import (
     score,
 )
 from pyramide_kit.kniffel.sheet import Scorecard
-from pyramide_kit.kniffel.strategy import check_policy
+from pyramide_kit.kniffel.strategy import OptimalPolicy, check_policy
 
 __all__ = [
     "DRAW_RANGE",
@@ -362,6 +365,13 @@ def solitaire_from_draws(draws: np.ndarray, policy, rules: Rules = Rules()) -> S
     A turn that stops early leaves its later draws unused.
     """
     policy, rules = check_policy(policy), check_rules(rules)
+    if isinstance(policy, OptimalPolicy):
+        # its moves depend on the upper sum, which the situations here leave out
+        raise RuleError(
+            "the vectorised simulation plays Greedy() and BookAdvice(); for optimal play "
+            "use optimal.simulate_optimal",
+            "kniffel_err_policy_vectorised",
+        )
     draws = np.asarray(draws)
     if draws.ndim != 3 or draws.shape[:2] != (len(CATEGORIES), rules.throws):
         raise ValueError(

@@ -14,11 +14,19 @@ roll and the computer seats play `Policy.choose` until a human is to move. A but
 enabled exactly when its move is among the state's `legal_moves()` and a human is to move;
 a refused move shows the engine's message, translated. Choosing a die is not a move: the
 choice is forgotten whenever the state changes (after any move, a new round, a new game).
+
+The coach (the shell's toggle) values every legal move by `schmieden.optimal.move_values`:
+the exact expected points of this round after the move (rounds do not influence each
+other, so this ranks the moves by the final total too). With several players it still
+maximises the student's own points. Moves that differ only in which of two equal dice of
+a row they take are one choice. The first answer computes the whole round once (about
+10 to 16 seconds; the message line says so), then every click is answered from memory.
+A computer seat plays `OptimalPolicy()` where `policy` says so.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -27,25 +35,71 @@ import ipywidgets as w
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError
 from pyramide_kit.schmieden import labels as _labels  # noqa: F401  (registers the texts)
+from pyramide_kit.schmieden import optimal
 from pyramide_kit.schmieden.game import Game, RoundRecord, new_game
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
+from pyramide_kit.schmieden.optimal import OptimalPolicy
 from pyramide_kit.schmieden.pieces import DICE, PLACE_ROW, PLACES, ROW_PLACES, ROWS, SLOT_ROW
 from pyramide_kit.schmieden.rules import Rules
 from pyramide_kit.schmieden.strategy import Policy
 from pyramide_kit.schmieden.views import LAYOUT_ROWS, place_svg, pyramid_html, score_table_html
 from pyramide_kit.seats import Player
+from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.i18n import check_lang, error_text, t
 from pyramide_kit.ui.shell import TableShell
 from pyramide_kit.ui.svg import die_svg
 
 __all__ = ["SchmiedenApp", "pyramid_html"]
 
+SeatPolicy = Policy | OptimalPolicy
+
+_PREPARED: set[Rules] = set()
+"""Rules whose whole round the coach has computed in this session. `optimal` keeps its
+memo per rules in memory; computing the round from the empty pyramid once (about 10 to
+16 seconds) fills it, so every later answer takes milliseconds. Without it the memo
+would grow throw by throw, and a new throw could take seconds."""
+
+
+def _check_policy(policy: object) -> SeatPolicy:
+    if not isinstance(policy, Policy | OptimalPolicy):
+        raise RuleError(
+            f"a computer seat plays Policy() or OptimalPolicy(), not {policy!r}",
+            "schmieden_err_app_policy",
+            value=repr(policy),
+        )
+    return policy
+
+
+class _Choices(dict):
+    """The coach's values with one entry per distinct choice: moves with the same `key`
+    (a die of the same row and value into the same place) are listed once, and any of
+    them reads as the listed one, so the student's click counts whichever of two equal
+    dice it took. (Their values are equal: the dice of a row are alike.)"""
+
+    def __init__(self, values: Mapping[Any, Any], key: Callable[[Any], Hashable]) -> None:
+        super().__init__()
+        self._key = key
+        self._first: dict[Hashable, Any] = {}
+        for move, value in values.items():
+            if self._first.setdefault(key(move), move) is move:
+                self[move] = value
+
+    def __contains__(self, move: object) -> bool:
+        return dict.__contains__(self, move) or self._key(move) in self._first
+
+    def __missing__(self, move: Any) -> Any:
+        first = self._first.get(self._key(move))
+        if first is None:
+            raise KeyError(move)
+        return dict.__getitem__(self, first)
+
 
 class SchmiedenApp(TableShell):
     """The game widget. `players` are names, `Player`s or (name, is_computer) pairs (None:
     one player); `computers` adds that many computer seats after them; `rules` is a
-    schmieden `Rules`, `policy` the computer seats' `Policy`; `seed` (a whole number, or
-    None) makes the dice repeat.
+    schmieden `Rules`; `policy` plays the computer seats: a `Policy` (the default),
+    `OptimalPolicy()`, or a dict from computer seats' names to policies (the others play
+    `Policy()`); `seed` (a whole number, or None) makes the dice repeat.
 
     Readable state: `state` (also `game`: the engine's `Game`), `selected` (the chosen
     die's slot or None), `message.text`, `move_log.lines`, `result`, `reasons`, `table`.
@@ -60,20 +114,19 @@ class SchmiedenApp(TableShell):
         players: Sequence[str | Player | tuple[str, bool]] | None = None,
         computers: int = 0,
         rules: Rules | None = None,
-        policy: Policy | None = None,
+        policy: SeatPolicy | Mapping[str, SeatPolicy] | None = None,
         lang: str = "de",
         seed: int | None = None,
     ) -> None:
         lang = check_lang(lang)
         self._computers = whole_number(computers, "schmieden computers", 0)
-        policy = Policy() if policy is None else policy
-        if not isinstance(policy, Policy):
-            raise RuleError(
-                f"the policy must be a schmieden Policy, not {policy!r}",
-                "schmieden_err_policy",
-                value=repr(policy),
-            )
-        self.policy = policy
+        self.seat_policies: dict[str, SeatPolicy] = {}
+        """Policies of named computer seats; the others play `policy`."""
+        if isinstance(policy, Mapping):
+            for name, seat_policy in policy.items():
+                self.seat_policies[str(name)] = _check_policy(seat_policy)
+            policy = None
+        self.policy = Policy() if policy is None else _check_policy(policy)
         if players is not None and (isinstance(players, str) or not isinstance(players, Sequence)):
             raise RuleError(
                 f"players are a list of names, not {players!r}",
@@ -108,15 +161,67 @@ class SchmiedenApp(TableShell):
             seed=seed,
         )
         self.new_game_button = self.new_button
+        if self.coach is not None:
+            self.coach.toggle.tooltip = (
+                f"{t('coach_help', lang)} {self.tr('schmieden_coach_meaning')}"
+            )
 
     # ---- what the shell asks ----------------------------------------------------------
     def new_state(self, players: list | None, rules: Rules) -> Game:
         humans = [f"{self.tr('player')} 1"] if players is None else players
         machines = [Player(f"{self.tr('computer')} {i + 1}", True) for i in range(self._computers)]
-        return new_game([*humans, *machines], rules)
+        game = new_game([*humans, *machines], rules)
+        computers = [seat.name for seat in game.seats if seat.computer]
+        for name in self.seat_policies:
+            if name not in computers:
+                raise RuleError(
+                    f"policies per seat belong to computer seats; {name!r} is not one",
+                    "schmieden_err_seat_policy",
+                    name=name,
+                    computers=", ".join(computers) or "-",
+                )
+        return game
 
     def computer_move(self, state: Game) -> Roll | Place | EndThrow:
-        return self.policy.choose(state)
+        name = state.seats[state.current].name
+        return self.seat_policies.get(name, self.policy).choose(state)
+
+    def coach_values(self, state: Game) -> _Choices | None:
+        """The exact expected points of this round after each legal move of the seat to
+        move (`optimal.move_values`), one entry per distinct choice; None where there is
+        nothing to decide (a single choice) or the coach cannot answer (the message line
+        then says why, and play goes on)."""
+        if state.over or state.to_move is None or state.to_move is CHANCE:
+            return None
+        try:
+            if state.rules not in _PREPARED:
+                self._while_computing(lambda: optimal.round_value(state.rules))
+                _PREPARED.add(state.rules)
+            values = optimal.move_values(state)
+        except Exception as error:  # a failing coach must never stop the game
+            self.message.info(
+                self.tr("schmieden_coach_failed", reason=error_text(error, self.lang))
+            )
+            return None
+        choices = _Choices(values, lambda move: self._choice_key(state, move))
+        return choices if len(choices) > 1 else None
+
+    def coach_label(self, state: Game, move: Any) -> str:
+        """The coach's name of a move: "place the green 2 on T", "end the throw", ..."""
+        turn = state.turn
+        if isinstance(move, Place):
+            return self.tr(
+                "schmieden_coach_place",
+                colour=self._colour(SLOT_ROW[move.slot]),
+                value=turn.rolled[move.slot],
+                place=move.place,
+            )
+        if isinstance(move, EndThrow):
+            what = "end" if turn.placed_now else "pass"
+            return self.tr(f"schmieden_coach_{what}{'_last' if turn.last_throw else ''}")
+        if isinstance(move, Roll):
+            return self.count("schmieden_coach_roll", turn.placed.count(None))
+        return super().coach_label(state, move)
 
     def board(self) -> list[w.Widget]:
         pyramid = w.VBox(
@@ -170,6 +275,8 @@ class SchmiedenApp(TableShell):
             what = self.tr(f"schmieden_todo_place{last}")
         else:
             what = self.tr(f"schmieden_todo_end{last}")
+        if self.coach is not None and self.coach.on:
+            return f"{where} · {what} {self.tr('schmieden_coach_meaning')}"
         return f"{where} · {what}"
 
     def describe(self, state: Game, move: Any) -> str | None:
@@ -289,6 +396,25 @@ class SchmiedenApp(TableShell):
             result = self.tr("schmieden_result_complete", throw=record.throws, points=points)
         name = game.seats[record.player].name
         return self.tr("schmieden_log_round", name=name, round=record.round, result=result)
+
+    # ---- the coach --------------------------------------------------------------------
+    def _choice_key(self, state: Game, move: Any) -> Hashable:
+        """What makes two moves the same choice: for a `Place`, the die's row and value
+        and the place (which of two equal dice is taken changes nothing)."""
+        if isinstance(move, Place):
+            return (SLOT_ROW[move.slot], state.turn.rolled[move.slot], move.place)
+        return move
+
+    def _while_computing(self, work: Callable[[], Any]) -> None:
+        """Run `work` with "the coach is computing its table" in the message line, then
+        put back what the line said before."""
+        message = self.message
+        before = message.value, message.text, message.kind
+        message.info(self.tr("schmieden_coach_computing"))
+        try:
+            work()
+        finally:
+            message.value, message.text, message.kind = before
 
     # ---- drawing ----------------------------------------------------------------------
     def _colour(self, row: str) -> str:

@@ -152,6 +152,18 @@ ERRORS = {
         "de": "Die Strategie muss eine Policy von Würfelpyramiden schmieden sein, nicht {value}.",
         "en": "The policy must be a Würfelpyramiden schmieden Policy, not {value}.",
     },
+    "schmieden_err_app_policy": {
+        "de": "Ein Computer-Platz spielt Policy() oder OptimalPolicy() (oder ein Wörterbuch "
+        "Name -> Strategie), nicht {value}.",
+        "en": "A computer seat plays Policy() or OptimalPolicy() (or a dict name -> policy), "
+        "not {value}.",
+    },
+    "schmieden_err_seat_policy": {
+        "de": "Strategien je Platz gehören zu Computer-Plätzen; {name} ist keiner (Computer: "
+        "{computers}).",
+        "en": "Policies per seat belong to computer seats; {name} is not one (computers: "
+        "{computers}).",
+    },
     "schmieden_err_start": {
         "de": "Der Start muss ein RoundState sein, nicht {value}.",
         "en": "The start must be a RoundState, not {value}.",
@@ -257,6 +269,42 @@ WIDGET = {
     "schmieden_last_rounds": {"de": "Zuletzt gespielt", "en": "Last rounds played"},
     "schmieden_table_round": {"de": "Runde", "en": "Round"},
     "schmieden_zero_rounds": {"de": "Nullrunden", "en": "Zero rounds"},
+    "schmieden_coach_meaning": {
+        "de": "Trainer: Die Werte sind die erwarteten Punkte dieser Runde; auch mit "
+        "mehreren Spielern holt er das Beste für deine eigenen Punkte heraus.",
+        "en": "Coach: the values are the expected points of this round; with several "
+        "players too, it makes the most of your own points.",
+    },
+    "schmieden_coach_computing": {
+        "de": "Der Trainer berechnet seine Tabelle … (nur beim ersten Mal, etwa 15 Sekunden)",
+        "en": "The coach is computing its table … (only the first time, about 15 seconds)",
+    },
+    "schmieden_coach_failed": {
+        "de": "Der Trainer kann hier nicht raten: {reason}",
+        "en": "The coach cannot advise here: {reason}",
+    },
+    "schmieden_coach_place": {
+        "de": "{colour} {value} auf {place} legen",
+        "en": "place the {colour} {value} on {place}",
+    },
+    "schmieden_coach_end": {"de": "den Wurf beenden", "en": "end the throw"},
+    "schmieden_coach_end_last": {"de": "die Runde beenden", "en": "end the round"},
+    "schmieden_coach_pass": {
+        "de": "den Wurf beenden, ohne einen Würfel zu legen",
+        "en": "end the throw without placing a die",
+    },
+    "schmieden_coach_pass_last": {
+        "de": "die Runde beenden, ohne noch einen Würfel zu legen",
+        "en": "end the round without placing another die",
+    },
+    "schmieden_coach_roll_one": {
+        "de": "den {n} freien Würfel werfen",
+        "en": "throw the {n} die not yet placed",
+    },
+    "schmieden_coach_roll_other": {
+        "de": "die {n} freien Würfel werfen",
+        "en": "throw the {n} dice not yet placed",
+    },
 }
 
 FIELDS = {

@@ -5,11 +5,17 @@ expected number below is worked out from the rules (RULES.md section 5), not cop
 from the code.
 """
 
+import random
+import re
+from html import unescape
+
 import pytest
 
+from pyramide_kit.errors import RuleError
 from pyramide_kit.kniffel import CATEGORIES, Dice, Player, Roll, Rules, Write
 from pyramide_kit.kniffel.app import KniffelApp
 from pyramide_kit.kniffel.labels import LABELS
+from pyramide_kit.table import CHANCE
 from tests.you_seat import YOU, check_second_person, play_to_end
 
 # One solo game: each turn's throws (positions kept, then the values thrown into the free
@@ -346,3 +352,234 @@ def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
     # every box of our card is written or scratched in the second person: 13 lines
     boxes = ("You write", "You scratch") if lang == "en" else ("Du trägst", "Du streichst")
     assert sum(line.startswith(boxes) for line in app.move_log.lines) == len(CATEGORIES)
+
+
+# ----- the coach and optimal computer seats ---------------------------------------------
+# The coach's values are route 1 (`optimal.move_values`, itself proven against the
+# generic solver and yatzy-solver in test_optimal.py); here they must reach the panel
+# unchanged, the star must sit on `optimal.best_move`, and the costs must add up.
+
+
+@pytest.fixture(scope="module")
+def tables(tmp_path_factory):
+    """The optimal tables, built into a fresh cache directory (never the user's)."""
+    import pyramide_kit.kniffel.app as app_module
+    from pyramide_kit.kniffel import optimal
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PYRAMIDE_KIT_CACHE", str(tmp_path_factory.mktemp("kniffel-cache")))
+        optimal._TABLES.clear()
+        app_module._READY.clear()
+        yield optimal
+        optimal._TABLES.clear()
+        app_module._READY.clear()
+
+
+def coach_rows(app):
+    """The coach's list as (value shown, exact title, starred, label) rows."""
+    rows = re.findall(
+        r'<tr><td title="([^"]*)">([^<]*)</td><td>(★ )?([^<]*)</td></tr>', app.coach.view.value
+    )
+    return [(shown, title, bool(star), unescape(label)) for title, shown, star, label in rows]
+
+
+def distinct_choices(state):
+    """The choices a student can tell apart: the kept values of each Roll, each Write."""
+    return {
+        tuple(sorted(state.dice[p] for p in m.keep)) if isinstance(m, Roll) else m
+        for m in state.legal_moves()
+    }
+
+
+def test_the_coach_lists_the_optimal_values_and_stars_the_best_move(tables):
+    app = KniffelApp(["Ada"], lang="en")
+    app.coach.toggle.value = True
+    assert app.coach.view.value.count("<tr>") == 0  # before the first throw: no choice
+    scripted(app, [(4, 4, 6, 2, 1)])
+    app.throw_button.click()
+    state = app.state
+    exact = tables.move_values(state)
+    shown = app.coach.values(state)
+    assert set(exact) == set(state.legal_moves())
+    for move, value in exact.items():  # every legal move, equal dice held either way
+        assert move in shown and shown[move] == value
+    assert len(shown) == len(distinct_choices(state))
+    rows = coach_rows(app)
+    assert len(rows) == 5 and f"of {len(distinct_choices(state))}" in app.coach.view.value
+    best = tables.best_move(state)
+    assert rows[0][2] and rows[0][3] == app.coach_label(state, best)
+    assert [r[2] for r in rows[1:]] == [False] * 4  # no tie with the best here
+    ranked = sorted({round(v, 9) for v in exact.values()}, reverse=True)[:5]
+    assert [float(r[1]) for r in rows] == ranked
+    assert all(r[0] == f"{float(r[1]):.2f}" for r in rows)
+    # the values mean the expected final total of the card: the fresh card's value
+    # lies between the best and the worst choice after this throw
+    assert min(exact.values()) < tables.game_value(state.rules) < max(exact.values()) + 60
+    assert "expected final total of your card" in app.status.value
+    assert "your own points" in app.coach.toggle.tooltip
+
+
+def test_coach_labels_name_the_moves_with_plurals_in_both_languages(tables):
+    expected = {
+        "en": [
+            "keep 1 4 4 6 and throw 1 die",
+            "keep 4 4 6 and throw 2 dice",
+            "throw all 5 dice again",
+            "write into Fours (8)",
+            "scratch Full house (0)",
+        ],
+        "de": [
+            "1 4 4 6 halten und 1 Würfel werfen",
+            "4 4 6 halten und 2 Würfel werfen",
+            "alle 5 Würfel noch einmal werfen",
+            "ins Feld „Vierer“ eintragen (8)",
+            "das Feld „Full House“ streichen (0)",
+        ],
+    }
+    for lang, labels in expected.items():
+        app = KniffelApp(["Ada"], lang=lang)
+        scripted(app, [(4, 4, 6, 2, 1)])
+        app.throw_button.click()
+        dice = app.state.dice
+        keep_146 = (dice.index(1), *(i for i, d in enumerate(dice) if d in (4, 6)))
+        keep_46 = tuple(i for i, d in enumerate(dice) if d in (4, 6))
+        moves = [Roll(keep_146), Roll(keep_46), Roll(()), Write("fours"), Write("full_house")]
+        assert [app.coach_label(app.state, m) for m in moves] == labels
+        assert app.coach_label(KniffelApp(["Ada"], lang=lang).state, Roll()) == (
+            "throw the 5 dice" if lang == "en" else "die 5 Würfel werfen"
+        )
+    # the further Kniffel: as 100 below ("book"), or with the bonus (forced Joker)
+    app = KniffelApp(["Ada"], lang="en")
+    play_turn(app, [((), (6, 6, 6, 6, 6))], "kniffel")
+    scripted(app, [(2, 2, 2, 2, 2)])
+    app.throw_button.click()
+    extra = next(m for m in app.state.legal_moves() if isinstance(m, Write) and m.extra)
+    assert app.coach_label(app.state, extra).startswith("write the further Kniffel into ")
+    app = KniffelApp(["Ada"], lang="de", rules=Rules("hasbro"))
+    play_turn(app, [((), (6, 6, 6, 6, 6))], "kniffel")
+    scripted(app, [(3, 3, 3, 3, 3)])
+    app.throw_button.click()
+    assert (
+        app.coach_label(app.state, Write("threes"))
+        == "ins Feld „Dreier“ eintragen (15 + 100 Bonus)"
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_whole_coached_game_sums_what_each_choice_cost(tables, lang):
+    from pyramide_kit.kniffel.strategy import OptimalPolicy
+
+    app = KniffelApp(["Ada", ("Robo", True)], lang=lang, seed=4, policy=OptimalPolicy())
+    app.coach.toggle.value = True
+    choose = random.Random(lang)
+    cost, decisions = 0.0, 0
+    while not app.state.over:
+        state = app.state
+        move = choose.choice(list(state.legal_moves()))
+        if state.dice is not None and len(distinct_choices(state)) > 1:
+            values = tables.move_values(state)  # computed here, not read from the panel
+            cost += max(values.values()) - values[move]
+            decisions += 1
+        assert app.play(move), app.message.text
+        assert app.message.text == ""
+        if state.dice is not None and len(distinct_choices(state)) > 1 and not app.state.over:
+            verdict = "your last choice" if lang == "en" else "Deine letzte Wahl"
+            assert verdict in app.coach.view.value
+    assert set(app.coach.costs) == {0}  # the computer's moves are not coached
+    assert app.coach.coached[0] == decisions and abs(app.coach.costs[0] - cost) < 1e-9
+    total = f"{cost:.2f}" if lang == "en" else f"{cost:.2f}".replace(".", ",")
+    line = (
+        f"Ada: {decisions} decisions with the coach, {total} expected points given away"
+        if lang == "en"
+        else f"Ada: {decisions} Entscheidungen mit Trainer, zusammen {total} erwartete Punkte"
+    )
+    assert line in unescape(app.coach.view.value)
+    if lang == "de":
+        assert app.coach.toggle.description == "Trainer"
+        assert "erwartete Endsumme deines Zettels" in app.coach.toggle.tooltip
+
+
+def replay_checking_optimal(state, seats):
+    """Replay a finished game's history; every move of the seats in `seats` must be
+    `optimal.best_move` of its state."""
+    from pyramide_kit.kniffel import new_game, optimal
+
+    game = new_game(state.seats, state.rules)
+    checked = 0
+    for move in state.history:
+        if game.to_move is not CHANCE and game.to_move in seats:
+            assert move == optimal.best_move(game)
+            checked += 1
+        game = game.apply(move)
+    assert game == state
+    return checked
+
+
+def test_an_optimal_computer_seat_plays_a_whole_game(tables):
+    from pyramide_kit.kniffel.strategy import OptimalPolicy
+
+    app = KniffelApp([("Robo", True)], lang="en", seed=12, policy=OptimalPolicy())
+    assert app.state.over and app.coach.costs == {}
+    assert replay_checking_optimal(app.state, {0}) >= len(CATEGORIES)
+    # per seat: Robo optimal, Bob the book's advice
+    app = KniffelApp(
+        [("Robo", True), ("Bob", True)], lang="de", seed=2, policy={"Robo": OptimalPolicy()}
+    )
+    assert app.state.over and app.seat_policies == {"Robo": OptimalPolicy()}
+    assert replay_checking_optimal(app.state, {0}) >= len(CATEGORIES)
+    with pytest.raises(ValueError, match="Ada"):
+        KniffelApp(["Ada"], policy={"Ada": OptimalPolicy()})
+    with pytest.raises(ValueError):
+        KniffelApp([("Robo", True)], policy={"Robo": "optimal"})
+
+
+def test_optimal_play_runs_through_the_engine_but_not_the_vectorised_simulator(tables):
+    import numpy as np
+
+    from pyramide_kit.errors import RuleError
+    from pyramide_kit.kniffel import new_game, vectorised
+    from pyramide_kit.kniffel.solitaire import simulate_policy
+    from pyramide_kit.kniffel.strategy import OptimalPolicy, check_policy, play_turn
+
+    policy = check_policy(OptimalPolicy())
+    game = play_turn(new_game(1), policy, np.random.default_rng(1))
+    assert len(game.cards[0].open_categories) == len(CATEGORIES) - 1
+    result = simulate_policy(policy, 3, seed=1)
+    assert result.policy == "optimal" and result.n == 3
+    with pytest.raises(RuleError) as refused:
+        vectorised.simulate_solitaire(3, np.random.default_rng(1), policy)
+    assert refused.value.key == "kniffel_err_policy_vectorised"
+
+
+def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(tables, monkeypatch):
+    import pyramide_kit.kniffel.app as app_module
+
+    app = KniffelApp(["Ada"], lang="en")
+    seen = []
+    real = tables.table
+
+    def slow_table(rules, progress=True):
+        seen.append(app.message.text)
+        progress(1, 2)
+        seen.append(app.message.text)
+        return real(rules, progress=False)
+
+    monkeypatch.setattr(app_module, "_READY", set())
+    monkeypatch.setattr(tables, "table", slow_table)
+    app.coach.toggle.value = True
+    assert seen == [
+        "The coach is computing its table … (only the first time, a few seconds)",
+        "The coach is computing its table … (only the first time, a few seconds) 50%",
+    ]
+    assert app.message.text == ""  # back to what it said before
+
+    def broken(state):
+        raise RuleError("no table today")
+
+    monkeypatch.setattr(tables, "move_values", broken)
+    scripted(app, [(1, 2, 3, 4, 6)])
+    app.throw_button.click()
+    assert "The coach cannot advise here: no table today" in app.message.text
+    assert "<tr>" not in app.coach.view.value
+    app.category_buttons["small_straight"].click()
+    assert app.state.cards[0].box("small_straight") == 30

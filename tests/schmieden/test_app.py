@@ -6,10 +6,18 @@ Expected numbers come from the rules (RULES.md §2): complete after throw k of n
 n + 1 - k, three equal dice add `bonus_three`; an unfinished round scores 0.
 """
 
+import random
+import re
+from fractions import Fraction
+from html import unescape
+
 import pytest
 
+from pyramide_kit.errors import RuleError
+from pyramide_kit.schmieden import optimal
 from pyramide_kit.schmieden.app import SchmiedenApp
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
+from pyramide_kit.schmieden.pieces import SLOT_ROW
 from pyramide_kit.schmieden.rules import Rules
 from pyramide_kit.schmieden.strategy import Policy
 from pyramide_kit.seats import Player
@@ -330,3 +338,196 @@ def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
     assert app.move_log.lines[0].startswith("You, throw 1: " if lang == "en" else "Du, Wurf 1: ")
     round_one = "You, round 1: " if lang == "en" else "Du, Runde 1: "
     assert sum(round_one in line for line in app.move_log.lines) == 1
+
+
+# ---- the coach and optimal computer seats ----------------------------------------------
+# The coach's values are route 1 (`optimal.move_values`, proven against the generic
+# solver in test_optimal.py); here they must reach the panel unchanged, the star must sit
+# on `optimal.best_move`, and the costs of a coached game must add up.
+
+
+def coach_rows(app):
+    """The coach's list as (value shown, exact title, starred, label) rows."""
+    rows = re.findall(
+        r'<tr><td title="([^"]*)">([^<]*)</td><td>(★ )?([^<]*)</td></tr>', app.coach.view.value
+    )
+    return [(shown, title, bool(star), unescape(label)) for title, shown, star, label in rows]
+
+
+def distinct(state):
+    """The choices a student can tell apart: equal dice of a row into the same place are
+    one choice."""
+    turn = state.turn
+    return {
+        (SLOT_ROW[m.slot], turn.rolled[m.slot], m.place) if isinstance(m, Place) else m
+        for m in state.legal_moves()
+    }
+
+
+def test_the_coach_lists_the_optimal_values_and_stars_the_best_move():
+    app = SchmiedenApp(["Ana"], lang="en", seed=1)
+    app.coach.toggle.value = True  # the first time: the whole round is computed here
+    assert app.message.text == "" and "<tr>" not in app.coach.view.value  # only Roll
+    script(app, Dice((3, 3, 5), (2, 4), (2,)))
+    click(app, Roll())
+    state = app.state
+    exact = optimal.move_values(state)
+    shown = app.coach.values(state)
+    assert set(exact) == set(state.legal_moves())
+    for move, value in exact.items():  # either white 3 reads as the listed one
+        assert move in shown and shown[move] == value
+    assert len(shown) == len(distinct(state)) < len(exact)
+    rows = coach_rows(app)
+    assert len(rows) == 5 and f"(of {len(distinct(state))})" in app.coach.view.value
+    assert [Fraction(r[1]) for r in rows] == sorted(shown.values(), reverse=True)[:5]
+    assert all(r[0] == f"{float(Fraction(r[1])):.2f}" for r in rows)
+    best = optimal.best_move(state)
+    assert rows[0][2] and rows[0][3] == app.coach_label(state, best)
+    assert not any(r[2] for r in rows[1:])  # no tie with the best here
+    # the values are expected points of this round: between 0 and the best a round gives
+    top = Rules().points_for_throw(1) + Rules().bonus_for(6)
+    assert all(0 < v < top for v in exact.values())
+    assert "expected points of this round" in app.status.value
+    assert "your own points" in app.coach.toggle.tooltip
+
+
+def test_coach_labels_in_both_languages():
+    expected = {
+        "en": [
+            "place the white 3 on B1",
+            "place the green 2 on T",
+            "end the throw",
+            "throw the 5 dice not yet placed",
+            "end the throw without placing a die",
+            "end the round without placing another die",
+            "end the round",
+            "throw the 1 die not yet placed",
+        ],
+        "de": [
+            "weiße 3 auf B1 legen",
+            "grüne 2 auf T legen",
+            "den Wurf beenden",
+            "die 5 freien Würfel werfen",
+            "den Wurf beenden, ohne einen Würfel zu legen",
+            "die Runde beenden, ohne noch einen Würfel zu legen",
+            "die Runde beenden",
+            "den 1 freien Würfel werfen",
+        ],
+    }
+    for lang, labels in expected.items():
+        app = SchmiedenApp(["Ana"], lang=lang, rules=Rules(max_throws=3))
+        script(
+            app,
+            Dice((3, 3, 5), (2, 4), (2,)),
+            Dice((1, 5), (4, 6), (1,)),
+            Dice((4, 4), (1, 1), (6,)),
+        )
+        label = app.coach_label
+        click(app, Roll())
+        got = [label(app.state, Place(0, "B1")), label(app.state, Place(5, "T"))]
+        click(app, Place(2, "B2"))
+        got.append(label(app.state, EndThrow()))
+        click(app, EndThrow())
+        got.append(label(app.state, Roll()))
+        click(app, Roll())  # throw 2 of 3
+        got.append(label(app.state, EndThrow()))
+        click(app, EndThrow())
+        click(app, Roll())  # the last throw: ending it ends the round
+        got.append(label(app.state, EndThrow()))
+        click(app, Place(0, "B1"))
+        got.append(label(app.state, EndThrow()))
+        got.append(app.count("schmieden_coach_roll", 1))
+        assert got == labels
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_whole_coached_game_sums_what_each_choice_cost(lang):
+    app = SchmiedenApp(["Ana"], computers=1, lang=lang, seed=5, policy=optimal.OptimalPolicy())
+    app.coach.toggle.value = True
+    choose = random.Random(lang)
+    cost, decisions = Fraction(0), 0
+    while not app.state.over:
+        state = app.state
+        moves = list(state.legal_moves())
+        places = [m for m in moves if isinstance(m, Place)]
+        # mostly place a die (so rounds fill up), sometimes end the throw
+        move = choose.choice(places if places and choose.random() < 0.8 else moves)
+        if len(distinct(state)) > 1:
+            values = optimal.move_values(state)  # computed here, not read from the panel
+            cost += max(values.values()) - values[move]
+            decisions += 1
+        assert app.play(move), app.message.text
+        assert app.message.text == ""
+    assert set(app.coach.costs) == {0}  # the computer's moves are not coached
+    assert app.coach.coached[0] == decisions > 0 and app.coach.costs[0] == cost
+    total = f"{float(cost):.2f}" if lang == "en" else f"{float(cost):.2f}".replace(".", ",")
+    line = (
+        f"Ana: {decisions} decisions with the coach, {total} expected points given away"
+        if lang == "en"
+        else f"Ana: {decisions} Entscheidungen mit Trainer, zusammen {total} erwartete Punkte"
+    )
+    assert line in unescape(app.coach.view.value)
+    if lang == "de":
+        assert app.coach.toggle.description == "Trainer"
+        assert "erwarteten Punkte dieser Runde" in app.coach.toggle.tooltip
+
+
+def replay_checking_optimal(state, seats):
+    """Replay a finished game's history; every move of the seats in `seats` must be
+    `optimal.best_move` of its state."""
+    from pyramide_kit.schmieden.game import new_game
+    from pyramide_kit.table import CHANCE
+
+    game = new_game(list(state.seats), state.rules)
+    checked = 0
+    for move in state.history:
+        if game.to_move is not CHANCE and game.to_move in seats:
+            assert move == optimal.best_move(game)
+            checked += 1
+        game = game.apply(move)
+    assert game == state
+    return checked
+
+
+def test_an_optimal_computer_seat_plays_a_whole_game():
+    app = SchmiedenApp([("Robo", True)], lang="en", seed=6, policy=optimal.OptimalPolicy())
+    assert app.state.over and len(app.state.records) == Rules().rounds
+    assert replay_checking_optimal(app.state, {0}) >= 2 * Rules().rounds
+    # per seat: Computer 1 optimal, Computer 2 the documented policy
+    app = SchmiedenApp(
+        [], computers=2, lang="de", seed=7, policy={"Computer 1": optimal.OptimalPolicy()}
+    )
+    assert app.state.over and app.seat_policies == {"Computer 1": optimal.OptimalPolicy()}
+    assert replay_checking_optimal(app.state, {0}) >= 2 * Rules().rounds
+    with pytest.raises(ValueError, match="Ana"):
+        SchmiedenApp(["Ana"], policy={"Ana": optimal.OptimalPolicy()})
+    with pytest.raises(ValueError):
+        SchmiedenApp(["Ana"], computers=1, policy={"Computer 1": "optimal"})
+
+
+def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(monkeypatch):
+    import pyramide_kit.schmieden.app as app_module
+
+    app = SchmiedenApp(["Ana"], lang="en", seed=2)
+    seen = []
+    real = optimal.round_value
+
+    def slow(rules):
+        seen.append(app.message.text)
+        return real(rules)
+
+    monkeypatch.setattr(app_module, "_PREPARED", set())
+    monkeypatch.setattr(optimal, "round_value", slow)
+    app.coach.toggle.value = True
+    assert seen == ["The coach is computing its table … (only the first time, about 15 seconds)"]
+    assert app.message.text == ""  # back to what it said before
+
+    def broken(state):
+        raise RuleError("no table today")
+
+    monkeypatch.setattr(optimal, "move_values", broken)
+    app.throw_button.click()
+    assert "The coach cannot advise here: no table today" in app.message.text
+    assert "<tr>" not in app.coach.view.value
+    legal = [m for m in app.state.legal_moves() if isinstance(m, Place)]
+    assert app.play(legal[0]) and app.state.turn.placed_now
