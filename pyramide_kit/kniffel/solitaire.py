@@ -1,7 +1,7 @@
 """Many seeded solitaire games with a policy: mean, spread, bonus rate and Kniffel rate.
 
 Used to put the advice of the rule text (`BookAdvice`) to the test against the greedy
-player and optimal play (`OptimalPolicy`: a few games a second through the engine; for
+player and optimal play (`OptimalPolicy`: some 20 games a second through the engine; for
 many games `optimal.simulate_optimal` is vectorised). Every number comes with its 95 %
 interval (normal for the mean, Wilson for the rates).
 """

@@ -17,7 +17,7 @@ categories first, and use the Chance for a failed attempt at one of the two stra
 `OptimalPolicy` plays the best expected total of its own card (`kniffel.optimal`, whose
 table is built on first use); it answers `choose(state)` only, since its moves depend on
 the upper sum, which the vectorised simulator's card situations leave out: the engine's
-`play_turn` and `solitaire.simulate_policy` play it (a few milliseconds a move, so a few
+`play_turn` and `solitaire.simulate_policy` play it (about 1 ms a move, some 20
 games a second), the vectorised `simulate_solitaire` refuses it, and
 `optimal.simulate_optimal` simulates many games of optimal play instead.
 """
