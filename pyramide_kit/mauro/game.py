@@ -30,7 +30,7 @@ from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution
 from pyramide_kit.mauro.moves import MOVES, Bank, Dice, Roll
-from pyramide_kit.mauro.rules import MIN_PLAYERS, Rules
+from pyramide_kit.mauro.rules import MIN_PLAYERS, Rules, check_rules
 from pyramide_kit.mauro.throws import (
     Throw,
     ThrowClass,
@@ -110,12 +110,7 @@ class Game(Table):
     history: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rules, Rules):
-            raise RuleError(
-                f"the rules of Mauro are a mauro.Rules, not {self.rules!r}",
-                "mauro_err_rules",
-                value=repr(self.rules),
-            )
+        check_rules(self.rules)
         if not isinstance(self.seats, tuple) or not all(
             isinstance(seat, Player) for seat in self.seats
         ):
@@ -409,11 +404,5 @@ def new_game(
 ) -> Game:
     """A fresh game; `players` is a number of seats, names, `Player`s or
     (name, is_computer) pairs, from 1 to `rules.max_players` of them."""
-    rules = Rules() if rules is None else rules
-    if not isinstance(rules, Rules):
-        raise RuleError(
-            f"the rules of Mauro are a mauro.Rules, not {rules!r}",
-            "mauro_err_rules",
-            value=repr(rules),
-        )
+    rules = check_rules(Rules() if rules is None else rules)
     return Game(rules, seats_from(players, MIN_PLAYERS, rules.max_players, "Mauro"))

@@ -31,7 +31,7 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.mauro.game import BANKED, LOST, new_game
 from pyramide_kit.mauro.moves import Dice, Roll
-from pyramide_kit.mauro.rules import Rules
+from pyramide_kit.mauro.rules import Rules, check_rules
 from pyramide_kit.mauro.throws import (
     DIE_PAIRS,
     ThrowClass,
@@ -70,30 +70,6 @@ VARIANT2 = Rules(variant=2)
 """The rule text's rules for variant 2: the default of the variant-2 functions."""
 
 
-def _checked(rules: object, variant: int | None = None, series: bool = False) -> Rules:
-    """`rules` if it is a `Rules` the calling function can answer for, else a RuleError."""
-    if not isinstance(rules, Rules):
-        raise RuleError(
-            f"the rules of Mauro are a mauro.Rules, not {rules!r}",
-            "mauro_err_rules",
-            value=repr(rules),
-        )
-    if variant is not None and rules.variant != variant:
-        raise RuleError(
-            f"this answer is about variant {variant}; the rules play variant {rules.variant}",
-            "mauro_err_odds_variant",
-            wanted=variant,
-            got=rules.variant,
-        )
-    if series and rules.may_stop:
-        raise RuleError(
-            "with Rules(may_stop=True) a turn's points depend on when the player stops; "
-            "expected_turn_points_stop_at gives the value of stopping at k points",
-            "mauro_err_odds_may_stop",
-        )
-    return rules
-
-
 def _scoring_points(rules: Rules) -> None:
     """Refuse rules under which a scoring throw may add no points (infinite sums)."""
     if min(rules.neighbour_points, rules.straight_points) < 1:
@@ -110,14 +86,14 @@ def _scoring_points(rules: Rules) -> None:
 def class_probabilities(rules: Rules = Rules()) -> dict[ThrowClass, sympy.Rational]:
     """P(pasch), P(straight), P(neighbours), P(nothing) by enumerating the engine
     (`rules.ring` decides whether 1 and 9 are neighbours)."""
-    ring = _checked(rules).ring
+    ring = check_rules(rules).ring
     dist = throw_distribution().map(lambda throw: classify(throw, ring))
     return {kind: to_sympy(dist[kind]) for kind in ThrowClass}
 
 
 def score_distribution_variant2(rules: Rules = VARIANT2) -> Distribution:
     """The exact distribution of one throw's score in variant 2 (engine enumeration)."""
-    return _score_distribution_variant2(_checked(rules, 2).ring)
+    return _score_distribution_variant2(check_rules(rules, 2).ring)
 
 
 @cache
@@ -135,7 +111,7 @@ def ten_round_total_variant2(rules: Rules = VARIANT2) -> Distribution:
     rule text) of variant 2.
 
     Integer counts of the 216^rounds equally likely ways, convolved round by round."""
-    rules = _checked(rules, 2)
+    rules = check_rules(rules, 2)
     counts: dict[int, int] = {}
     for throw in throw_distribution():
         score = score_variant2(throw, rules.ring)
@@ -156,7 +132,7 @@ def step_distribution_variant1(rules: Rules = Rules()) -> Distribution:
     Outcomes: ("go", points) when the series goes on, "banked" or "lost" when it ends.
     The series' earlier throws do not matter, so one throw from an empty series tells all.
     """
-    return _step_distribution_variant1(_checked(rules, 1))
+    return _step_distribution_variant1(check_rules(rules, 1))
 
 
 @cache
@@ -179,7 +155,7 @@ def turn_points_head_variant1(max_points: int, rules: Rules = Rules()) -> dict[i
     probabilities is a finite sum over the engine's steps (P(0) needs an infinite one).
     """
     max_points = whole_number(max_points, "max_points", 1)
-    _scoring_points(_checked(rules, 1, series=True))
+    _scoring_points(check_rules(rules, 1, no_stopping="odds"))
     step = step_distribution_variant1(rules)
     moves = [(outcome[1], p) for outcome, p in step.items() if isinstance(outcome, tuple)]
     reach = [Fraction(0)] * (max_points + 1)
@@ -219,7 +195,7 @@ def turn_total_head_variant1(max_total: int, rules: Rules = Rules()) -> dict[int
     The total of the independent turns is their convolution, exact for each t.
     """
     max_total = whole_number(max_total, "max_total", 0)
-    _scoring_points(_checked(rules, 1, series=True))
+    _scoring_points(check_rules(rules, 1, no_stopping="odds"))
     step = step_distribution_variant1(rules)
     c = step.probability(lambda o: isinstance(o, tuple))
     turn = {0: step[BANKED] + step[LOST] / (1 - c)}
@@ -252,7 +228,7 @@ def _neighbours(x: sympy.Expr, y: sympy.Expr, ring: bool = True) -> sympy.Basic:
 
 def class_probabilities_sympy(rules: Rules = Rules()) -> dict[ThrowClass, sympy.Rational]:
     """The four throw classes by `sympy.stats`, from symbolic conditions on the dice."""
-    return dict(_class_probabilities_sympy(_checked(rules).ring))
+    return dict(_class_probabilities_sympy(check_rules(rules).ring))
 
 
 @cache
@@ -279,7 +255,7 @@ def _pair_score(x: sympy.Expr, y: sympy.Expr, ring: bool) -> sympy.Expr:
 
 def expected_points_variant2_by_pairs(rules: Rules = VARIANT2) -> sympy.Rational:
     """E[points] in variant 2 by linearity: the sum over the three pairs of dice."""
-    ring = _checked(rules, 2).ring
+    ring = check_rules(rules, 2).ring
     dice = symbolic_dice()
     return sum(
         (expectation_of(_pair_score(dice[i], dice[j], ring)) for i, j in DIE_PAIRS),
@@ -289,7 +265,7 @@ def expected_points_variant2_by_pairs(rules: Rules = VARIANT2) -> sympy.Rational
 
 def score_distribution_variant2_sympy(rules: Rules = VARIANT2) -> dict[int, sympy.Rational]:
     """The distribution of a variant-2 score by `sympy.stats.density` of its formula."""
-    ring = _checked(rules, 2).ring
+    ring = check_rules(rules, 2).ring
     x, y, z = symbolic_dice()
     score = _pair_score(x, y, ring) + _pair_score(x, z, ring) + _pair_score(y, z, ring)
     return {int(k): sympy.Rational(v) for k, v in density(score).dict.items() if v}
@@ -298,7 +274,7 @@ def score_distribution_variant2_sympy(rules: Rules = VARIANT2) -> dict[int, symp
 def ten_round_total_variant2_sympy(rules: Rules = VARIANT2) -> dict[int, sympy.Rational]:
     """The total of `rules.rounds` turns of variant 2 as the coefficients of a power of
     the pgf."""
-    rounds = _checked(rules, 2).rounds
+    rounds = check_rules(rules, 2).rounds
     s = sympy.Symbol("s")
     pgf = sympy.Poly(
         sum(p * s**k for k, p in score_distribution_variant2_sympy(rules).items()), s, domain="QQ"
@@ -309,7 +285,7 @@ def ten_round_total_variant2_sympy(rules: Rules = VARIANT2) -> dict[int, sympy.R
 
 def pair_neighbour_probability(a: Die, b: Die, rules: Rules = Rules()) -> sympy.Rational:
     """P(die a and die b show neighbours), by `sympy.stats` (`rules.ring`: 1 and 9)."""
-    ring = _checked(rules).ring
+    ring = check_rules(rules).ring
     for die in (a, b):
         if not isinstance(die, Die):
             raise RuleError(f"a die is a pyramide_kit.dice.Die, not {die!r}", "mauro_err_die")
@@ -345,7 +321,7 @@ def turn_chain(
     whether the series is banked is decided after the last scoring throw, independently
     of the points gathered so far. The points per throw are the rules' own.
     """
-    rules = _checked(rules, 1, series=True)
+    rules = check_rules(rules, 1, no_stopping="odds")
     cls = class_probabilities_sympy(rules) if classes is None else classes
     if not isinstance(cls, dict) or set(cls) != set(ThrowClass):
         raise RuleError(
@@ -379,7 +355,7 @@ def expected_turn_points_stop_at(
     t the rules' points (a throw that adds 0 points leaves s as it is, solved for V(s)).
     """
     stop_at = whole_number(stop_at, "stop_at", 1)
-    rules = _checked(rules, 1)
+    rules = check_rules(rules, 1)
     if not rules.may_stop:
         raise RuleError(
             "these rules do not allow stopping (Rules(may_stop=True) does)",
@@ -409,7 +385,7 @@ def turn_points_pgf_variant1(z: sympy.Symbol | None = None, rules: Rules = Rules
     series (n, t the rules' points); the lost series (probability 1 - H(1)) bank 0 and
     add a constant.
     """
-    rules = _checked(rules, 1, series=True)
+    rules = check_rules(rules, 1, no_stopping="odds")
     if z is not None and not isinstance(z, sympy.Symbol):
         raise RuleError(f"z is a sympy.Symbol, not {z!r}", "mauro_err_symbol")
     z = z if z is not None else sympy.Symbol("z")
@@ -442,7 +418,7 @@ def turn_variance_variant1(rules: Rules = Rules()) -> sympy.Rational:
 def simulate_turn_points(rng: Any, rules: Rules = Rules()) -> int:
     """Play one turn of variant 1 through the engine with a seeded generator and return
     its banked points."""
-    game = new_game(1, _checked(rules, 1, series=True))
+    game = new_game(1, check_rules(rules, 1, no_stopping="odds"))
     while not game.turns:
         game = game.roll(rng)
     return game.turns[0].banked

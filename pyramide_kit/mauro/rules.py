@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyramide_kit.checks import check_choice, check_flag, whole_number
+from pyramide_kit.errors import RuleError
 
-__all__ = ["MIN_PLAYERS", "Rules"]
+__all__ = ["MIN_PLAYERS", "Rules", "check_rules"]
 
 MIN_PLAYERS = 1
 """Mauro can be played alone: the score sheet is the opponent."""
@@ -56,3 +57,46 @@ class Rules:
     def can_stop(self) -> bool:
         """Whether a player may ever stop a series: only in variant 1 with `may_stop`."""
         return self.variant == 1 and self.may_stop
+
+
+_STOPPING = {
+    "odds": (
+        "with Rules(may_stop=True) a turn's points depend on when the player stops; "
+        "expected_turn_points_stop_at gives the value of stopping at k points",
+        "mauro_err_odds_may_stop",
+    ),
+    "vectorised": (
+        "variant 1 with Rules(may_stop=True) is not vectorised (when to stop is the "
+        "player's choice); play it through the engine and a policy",
+        "mauro_err_vector_may_stop",
+    ),
+}
+"""Why an answer that follows every series to its end refuses a player who may stop:
+the exact odds (`odds`) and the simulators (`vectorised`) say it in their own words."""
+
+
+def check_rules(rules: object, variant: int | None = None, no_stopping: str | None = None) -> Rules:
+    """`rules` if it is a `Rules` the caller can answer for, else a `RuleError`.
+
+    `variant` (1 or 2): the answer is about that variant only. `no_stopping` ("odds" or
+    "vectorised"): the answer follows every series to its end, so rules under which a
+    player may stop a series (`Rules.can_stop`) are refused, saying why in that caller's
+    words.
+    """
+    if not isinstance(rules, Rules):
+        raise RuleError(
+            f"the rules of Mauro are a mauro.Rules, not {rules!r}",
+            "mauro_err_rules",
+            value=repr(rules),
+        )
+    if variant is not None and rules.variant != variant:
+        raise RuleError(
+            f"this answer is about variant {variant}; the rules play variant {rules.variant}",
+            "mauro_err_odds_variant",
+            wanted=variant,
+            got=rules.variant,
+        )
+    if no_stopping is not None and rules.can_stop:
+        message, key = _STOPPING[no_stopping]
+        raise RuleError(message, key)
+    return rules

@@ -55,7 +55,7 @@ from pyramide_kit.dice_codes import draw_digits
 from pyramide_kit.errors import RuleError
 from pyramide_kit.mauro.game import BANKED, LOST, new_game
 from pyramide_kit.mauro.odds import VARIANT2
-from pyramide_kit.mauro.rules import Rules
+from pyramide_kit.mauro.rules import Rules, check_rules
 from pyramide_kit.mauro.throws import ThrowClass
 
 __all__ = [
@@ -160,30 +160,6 @@ def _turns(steps: np.ndarray, ending: np.ndarray) -> Turns:
     return Turns(points, np.diff(ends, prepend=-1), lost)
 
 
-def _checked(rules: object, variant: int | None = None, series: bool = True) -> Rules:
-    """`rules` if the simulators can play them (see the module docstring)."""
-    if not isinstance(rules, Rules):
-        raise RuleError(
-            f"the rules of Mauro are a mauro.Rules, not {rules!r}",
-            "mauro_err_rules",
-            value=repr(rules),
-        )
-    if variant is not None and rules.variant != variant:
-        raise RuleError(
-            f"this simulation is of variant {variant}; the rules play variant {rules.variant}",
-            "mauro_err_odds_variant",
-            wanted=variant,
-            got=rules.variant,
-        )
-    if series and rules.can_stop:
-        raise RuleError(
-            "variant 1 with Rules(may_stop=True) is not vectorised (when to stop is the "
-            "player's choice); play it through the engine and a policy",
-            "mauro_err_vector_may_stop",
-        )
-    return rules
-
-
 def turns_from_draws(draws: np.ndarray, rules: Rules = Rules()) -> Turns:
     """The complete variant-1 turns in a stream of draws (integers in [0, 216)), in order.
 
@@ -201,14 +177,14 @@ def turns_from_draws(draws: np.ndarray, rules: Rules = Rules()) -> Turns:
             high=DRAW_RANGE - 1,
             value="…",
         )
-    steps = _tables(_checked(rules, 1)).step.take(draws)
+    steps = _tables(check_rules(rules, 1, no_stopping="vectorised")).step.take(draws)
     return _turns(steps, steps < 0)
 
 
 def simulate_turns_variant1(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> Turns:
     """`n` turns of variant 1 (the series runs until a pasch or an empty throw)."""
     n = whole_number(n, "n", 0)
-    table = _tables(_checked(rules, 1)).step
+    table = _tables(check_rules(rules, 1, no_stopping="vectorised")).step
     p_end = np.mean(table < 0)
     steps, ending, ends = [table[:0]], [table[:0] < 0], 0
     while ends < n:
@@ -226,7 +202,7 @@ def simulate_turns_variant1(n: int, rng: np.random.Generator, rules: Rules = Rul
 def simulate_throws(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> Throws:
     """`n` single throws: class, variant-1 points, variant-2 score and faces."""
     n = whole_number(n, "n", 0)
-    tables = _tables(_checked(rules, series=False))
+    tables = _tables(check_rules(rules))
     draws = rng.integers(0, DRAW_RANGE, size=n)
     return Throws(
         tables.cls.take(draws),
@@ -241,13 +217,13 @@ def simulate_points_variant2(
 ) -> np.ndarray:
     """The points of `n` turns of variant 2 (one throw each)."""
     n = whole_number(n, "n", 0)
-    return _tables(_checked(rules, 2)).score2.take(rng.integers(0, DRAW_RANGE, size=n))
+    return _tables(check_rules(rules, 2)).score2.take(rng.integers(0, DRAW_RANGE, size=n))
 
 
 def simulate_totals(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> np.ndarray:
     """Totals of `n` one-player games of `rules.rounds` turns of `rules.variant`."""
     n = whole_number(n, "n", 0)
-    rounds = _checked(rules).rounds
+    rounds = check_rules(rules, no_stopping="vectorised").rounds
     if rules.variant == 1:
         points = simulate_turns_variant1(n * rounds, rng, rules).points
     else:
