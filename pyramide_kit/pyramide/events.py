@@ -5,7 +5,9 @@ rules engine; the closed form (1 - (5/6)^k)^6 is the second route in
 `tests/pyramide/test_odds.py`). The waiting time in rounds is geometric with that
 chance; its mean and variance are checked by `sympy.stats` in `tests/explorer`.
 The samplers play whole rounds with the vectorised simulator (`pyramide.vectorised`),
-whose tables are asked of the same keeping rule and scoring as the engine.
+whose tables are asked of the same keeping rule and scoring as the engine; the waits
+(some 179 rounds each) draw one integer per round that names all its dice
+(`simulate_ones_waits`), so a million waits take a second, not twenty.
 """
 
 from __future__ import annotations
@@ -19,13 +21,12 @@ from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.explorer.registry import Event, register
 from pyramide_kit.pyramide.odds import p_pyramid_of_ones
 from pyramide_kit.pyramide.rules import Rules
-from pyramide_kit.pyramide.vectorised import simulate_keep_ones
+from pyramide_kit.pyramide.vectorised import simulate_keep_ones, simulate_ones_waits
 from pyramide_kit.ui.i18n import register as register_labels
 
 __all__ = ["all_ones", "rounds_until_ones", "throws_until_ones_distribution"]
 
 ROUND_THROWS = Rules().throws  # a round of the default rules: three throws
-_BATCH = 200_000
 
 
 def all_ones(n: int, rng: np.random.Generator, throws: int) -> np.ndarray:
@@ -37,18 +38,7 @@ def all_ones(n: int, rng: np.random.Generator, throws: int) -> np.ndarray:
 def rounds_until_ones(n: int, rng: np.random.Generator) -> np.ndarray:
     """`n` waiting times: rounds of three throws played one after another until one of
     them ends with the pyramid of ones (the round that makes it counts)."""
-    waits = np.empty(0, dtype=np.int64)
-    carried = 0
-    while waits.size < n:
-        hits = np.flatnonzero(all_ones(_BATCH, rng, ROUND_THROWS)) + 1
-        if hits.size:
-            gaps = np.diff(hits, prepend=0)
-            gaps[0] += carried
-            waits = np.concatenate([waits, gaps])
-            carried = _BATCH - hits[-1]
-        else:
-            carried += _BATCH
-    return waits[:n]
+    return simulate_ones_waits(n, rng)
 
 
 def throws_until_ones_distribution() -> Distribution:

@@ -3,7 +3,8 @@
 A round is a Markov chain on the sorted dice (462 multisets of six dice): a keeping rule
 says which pips stay down (or None: stop and write), the rest are thrown again with the
 engine's exact chance step (`game.after_throw`). After the last throw the best build
-scores the dice (`build.best_build` under the given `Rules`). Two keeping rules matter
+scores the dice (`build.best_build` under the given `Rules`); for the pyramid of ones
+the kept ones alone are the state (0 .. 5 ones down, `_p_ones`). Two keeping rules matter
 for the lessons: "keep every one" (the road to the 300-point pyramid of ones) and the
 computer policy of `pyramide.strategy`.
 
@@ -14,6 +15,8 @@ throws is the argument `throws` (a round of `rules.throws` throws is `throws=rul
 
 from __future__ import annotations
 
+from collections import defaultdict
+from fractions import Fraction
 from functools import cache
 
 import sympy
@@ -80,8 +83,24 @@ def p_pyramid_of_ones(throws: int = 1) -> sympy.Rational:
 
 @cache
 def _p_ones(throws: int) -> sympy.Rational:
-    dist = _final(keep_ones, throws, Rules())
-    return dist.sympy_probability(lambda dice: dice == (1,) * len(dice))
+    """The round as a chain on the dice kept between throws, through the engine's chance
+    step `after_throw`. Keeping every one leaves 0 .. 5 ones down, so the chain has six
+    states where `_final` walks all 462 multisets: the Explorer needs this value on a
+    click, and the Fraction sums over the multisets took a second or more."""
+    rules = Rules()
+    kept: dict[tuple[int, ...], Fraction] = {(): Fraction(1)}
+    done = Fraction(0)
+    for _ in range(throws):
+        following: dict[tuple[int, ...], Fraction] = defaultdict(Fraction)
+        for held, p in kept.items():
+            for dice, q in after_throw(held, rules).items():
+                down = keep_ones(dice)
+                if down is None:
+                    done += p * q
+                else:
+                    following[down] += p * q
+        kept = following
+    return to_sympy(done)
 
 
 def score_distribution(

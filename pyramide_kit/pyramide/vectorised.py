@@ -45,6 +45,33 @@ one entry per round or throw):
   the simulators call it with `rng.integers(0, 6**6, size=(throws, n))`.
 - `draw_digits(draw, k)`: the k dice (pips, lowest digit first) that a draw gives to a
   throw of k dice; used to replay the draws through the engine.
+- `simulate_ones_waits(n, rng)` -> int64 array: rounds of three throws keeping every one,
+  played one after another until one ends with six ones, for each of `n` waits (the
+  round that makes it counts). See "Waiting for the pyramid of ones" below.
+- `ones_round_blocks(code)`: the dice of one such round from its draw (for replay).
+
+Waiting for the pyramid of ones
+    Each wait is some 179 rounds, so a million waits are 179 million rounds: too many
+    for three table steps each. Keeping every one decides the round die by die: a die is
+    thrown until it shows a one, at most three times, and the round ends with six ones
+    when every die does. So a round is the six dice's *blocks* of three throws (the
+    throws after a die's first one are never made), one integer `code` in
+    [0, 216**6) = `ONES_ROUND_RANGE` per round, ranked so that the rounds ending with six
+    ones are exactly `code < 91**6` (`ONES_HIT_RANGE`; 91 of a die's 216 blocks hold a
+    one). One integer and one comparison per round, every die of every round still
+    rolled: `ones_round_blocks` turns a code back into the dice, which the tests replay
+    through the engine. The ranking (blocks in lexicographic order within each group):
+
+    - code < 91**6: the base-91 digits, lowest first, are the six dice's blocks among
+      the 91 with a one;
+    - otherwise, code - 91**6 falls into the part of the first die j without a one
+      (91**(j - 1) * 125 * 216**(6 - j) codes): dice before j in base 91 (blocks with a
+      one), die j in base 125 (blocks without), dice after j in base 216 (any block).
+
+    The draws are `rng.integers(0, ONES_ROUND_RANGE, size=ones_batch(left),
+    dtype=np.uint64)` until `n` waits are complete (`left`: waits still missing); the
+    rounds after the last completed wait are dropped. Unsigned draws: numpy draws
+    bounded uint64 about twice as fast as int64.
 
 `Rounds` holds numpy arrays: `dice` (n, 6) sorted final dice, `score` the round score of
 the best build, `kind` the kind code of the best build (`KIND_NAMES[kind]`: 0 large,
@@ -54,6 +81,7 @@ the best build, `kind` the kind code of the best build (`KIND_NAMES[kind]`: 0 la
 from __future__ import annotations
 
 from functools import cache
+from itertools import product
 from typing import NamedTuple
 
 import numpy as np
@@ -70,11 +98,16 @@ from pyramide_kit.pyramide.strategy import ComputerPolicy, KeepRule, keep_ones, 
 __all__ = [
     "DRAW_RANGE",
     "KIND_NAMES",
+    "ONES_HIT_RANGE",
+    "ONES_ROUND_RANGE",
     "Rounds",
     "draw_digits",
+    "ones_batch",
+    "ones_round_blocks",
     "rounds_from_draws",
     "simulate_keep_ones",
     "simulate_keep_rule",
+    "simulate_ones_waits",
     "simulate_rounds",
     "simulate_single_throws",
 ]
@@ -224,3 +257,67 @@ def simulate_keep_ones(
 def simulate_single_throws(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> Rounds:
     """`n` single throws of six dice, each scored by its best build."""
     return simulate_keep_rule(n, rng, keep_ones, 1, rules)
+
+
+# ---- waiting for the pyramid of ones (see the module text) -------------------------
+_ONES_THROWS = Rules().throws
+_BLOCKS = tuple(product(range(1, 7), repeat=_ONES_THROWS))  # a die's throws, lexicographic
+_HIT_BLOCKS = tuple(b for b in _BLOCKS if 1 in b)
+_MISS_BLOCKS = tuple(b for b in _BLOCKS if 1 not in b)
+ONES_ROUND_RANGE = len(_BLOCKS) ** DICE
+ONES_HIT_RANGE = len(_HIT_BLOCKS) ** DICE
+_FEWEST_ROUNDS = 1 << 16
+_MOST_ROUNDS = 1 << 22  # 32 MB of draws at once
+
+
+def ones_batch(left: int) -> int:
+    """Rounds drawn at once while `left` waits are missing: about 200 per wait (a wait
+    is some 179 rounds), at least 65,536 and at most 4,194,304 rounds."""
+    return min(_MOST_ROUNDS, max(_FEWEST_ROUNDS, 200 * left))
+
+
+def ones_round_blocks(code: int) -> tuple[tuple[int, ...], ...]:
+    """The six dice of the round `code` (in [0, ONES_ROUND_RANGE)): for each die its
+    block of three throws (pips); the throws after its first one are not made."""
+    code = whole_number(code, "code", 0, ONES_ROUND_RANGE - 1)
+    hit, miss, any_ = len(_HIT_BLOCKS), len(_MISS_BLOCKS), len(_BLOCKS)
+    if code < ONES_HIT_RANGE:
+        radices = [(hit, _HIT_BLOCKS)] * DICE
+    else:
+        code -= ONES_HIT_RANGE
+        first = 0
+        while code >= (part := hit**first * miss * any_ ** (DICE - 1 - first)):
+            code -= part
+            first += 1
+        radices = (
+            [(hit, _HIT_BLOCKS)] * first
+            + [(miss, _MISS_BLOCKS)]
+            + [(any_, _BLOCKS)] * (DICE - 1 - first)
+        )
+    blocks = []
+    for radix, group in radices:
+        code, digit = divmod(code, radix)
+        blocks.append(group[digit])
+    return tuple(blocks)
+
+
+def simulate_ones_waits(n: int, rng: np.random.Generator) -> np.ndarray:
+    """`n` waits for the pyramid of ones: rounds of three throws keeping every one,
+    played one after another, until one ends with six ones (that round counts)."""
+    n, _ = _checked(n, rng, None, Rules())
+    waits = []
+    have = 0
+    carried = 0  # rounds since the last pyramid of ones, from earlier batches
+    while have < n:
+        size = ones_batch(n - have)
+        codes = rng.integers(0, ONES_ROUND_RANGE, size=size, dtype=np.uint64)
+        hits = np.flatnonzero(codes < ONES_HIT_RANGE)
+        if hits.size:
+            gaps = np.diff(hits, prepend=-1)
+            gaps[0] += carried
+            waits.append(gaps)
+            have += gaps.size
+            carried = size - 1 - int(hits[-1])
+        else:
+            carried += size
+    return np.concatenate(waits)[:n] if waits else np.empty(0, dtype=np.int64)

@@ -11,6 +11,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TINY = {
+    "explorer.py": ["--n", "2000", "--games", "pyramide"],
     "simulate.py": ["--n", "300", "--repeats", "1", "--engine-seconds", "0.01"],
     "optimal.py": [
         "--variants",
@@ -25,6 +26,7 @@ TINY = {
     ],
 }
 LAST_LINE = {
+    "explorer.py": "slowest event at 2,000 trials:",
     "simulate.py": "lowest ratio to raw dice rate:",
     "optimal.py": "kniffel table time / yatzy-solver time:",
 }

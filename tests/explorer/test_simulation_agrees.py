@@ -18,7 +18,6 @@ DEFAULT_N = 200_000
 N = {
     ("pyramide", "ones_one_throw"): 2_000_000,
     ("pyramide", "ones_two_throws"): 1_000_000,
-    ("pyramide", "rounds_until_ones"): 5_000,
     ("karten", "someone_matches"): 2_000,
     ("karten", "someone_else_matches"): 1_500,
     ("karten", "matching_cards"): 2_000,

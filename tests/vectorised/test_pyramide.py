@@ -82,3 +82,62 @@ def test_bad_draws_are_refused():
         vec.rounds_from_draws(np.zeros(5, dtype=int), keep_ones)
     with pytest.raises(ValueError, match="throws must be a whole number"):
         vec.simulate_keep_ones(5, np.random.default_rng(0), throws=0)
+
+
+def _ones_round_through_the_engine(code):
+    """Play the round `code` of the waits simulator through the engine, keeping every
+    one: throw t rolls, in die order, the t-th pip of each die not yet showing one.
+    Returns whether it ends with six ones, and the dice the engine rolled."""
+    blocks = vec.ones_round_blocks(code)
+    draws, done = [], [False] * len(blocks)
+    for t in range(len(blocks[0])):
+        pips = [block[t] for block, one in zip(blocks, done, strict=True) if not one]
+        if not pips:
+            break
+        draws.append(sum((pip - 1) * 6**i for i, pip in enumerate(pips)))
+        done = [one or block[t] == 1 for block, one in zip(blocks, done, strict=True)]
+    rng = DigitRng(draws)
+    final = play_round(new_game(1), rng, keep_ones)[-1]
+    assert rng.throws == len(draws)
+    return final.dice.count(1) == len(final.dice), rng.dice
+
+
+def test_ones_round_codes_below_the_hit_range_are_exactly_the_pyramids_of_ones():
+    rng = np.random.default_rng(21)
+    hits = rng.integers(0, vec.ONES_HIT_RANGE, size=300).tolist()
+    misses = rng.integers(vec.ONES_HIT_RANGE, vec.ONES_ROUND_RANGE, size=300).tolist()
+    edges = [0, vec.ONES_HIT_RANGE - 1, vec.ONES_HIT_RANGE, vec.ONES_ROUND_RANGE - 1]
+    codes = hits + misses + edges
+    for code in codes:
+        blocks = vec.ones_round_blocks(code)
+        ones, dice = _ones_round_through_the_engine(code)
+        assert ones == (code < vec.ONES_HIT_RANGE)
+        # a die is thrown up to its first one, at most three times
+        assert dice == sum(b.index(1) + 1 if 1 in b else len(b) for b in blocks)
+    assert len({vec.ones_round_blocks(c) for c in codes}) == len(set(codes))
+    # one code per way the six dice can fall in their three throws each
+    assert 6 ** (6 * Rules().throws) == vec.ONES_ROUND_RANGE
+
+
+def test_same_draws_same_waits_as_the_engine():
+    waits = vec.simulate_ones_waits(4, np.random.default_rng(22))
+    codes = np.random.default_rng(22).integers(
+        0, vec.ONES_ROUND_RANGE, size=vec.ones_batch(4), dtype=np.uint64
+    )
+    replayed, rounds = [], 0
+    for code in codes.tolist():
+        rounds += 1
+        if _ones_round_through_the_engine(code)[0]:
+            replayed.append(rounds)
+            rounds = 0
+            if len(replayed) == len(waits):
+                break
+    assert waits.tolist() == replayed
+
+
+def test_waits_for_the_pyramid_of_ones_agree_with_the_geometric_mean():
+    # a batch boundary falls inside many waits here (n far above one batch)
+    waits = vec.simulate_ones_waits(60_000, np.random.default_rng(23))
+    assert waits.shape == (60_000,) and waits.min() >= 1
+    low, high = mean_interval(waits, confidence=0.999)
+    assert low <= float(1 / odds.p_pyramid_of_ones(3)) <= high
