@@ -2,18 +2,19 @@
 
 Run from the repository root:  python benchmarks/simulate.py  [--n 1000000] [--repeats 7]
 
-For every simulator of the four dice games it prints one row:
+For every simulator of the five games it prints one row:
 
 - n: units per timed run (whole Kniffel games run on a twentieth of --n);
-- dice/unit: dice rolled per simulated unit (round, turn, throw, chase, game), the mean
-  over the vectorised run;
+- drawn/unit: dice rolled, or cards dealt and turned, per simulated unit (round, turn,
+  throw, chase, game, deal, run), the mean over the vectorised run;
 - first run/s: the first run of n units, timed alone (it differs from the next column
   only where tables are filled on demand: Kniffel's solitaire games);
 - vectorised/s: units per second of the numpy simulator (`<game>/vectorised.py`);
 - engine/s: units per second of a plain Python loop over the game's rules engine;
-- raw/s: units per second that raw `numpy.random.Generator.integers` reaches when it only
-  produces the same number of dice (n x dice/unit values in 0 .. 5, dtype int8, the
-  fastest dtype for this);
+- raw/s: units per second that raw numpy draws reach when they only produce the same
+  number of dice or cards: for dice `Generator.integers` (n x drawn/unit values in
+  0 .. 5, dtype int8, the fastest dtype for this), for cards `Generator.permuted` of
+  whole 52-card decks (int8), as many decks as hold n x drawn/unit cards;
 - ratio: vectorised/s divided by raw/s.
 
 Times are the best of `--repeats` runs with the same n; the vectorised and the raw runs
@@ -31,6 +32,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from pyramide_kit.karten import deal as karten_deal
+from pyramide_kit.karten import vectorised as karten_vec
+from pyramide_kit.karten.cards import DECK, rank_of
+from pyramide_kit.karten.odds import holds_fraction
+from pyramide_kit.karten.rules import Rules as KartenRules
+from pyramide_kit.karten.simulation import bus_run, someone_matches_first_card
 from pyramide_kit.kniffel import new_game as kniffel_game
 from pyramide_kit.kniffel import odds as kniffel_odds
 from pyramide_kit.kniffel import vectorised as kniffel_vec
@@ -48,6 +55,17 @@ from pyramide_kit.schmieden import vectorised as schmieden_vec
 from pyramide_kit.schmieden.strategy import play_round as schmieden_round
 
 
+def _raw_dice(rng: np.random.Generator, total: int) -> np.ndarray:
+    return rng.integers(0, 6, size=total, dtype=np.int8)
+
+
+def _raw_cards(rng: np.random.Generator, total: int) -> np.ndarray:
+    decks = np.broadcast_to(
+        np.arange(len(DECK), dtype=np.int8), (-(-total // len(DECK)), len(DECK))
+    )
+    return rng.permuted(decks, axis=1)
+
+
 @dataclass(frozen=True)
 class Case:
     """One simulator: its vectorised call, the matching engine loop, and how to count dice."""
@@ -57,8 +75,9 @@ class Case:
     unit: str
     vectorised: Callable[[int, np.random.Generator], object]
     engine_one: Callable[[np.random.Generator], object]
-    dice: Callable[[object], float]  # dice per unit, from the vectorised result
+    dice: Callable[[object], float]  # dice or cards per unit, from the vectorised result
     share: float = 1.0  # of --n: whole Kniffel games run on fewer units
+    raw: Callable[[np.random.Generator, int], object] = _raw_dice  # so many dice or cards
 
 
 def _pyramide_policy_round(rng):
@@ -95,6 +114,21 @@ def _kniffel_chase(throws: int):
         return game.throws
 
     return chase
+
+
+def _karten_seen_from_a_seat(rng, n_others: int = 4) -> bool:
+    """The engine loop the explorer ran before the vectorised deals: deal until the
+    viewer (last seat) holds no card of the first pyramid card's rank."""
+    while True:
+        game = karten_deal(n_others + 1, rng)
+        rank = rank_of(game.pyramid[0])
+        if not game.holds_rank(n_others, rank):
+            return any(game.holds_rank(p, rank) for p in range(n_others))
+
+
+# cards in the deals the viewer's question looks at: 5 hands are dealt until the viewer
+# holds none of the three other cards of the rank (4 of the 51 unseen cards)
+_SEEN_CARDS = KartenRules().cards_needed(5) / float(1 - holds_fraction(51, 3, 4))
 
 
 def _mean(values) -> float:
@@ -192,6 +226,33 @@ CASES = (
         lambda rng: schmieden_round(rng).points,
         lambda r: _mean(r.dice_thrown),
     ),
+    Case(
+        "Karten",
+        "deal, someone matches",
+        "deal",
+        karten_vec.simulate_matches,
+        lambda rng: someone_matches_first_card(rng, 4),
+        lambda r: float(KartenRules().cards_needed(4)),
+        raw=_raw_cards,
+    ),
+    Case(
+        "Karten",
+        "deal, someone else matches",
+        "deal",
+        karten_vec.simulate_seen_from_a_seat,
+        _karten_seen_from_a_seat,
+        lambda r: _SEEN_CARDS,
+        raw=_raw_cards,
+    ),
+    Case(
+        "Karten",
+        "Ride the Bus run",
+        "run",
+        karten_vec.simulate_bus_runs,
+        bus_run,
+        lambda r: _mean(r.cards),
+        raw=_raw_cards,
+    ),
 )
 
 
@@ -220,9 +281,7 @@ def measure(case: Case, n: int, repeats: int, engine_seconds: float) -> dict:
     vec_best = raw_best = float("inf")
     for _ in range(repeats):
         vec_best = min(vec_best, _best_time(lambda: case.vectorised(n, rng), 1))
-        raw_best = min(
-            raw_best, _best_time(lambda: rng.integers(0, 6, size=total, dtype=np.int8), 1)
-        )
+        raw_best = min(raw_best, _best_time(lambda: case.raw(rng, total), 1))
     played, start = 0, time.perf_counter()
     while time.perf_counter() - start < engine_seconds:
         case.engine_one(rng)
@@ -258,21 +317,21 @@ def main() -> None:
             game = case.game
             print(f"\n{game}")
             print(
-                f"  {'simulator':<28} {'unit':<5} {'n':>9} {'dice/unit':>9} "
+                f"  {'simulator':<28} {'unit':<5} {'n':>9} {'drawn/unit':>10} "
                 f"{'first run/s':>12} {'vectorised/s':>13} {'engine/s':>9} {'raw/s':>12} "
                 f"{'ratio':>6}"
             )
         row = measure(case, round(args.n * case.share), args.repeats, args.engine_seconds)
         lowest[game] = min(lowest.get(game, float("inf")), row["ratio"])
         print(
-            f"  {case.name:<28} {case.unit:<5} {row['n']:>9,} {row['dice']:>9.2f} "
+            f"  {case.name:<28} {case.unit:<5} {row['n']:>9,} {row['dice']:>10.2f} "
             f"{row['first']:>12,.0f} {row['vectorised']:>13,.0f} {row['engine']:>9,.0f} "
             f"{row['raw']:>12,.0f} {row['ratio']:>6.3f}"
         )
     print()
     for name, ratio in lowest.items():
         print(f"{name}: lowest ratio {ratio:.3f}")
-    print(f"lowest ratio to raw dice rate: {min(lowest.values()):.3f}")
+    print(f"lowest ratio to the raw dice or card rate: {min(lowest.values()):.3f}")
 
 
 if __name__ == "__main__":

@@ -6,61 +6,54 @@ engine; the number of matching cards by counting card sets and by `sympy.stats`;
 the Bus by a closed form over card values and by walking every draw through the
 engine's answer check (how a run ends follows from the same step chances).
 
-Every trial deals or draws with the engine (`karten.game.deal`,
-`karten.simulation`): there is no array simulator for cards.
+Every trial deals or draws in numpy (`karten.vectorised`: blocks of shuffled decks and
+tables the engine answers); the tests replay the same cards through the engine.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from pyramide_kit.explorer.registry import Event, engine_sampler, register
-from pyramide_kit.karten.cards import rank_of
-from pyramide_kit.karten.game import deal
+from pyramide_kit.explorer.registry import Event, register
+from pyramide_kit.karten import vectorised as vec
 from pyramide_kit.karten.odds import (
     bus_attempt_distribution,
     bus_one_go,
     matches_distribution,
     p_someone_matches,
 )
-from pyramide_kit.karten.simulation import bus_run, someone_matches_first_card
 from pyramide_kit.ui.i18n import register as register_labels
 
-__all__ = ["matching_cards_held", "someone_matches_seen_from_a_seat"]
+__all__ = ["EVENTS"]
 
 TABLE = 4
 
 
-def matching_cards_held(rng, n_players: int = TABLE) -> int:
-    """Deal with the engine: how many cards of the first pyramid card's rank the
-    players hold."""
-    game = deal(n_players, rng)
-    rank = rank_of(game.pyramid[0])
-    return sum(rank_of(c) == rank for hand in game.dealt for c in hand)
+def _someone_matches(n: int, rng: np.random.Generator) -> np.ndarray:
+    return vec.simulate_matches(n, rng, TABLE).any(axis=1).astype(np.int8)
 
 
-def someone_matches_seen_from_a_seat(rng, n_others: int = TABLE) -> bool:
-    """Deal `n_others` + 1 hands with the engine until the last seat (the viewer) holds
-    no card of the first pyramid card's rank; then: does one of the others?
-
-    This is the viewer's question once they know their own hand holds none."""
-    while True:
-        game = deal(n_others + 1, rng)
-        rank = rank_of(game.pyramid[0])
-        if all(rank_of(c) != rank for c in game.dealt[n_others]):
-            return any(rank_of(c) == rank for hand in game.dealt[:n_others] for c in hand)
+def _someone_else_matches(n: int, rng: np.random.Generator) -> np.ndarray:
+    return vec.simulate_seen_from_a_seat(n, rng, TABLE).astype(np.int8)
 
 
-def _bus_outcome(rng) -> tuple[str, int]:
-    through, cards = bus_run(rng)
-    return ("through", cards) if through else ("wrong", cards)
+def _matching_cards(n: int, rng: np.random.Generator) -> np.ndarray:
+    return _MATCHES.codes_of(vec.simulate_matches(n, rng, TABLE).sum(axis=1))
 
 
-def _codes(ev: Event, trial):
-    def sample(n: int, rng: np.random.Generator) -> np.ndarray:
-        return np.fromiter((ev.code(trial(rng)) for _ in range(n)), dtype=np.int64, count=n)
+def _bus_one_go(n: int, rng: np.random.Generator) -> np.ndarray:
+    return vec.simulate_bus_runs(n, rng).through.astype(np.int8)
 
-    return sample
+
+def _bus_end(n: int, rng: np.random.Generator) -> np.ndarray:
+    """Each run's outcome ("through", 4) or ("wrong", k) as its index in the exact law
+    (`Event.code` refuses an outcome the law calls impossible)."""
+    runs = vec.simulate_bus_runs(n, rng)
+    key = runs.through * 8 + runs.cards
+    lookup = np.zeros(16, dtype=np.int64)
+    for k in np.flatnonzero(np.bincount(key, minlength=16)):
+        lookup[k] = _BUS_END.code(("through" if k >= 8 else "wrong", int(k % 8)))
+    return lookup[key]
 
 
 def _bus_label(outcome: tuple[str, int]) -> str:
@@ -72,26 +65,24 @@ _MATCHES = Event(
     "matching_cards",
     "distribution",
     lambda: matches_distribution(TABLE),
-    lambda n, rng: _codes(_MATCHES, matching_cards_held)(n, rng),
+    _matching_cards,
 )
 _BUS_END = Event(
     "karten",
     "bus_end",
     "distribution",
     bus_attempt_distribution,
-    lambda n, rng: _codes(_BUS_END, _bus_outcome)(n, rng),
+    _bus_end,
     outcome_label=_bus_label,
 )
 
 EVENTS = (
     Event("karten", "someone_matches", "probability", lambda: p_someone_matches(TABLE),
-          engine_sampler(lambda rng: someone_matches_first_card(rng, TABLE), np.int8)),
+          _someone_matches),
     Event("karten", "someone_else_matches", "probability",
-          lambda: p_someone_matches(TABLE, knowing_own_hand=True),
-          engine_sampler(someone_matches_seen_from_a_seat, np.int8)),
+          lambda: p_someone_matches(TABLE, knowing_own_hand=True), _someone_else_matches),
     _MATCHES,
-    Event("karten", "bus_one_go", "probability", bus_one_go,
-          engine_sampler(lambda rng: bus_run(rng)[0], np.int8)),
+    Event("karten", "bus_one_go", "probability", bus_one_go, _bus_one_go),
     _BUS_END,
 )  # fmt: skip
 
