@@ -41,6 +41,7 @@ from pyramide_kit.karten.views import (
 from pyramide_kit.seats import Player
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.i18n import check_lang, t
+from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell
 
 __all__ = ["KartenApp", "card_text"]
@@ -54,8 +55,9 @@ class KartenApp(TableShell):
     ("de"/"en"), `seed` (the deal and the computers' random choices), `rules` (a
     `karten.Rules`, e.g. `Rules(ride_the_bus=True)` or `Rules(peek=True)`), `policies`
     (one `Policy` for every computer seat, or one per computer seat in seat order, or a
-    {seat: Policy} mapping). Several people can share one screen: each human seat has its
-    own *Look* button.
+    {seat number or name: Policy} mapping, the seats not named playing `Policy()`; read
+    by `pyramide_kit.ui.policies`). Several people can share one screen: each human seat
+    has its own *Look* button.
     """
 
     title_key = "karten_title"
@@ -67,7 +69,7 @@ class KartenApp(TableShell):
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
-        policies: Policy | Sequence[Policy] | Mapping[int, Policy] | None = None,
+        policies: Policy | Sequence[Policy] | Mapping[int | str, Policy] | None = None,
     ) -> None:
         lang = check_lang(lang)
         if players is None:
@@ -75,7 +77,7 @@ class KartenApp(TableShell):
                 (t("karten_computer", lang, n=i), True) for i in (1, 2, 3)
             ]
         table = new_game(players, rules)  # the engine checks the seats and the rules
-        self.policies = _policies(policies, table)
+        self.policies = seat_policies(policies, table.seats, Policy(), Policy)
         self.showing: int | None = None
         """The human seat whose hand is face up on the screen (None: all face down)."""
         self.looked: set[int] = set()
@@ -260,16 +262,6 @@ class KartenApp(TableShell):
     # --- what the board offers ---------------------------------------------------------
 
     @property
-    def game(self) -> KartenState:
-        """The game on the table (the shell's `state`)."""
-        return self.state
-
-    @property
-    def new_game_button(self) -> w.Button:
-        """The shell's *New game* button (the name this widget used before the shell)."""
-        return self.new_button
-
-    @property
     def names(self) -> list[str]:
         """The seats' names, as given (escape them for HTML: `self.name(seat)`)."""
         return [seat.name for seat in self.state.seats]
@@ -353,31 +345,3 @@ class KartenApp(TableShell):
     def _hide(self) -> None:
         self.showing = None
         self.redraw()
-
-
-def _policies(
-    policies: Policy | Sequence[Policy] | Mapping[int, Policy] | None, table: KartenState
-) -> dict[int, Policy]:
-    """{computer seat: Policy}: one policy for all, one per computer seat in seat order, or
-    a mapping naming exactly the computer seats."""
-    computers = [seat for seat, p in enumerate(table.seats) if p.computer]
-    if policies is None or isinstance(policies, Policy):
-        return {seat: policies or Policy() for seat in computers}
-    if isinstance(policies, Mapping):
-        chosen = dict(policies)
-    elif isinstance(policies, Sequence) and not isinstance(policies, str):
-        chosen = (
-            dict(zip(computers, policies, strict=False)) if len(policies) == len(computers) else {}
-        )
-    else:
-        chosen = {}
-    if sorted(chosen) != computers or not all(isinstance(p, Policy) for p in chosen.values()):
-        sized = isinstance(policies, Sequence | Mapping) and not isinstance(policies, str)
-        got = len(policies) if sized else repr(policies)
-        raise RuleError(
-            f"give one policy per computer seat: {len(computers)}, not {got}",
-            "karten_err_policies",
-            n=len(computers),
-            got=got,
-        )
-    return chosen

@@ -18,14 +18,15 @@ The coach (the shell's toggle) values every legal move by `kniffel.optimal.move_
 the expected final total of the card of the seat to move under optimal play from there
 (the upper bonus and every extra point included). With several players it still
 maximises the student's own points, not the chance to win. Keeps of the same dice (two
-4s: either one) are one choice. Its table is built on first use (a few seconds, the
-message line counts the percent) and cached in the user's cache directory, so later
-sessions only load it. A computer seat plays `OptimalPolicy()` where `policy` says so.
+4s: either one) are one choice (`coach_key`). Its table is built on first use (a few
+seconds, the message line counts the percent) and cached in the user's cache directory,
+so later sessions only load it. A computer seat plays `OptimalPolicy()` where `policy`
+says so (read by `pyramide_kit.ui.policies`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import replace
 from html import escape
 from typing import Any
@@ -33,7 +34,6 @@ from typing import Any
 import ipywidgets as w
 
 import pyramide_kit.kniffel.labels  # noqa: F401  (registers the labels)
-from pyramide_kit.errors import RuleError
 from pyramide_kit.kniffel import optimal
 from pyramide_kit.kniffel.game import Game, Move, new_game
 from pyramide_kit.kniffel.moves import Dice, Roll, Write
@@ -47,11 +47,12 @@ from pyramide_kit.kniffel.rules import (
     Rules,
     check_rules,
 )
-from pyramide_kit.kniffel.strategy import AnyPolicy, BookAdvice, OptimalPolicy, check_policy
+from pyramide_kit.kniffel.strategy import AnyPolicy, BookAdvice, Greedy, OptimalPolicy
 from pyramide_kit.seats import Player, seats_from
 from pyramide_kit.table import CHANCE
-from pyramide_kit.ui.i18n import check_lang, error_text, t
+from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import DiceTray
+from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell
 
 __all__ = ["KniffelApp"]
@@ -67,33 +68,12 @@ _STYLE = """<style>
 </style>"""
 """Keeps the 20 rows of the card at 22 pixels each, so card and dice fit a laptop screen."""
 
+_POLICIES = (Greedy, BookAdvice, OptimalPolicy)
+"""What can play a computer seat of Kniffel (`strategy.AnyPolicy`)."""
+
 _READY: set[Rules] = set()
 """Rules whose optimal table this session has already loaded or built (`optimal.table`
 keeps it in memory; the first call per rules may build it, which takes seconds)."""
-
-
-class _Choices(dict):
-    """The coach's values with one entry per distinct choice: moves with the same `key`
-    (keeping the same dice) are listed once, and any of them reads as the listed one, so
-    the student's throw counts whichever of two equal dice was held. (Their values are
-    equal: only the kept values matter.)"""
-
-    def __init__(self, values: Mapping[Any, Any], key: Callable[[Any], Hashable]) -> None:
-        super().__init__()
-        self._key = key
-        self._first: dict[Hashable, Any] = {}
-        for move, value in values.items():
-            if self._first.setdefault(key(move), move) is move:
-                self[move] = value
-
-    def __contains__(self, move: object) -> bool:
-        return dict.__contains__(self, move) or self._key(move) in self._first
-
-    def __missing__(self, move: Any) -> Any:
-        first = self._first.get(self._key(move))
-        if first is None:
-            raise KeyError(move)
-        return dict.__getitem__(self, first)
 
 
 class KniffelApp(TableShell):
@@ -103,9 +83,10 @@ class KniffelApp(TableShell):
     one human seat). `lang` is "de" or "en"; `seed` (a whole number or None) makes the
     dice repeat; `rules` is a kniffel `Rules` (its extra-Kniffel rule is also chosen in
     the drop-down); `policy` plays the computer seats: the rule text's advice
-    `BookAdvice()` by default, `Greedy()`, `OptimalPolicy()`, or a dict from computer
-    seats' names to policies (the others play `BookAdvice()`). Computer seats play their
-    turns by themselves after each human move.
+    `BookAdvice()` by default, `Greedy()`, `OptimalPolicy()`, one per computer seat in
+    seat order, or a dict from computer seats' names (or numbers) to policies (the others
+    play `BookAdvice()`); `policies` is the policy of each computer seat. Computer seats
+    play their turns by themselves after each human move.
     """
 
     title_key = "kniffel_title"
@@ -116,28 +97,14 @@ class KniffelApp(TableShell):
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
-        policy: AnyPolicy | Mapping[str, AnyPolicy] | None = None,
+        policy: AnyPolicy | Sequence[AnyPolicy] | Mapping[str | int, AnyPolicy] | None = None,
     ) -> None:
         lang = check_lang(lang)
         if players is None:
             players = (t("kniffel_default_player", lang),)
         seats = seats_from(players, 1, MAX_PLAYERS, "Kniffel")
         rules = check_rules(rules)
-        self.seat_policies: dict[str, AnyPolicy] = {}
-        """Policies of named computer seats; the others play `policy`."""
-        if isinstance(policy, Mapping):
-            computers = [seat.name for seat in seats if seat.computer]
-            for name, seat_policy in policy.items():
-                if name not in computers:
-                    raise RuleError(
-                        f"policies per seat belong to computer seats; {name!r} is not one",
-                        "kniffel_err_seat_policy",
-                        name=str(name),
-                        computers=", ".join(computers) or "-",
-                    )
-                self.seat_policies[name] = check_policy(seat_policy)
-            policy = None
-        self.policy = BookAdvice() if policy is None else check_policy(policy)
+        self.policies = seat_policies(policy, seats, BookAdvice(), _POLICIES)
 
         self.variant = w.Dropdown(
             options=[(t(f"kniffel_variant_{v}", lang), v) for v in EXTRA_KNIFFEL_VARIANTS],
@@ -166,10 +133,6 @@ class KniffelApp(TableShell):
         super().__init__(seats, rules=rules, lang=lang, seed=seed)
         self.variant.observe(self._on_variant, names="value")
         self.add_class("pyramide-kit-kniffel")
-        if self.coach is not None:
-            self.coach.toggle.tooltip = (
-                f"{t('coach_help', lang)} {self.tr('kniffel_coach_meaning')}"
-            )
 
     # ----- what the shell asks -------------------------------------------------------
 
@@ -178,28 +141,29 @@ class KniffelApp(TableShell):
         return new_game(players, replace(check_rules(rules), extra_kniffel=self.variant.value))
 
     def computer_move(self, state: Game) -> Move:
-        policy = self.seat_policies.get(state.seats[state.current].name, self.policy)
-        if isinstance(policy, OptimalPolicy):
+        if isinstance(self.policies[state.to_move], OptimalPolicy):
             self._ensure_table(state.rules)
-        return policy.choose(state)
+        return super().computer_move(state)
 
-    def coach_values(self, state: Game) -> _Choices | None:
+    def coach_values(self, state: Game) -> dict[Move, float] | None:
         """The expected final total of the card of the seat to move after each of its
-        legal moves (`optimal.move_values`), one entry per distinct choice; None where
-        there is nothing to decide (the first throw of a turn) or the coach cannot answer
-        (the message line then says why, and play goes on)."""
+        legal moves (`optimal.move_values`); None where there is nothing to decide (the
+        first throw of a turn)."""
         if state.over or state.to_move is None or state.to_move is CHANCE:
             return None
-        try:
-            self._ensure_table(state.rules)
-            if state.dice is None:
-                return None  # the first throw of a turn: nothing to decide
-            values = optimal.move_values(state)
-        except Exception as error:  # a failing coach must never stop the game
-            self.message.info(self.tr("kniffel_coach_failed", reason=error_text(error, self.lang)))
-            return None
-        choices = _Choices(values, lambda move: self._choice_key(state, move))
-        return choices if len(choices) > 1 else None
+        self._ensure_table(state.rules)
+        if state.dice is None:
+            return None  # the first throw of a turn: nothing to decide
+        return optimal.move_values(state)
+
+    def coach_key(self, state: Game, move: Move) -> Hashable:
+        """What makes two moves the same choice: for a `Roll`, the values kept."""
+        if isinstance(move, Roll) and state.dice is not None:
+            return tuple(sorted(state.dice[p] for p in move.keep))
+        return move
+
+    def coach_meaning(self) -> str:
+        return self.tr("kniffel_coach_meaning")
 
     def coach_label(self, state: Game, move: Any) -> str:
         """The coach's name of a move: "keep 4 4 6 and throw 2 dice", "write into Full
@@ -253,8 +217,6 @@ class KniffelApp(TableShell):
         if len(allowed) < len(state.card.open_categories):
             names = ", ".join(self._category(c) for c in allowed)
             text += self.count("kniffel_todo_joker", len(allowed), allowed=names)
-        if self.coach is not None and self.coach.on:
-            text += " " + self.tr("kniffel_coach_meaning")
         return text
 
     def describe(self, state: Game, move: Move) -> str | None:
@@ -329,19 +291,12 @@ class KniffelApp(TableShell):
 
     # ----- the coach -----------------------------------------------------------------
 
-    def _choice_key(self, state: Game, move: Move) -> Hashable:
-        """What makes two moves the same choice: for a `Roll`, the values kept."""
-        if isinstance(move, Roll) and state.dice is not None:
-            return tuple(sorted(state.dice[p] for p in move.keep))
-        return move
-
     def _ensure_table(self, rules: Rules) -> None:
         """Load or build the optimal table of `rules` (from memory after the first time).
         The first time per rules in a session the message line says the coach is
         computing its table; while it builds, the line counts the percent; then it shows
         what it said before."""
         message = self.message
-        before = message.value, message.text, message.kind
         text = self.tr("kniffel_coach_computing")
         shown = [-1]
 
@@ -351,14 +306,8 @@ class KniffelApp(TableShell):
                 shown[0] = percent
                 message.info(self.tr("kniffel_coach_progress", text=text, percent=percent))
 
-        if rules not in _READY:
-            message.info(text)
-            shown[0] = -2
-        try:
+        with message.meanwhile(None if rules in _READY else text):
             optimal.table(rules, progress=progress)
-        finally:
-            if shown[0] != -1:
-                message.value, message.text, message.kind = before
         _READY.add(rules)
 
     # ----- drawing -------------------------------------------------------------------
@@ -443,11 +392,6 @@ class KniffelApp(TableShell):
         )
 
     # ----- for tests and teachers ----------------------------------------------------
-
-    @property
-    def game(self) -> Game:
-        """The game being played (the shell's `state`)."""
-        return self.state
 
     @property
     def scores(self) -> dict[str, int]:

@@ -133,10 +133,6 @@ LABELS = {
         "en": "The coach is computing its table … (only the first time, a few seconds)",
     },
     "kniffel_coach_progress": {"de": "{text} {percent} %", "en": "{text} {percent}%"},
-    "kniffel_coach_failed": {
-        "de": "Der Trainer kann hier nicht raten: {reason}",
-        "en": "The coach cannot advise here: {reason}",
-    },
     "kniffel_coach_first": {"de": "die {n} Würfel werfen", "en": "throw the {n} dice"},
     "kniffel_coach_reroll": {
         "de": "alle {n} Würfel noch einmal werfen",
@@ -296,12 +292,6 @@ LABELS = {
         "simuliert optimal.simulate_optimal (sein Zug hängt von der Summe oben ab).",
         "en": "The vectorised simulation plays Greedy() and BookAdvice(); for optimal play "
         "use optimal.simulate_optimal (its moves depend on the upper sum).",
-    },
-    "kniffel_err_seat_policy": {
-        "de": "Strategien je Platz gehören zu Computer-Plätzen; {name} ist keiner (Computer: "
-        "{computers}).",
-        "en": "Policies per seat belong to computer seats; {name} is not one (computers: "
-        "{computers}).",
     },
     "kniffel_err_scratch_order": {
         "de": "scratch_order muss jede der 13 Kategorien genau einmal nennen.",

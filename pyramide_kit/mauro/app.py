@@ -15,9 +15,9 @@ variant 1 with `Rules(may_stop=True)`, once the series holds points (throw again
 stop). Its values are `mauro.optimal.move_values`: the exact expected points this turn
 banks with optimal play afterwards; the other turns do not depend on the choice, so that
 also ranks the choices by the final total. With several players it maximises the
-student's own expected points, not the chance to win (the note under the table says so
-while the coach is on). A computer seat plays optimally with `policy=OptimalPolicy()`
-(or one policy per computer seat: `{seat: policy}`).
+student's own expected points, not the chance to win (the coach says so under its help
+line while it is on). A computer seat plays optimally with `policy=OptimalPolicy()` (or
+one policy per computer seat: `{seat: policy}`, read by `pyramide_kit.ui.policies`).
 """
 
 from __future__ import annotations
@@ -31,18 +31,18 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit.dice import MIWIN_DICE
-from pyramide_kit.errors import RuleError
 from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.mauro import optimal
 from pyramide_kit.mauro.game import BANKED, LOST, SCORED, STOPPED, Game, Turn, new_game
 from pyramide_kit.mauro.moves import Bank, Dice, Roll
 from pyramide_kit.mauro.optimal import OptimalPolicy
-from pyramide_kit.mauro.rules import Rules
+from pyramide_kit.mauro.rules import Rules, check_rules
 from pyramide_kit.mauro.strategy import ComputerPolicy
 from pyramide_kit.mauro.throws import Throw
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import DiceTray
+from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell, numbered_seats
 
 __all__ = ["MauroApp"]
@@ -62,10 +62,10 @@ class MauroApp(TableShell):
     `players` lists names, `Player`s or (name, is_computer) pairs; `rules` is a
     `mauro.Rules` (the variant box chooses the variant of each new game); `policy` plays
     the computer seats (it matters only with `Rules(may_stop=True)`): one policy for all
-    of them (`ComputerPolicy`, the default, or `OptimalPolicy`), or a mapping {seat index:
-    policy} for some of them (the others play `ComputerPolicy()`); `seed` (a whole
-    number, or None) makes the dice repeat. `coach_note` says what the coach's values
-    mean while the coach is on.
+    of them (`ComputerPolicy`, the default, or `OptimalPolicy`), one per computer seat in
+    seat order, or a mapping {seat index or name: policy} for some of them (the others
+    play `ComputerPolicy()`); `seed` (a whole number, or None) makes the dice repeat.
+    `policies` is the policy of each computer seat.
     """
 
     title_key = "mauro_title"
@@ -76,21 +76,13 @@ class MauroApp(TableShell):
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
-        policy: Policy | Mapping[int, Policy] | None = None,
+        policy: Policy | Sequence[Policy] | Mapping[int | str, Policy] | None = None,
     ) -> None:
         lang = check_lang(lang)
-        rules = Rules() if rules is None else rules
-        if not isinstance(rules, Rules):
-            raise RuleError(
-                f"the rules of Mauro are a mauro.Rules, not {rules!r}",
-                "mauro_err_rules",
-                value=repr(rules),
-            )
-        self.policy = ComputerPolicy() if policy is None else policy
+        rules = check_rules(Rules() if rules is None else rules)
         players = numbered_seats(players, lang)
-        self.policies = _seat_policies(self.policy, new_game(players, rules))
-        """The policy of each computer seat."""
-        self.coach_note = w.HTML()
+        seats = new_game(players, rules).seats
+        self.policies = seat_policies(policy, seats, ComputerPolicy(), _POLICIES)
         self.variant = w.Dropdown(
             options=[(t("mauro_variant", lang, variant=v), v) for v in (1, 2)],
             value=rules.variant,
@@ -124,11 +116,7 @@ class MauroApp(TableShell):
             w.HBox([self.throw_button, self.bank_button]),
             self.series,
             self.table,
-            self.coach_note,
         ]
-
-    def computer_move(self, state: Game) -> Roll | Bank:
-        return self.policies[state.current].choose(state)
 
     def coach_values(self, state: Game) -> dict[Roll | Bank, Fraction] | None:
         """The exact expected points of the running turn after each choice
@@ -136,10 +124,10 @@ class MauroApp(TableShell):
         rules, or an empty series)."""
         if not state.rules.can_stop or len(state.legal_moves()) < 2:
             return None
-        try:
-            return optimal.move_values(state)
-        except RuleError:
-            return None  # the coach refuses: play goes on without advice
+        return optimal.move_values(state)
+
+    def coach_meaning(self) -> str:
+        return self.tr("mauro_coach_meaning")
 
     def coach_label(self, state: Game, move: Roll | Bank) -> str:
         """ "throw again", "stop and bank 3 points"."""
@@ -195,20 +183,8 @@ class MauroApp(TableShell):
         self.bank_button.disabled = Bank() not in legal
         self.bank_button.layout.display = "" if game.rules.can_stop else "none"
         self.table.value = self._table_html()
-        coach_on = self.coach is not None and self.coach.on
-        self.coach_note.value = escape(self.tr("mauro_coach_note")) if coach_on else ""
 
     # ----- what the board shows ------------------------------------------------------
-
-    @property
-    def game(self) -> Game:
-        """The game on the table (the shell's `state`)."""
-        return self.state
-
-    @property
-    def new_game_button(self) -> w.Button:
-        """The shell's *New game* button (the name this widget used before the shell)."""
-        return self.new_button
 
     @property
     def last_throw(self) -> Throw | None:
@@ -311,22 +287,3 @@ class MauroApp(TableShell):
             + "".join(rows)
             + "</table>"
         )
-
-
-def _seat_policies(policy: object, table: Game) -> dict[int, Policy]:
-    """{computer seat: policy}: one policy for every computer seat, or a mapping naming
-    some of them (the others play `ComputerPolicy()`)."""
-    computers = [seat for seat, player in enumerate(table.seats) if player.computer]
-    if isinstance(policy, _POLICIES):
-        return dict.fromkeys(computers, policy)
-    if (
-        isinstance(policy, Mapping)
-        and set(policy) <= set(computers)
-        and all(isinstance(p, _POLICIES) for p in policy.values())
-    ):
-        return {seat: policy.get(seat, ComputerPolicy()) for seat in computers}
-    raise RuleError(
-        f"policy is a Mauro policy or a mapping {{computer seat: policy}}, not {policy!r}",
-        "mauro_err_policy",
-        value=repr(policy),
-    )

@@ -110,12 +110,6 @@ register(
             "de": "Die Würfel rollen: Jetzt entscheidet der Zufall (ein Wurf).",
             "en": "The dice are rolling: chance throws now (a Dice move).",
         },
-        "mauro_err_policy": {
-            "de": "Die Strategie ist eine Mauro-Strategie (ComputerPolicy, OptimalPolicy) "
-            "oder eine Zuordnung Platz → Strategie für Computerplätze, nicht {value}.",
-            "en": "The policy is a Mauro policy (ComputerPolicy, OptimalPolicy) or a mapping "
-            "computer seat → policy, not {value}.",
-        },
         "mauro_coach_roll": {"de": "weiterwürfeln", "en": "throw again"},
         "mauro_coach_bank_one": {
             "de": "aufhören und {n} Punkt aufschreiben",
@@ -125,7 +119,7 @@ register(
             "de": "aufhören und {n} Punkte aufschreiben",
             "en": "stop and bank {n} points",
         },
-        "mauro_coach_note": {
+        "mauro_coach_meaning": {
             "de": "Trainer: Jeder Wert ist die erwartete Punktzahl dieses Zuges (was die "
             "Serie am Ende aufschreibt), wenn du von da an bestmöglich spielst; die anderen "
             "Runden hängen von dieser Wahl nicht ab. Bei mehreren Spielern zählt er nur "

@@ -15,15 +15,16 @@ The hand-build check asks `Game.assess`; it is no move and changes nothing.
 The coach (the shell's toggle, `pyramide_kit.ui.coach`) values every choice exactly with
 `pyramide.optimal.move_values`: the expected final total of the student's own sheet
 (every box times its weight) with optimal play afterwards. With several players it still
-maximises the student's own expected points, not the chance to win (the note under the
-sheets says so while the coach is on). Throws that keep the same pips are one choice for
-the coach, whichever positions the held dice have. A computer seat plays optimally with
-`policy=OptimalPolicy()` (or one policy per computer seat: `{seat: policy}`).
+maximises the student's own expected points, not the chance to win (the coach says so
+under its help line while it is on). Throws that keep the same pips are one choice for
+the coach (`coach_key`), whichever positions the held dice have. A computer seat plays
+optimally with `policy=OptimalPolicy()` (or one policy per computer seat: `{seat:
+policy}`, read by `pyramide_kit.ui.policies`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from html import escape
 from typing import Any
@@ -44,6 +45,7 @@ from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.parts import DiceTray, PyramidSheetView
+from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell, numbered_seats
 from pyramide_kit.ui.svg import die_svg
 
@@ -102,51 +104,6 @@ def _pips(values: Sequence[int]) -> str:
     return " ".join(str(v) for v in values)
 
 
-def _seat_policies(policy: object, table: Game) -> dict[int, Policy]:
-    """{computer seat: policy}: one policy for every computer seat, or a mapping naming
-    some of them (the others play `ComputerPolicy()`)."""
-    computers = [seat for seat, player in enumerate(table.seats) if player.computer]
-    if isinstance(policy, _POLICIES):
-        return dict.fromkeys(computers, policy)
-    if (
-        isinstance(policy, Mapping)
-        and set(policy) <= set(computers)
-        and all(isinstance(p, _POLICIES) for p in policy.values())
-    ):
-        return {seat: policy.get(seat, ComputerPolicy()) for seat in computers}
-    raise RuleError(
-        f"policy is a Pyramide policy or a mapping {{computer seat: policy}}, not {policy!r}",
-        "pyr_err_app_policy",
-    )
-
-
-class _CoachValues(Mapping):
-    """The coach's values of one state: the optimal module's `move_values`, with the
-    throws that keep the same pips listed once (the first in the engine's order).
-
-    Looking up any legal move works, so a throw that holds other positions of the same
-    pips is found (the coach records what the student's choice cost); iterating and
-    `len` give each distinct choice once."""
-
-    def __init__(self, state: Game, values: dict[Roll | Write, Fraction]) -> None:
-        self._values = values
-        self._choices: dict[object, Roll | Write] = {}
-        for move in values:
-            key = (
-                tuple(sorted(state.dice[i] for i in move.keep)) if isinstance(move, Roll) else move
-            )
-            self._choices.setdefault(key, move)
-
-    def __getitem__(self, move: object) -> Fraction:
-        return self._values[move]  # type: ignore[index]
-
-    def __iter__(self) -> Iterator[Roll | Write]:
-        return iter(self._choices.values())
-
-    def __len__(self) -> int:
-        return len(self._choices)
-
-
 class PyramideApp(TableShell):
     """The Pyramide table. `players` are names or `Player` seats (computer=True to let
     the kit play them), 1 to `rules.max_players` of them; `seed` (a whole number or None)
@@ -156,14 +113,14 @@ class PyramideApp(TableShell):
     The widgets that tests and lessons use: `tray` (the dice and their Hold toggles),
     `throw_button`, `box_buttons` (by row: top, middle, bottom), `best_view` (the best
     build drawn), `hand_entry` and `hand_button` (the hand-build check), `sheet_views`
-    (one pyramid sheet per seat, wrapping onto new lines), `coach_note` (what the coach's
-    values mean, shown while the coach is on), and the shell's `status`, `message`,
+    (one pyramid sheet per seat, wrapping onto new lines), and the shell's `status`, `message`,
     `move_log`, `ranking_view`, `coach` and `new_button`. `state` (also `game`) is the
     `Game` shown.
 
     `policy` is one policy for every computer seat (`ComputerPolicy`, the default;
-    `OptimalPolicy` for optimal play; `RoundScorePolicy`) or a mapping {seat index:
-    policy} for some computer seats (the others play `ComputerPolicy()`).
+    `OptimalPolicy` for optimal play; `RoundScorePolicy`), one per computer seat in seat
+    order, or a mapping {seat index or name: policy} for some computer seats (the others
+    play `ComputerPolicy()`); `policies` is the policy of each computer seat.
     """
 
     title_key = "pyr_title"
@@ -174,15 +131,15 @@ class PyramideApp(TableShell):
         lang: str = "de",
         seed: int | None = None,
         rules: Rules | None = None,
-        policy: Policy | Mapping[int, Policy] = ComputerPolicy(),
+        policy: Policy | Sequence[Policy] | Mapping[int | str, Policy] = ComputerPolicy(),
     ) -> None:
         lang = check_lang(lang)
         check_seed(seed)
         players = numbered_seats(players, lang)
         table = new_game(players, rules)  # checks the players and the rules
-        self.policy = policy
-        self.policies = _seat_policies(policy, table)
-        """The policy of each computer seat."""
+        self.policies = seat_policies(
+            policy, table.seats, ComputerPolicy(), _POLICIES, none_plays_default=False
+        )
         self.tray = DiceTray(table.rules.dice, lang, D6)
         self.throw_button = w.Button(description=t("throw", lang), button_style="primary")
         self.box_buttons = {box: w.Button(description=t(f"pyr_box_{box}", lang)) for box in BOXES}
@@ -195,7 +152,6 @@ class PyramideApp(TableShell):
             view.layout = w.Layout(flex="0 0 auto", margin="2px 16px 6px 0", padding="4px")
         self.sheets_box = w.Box(self.sheet_views, layout=w.Layout(flex_flow="row wrap"))
         self.hand_label = w.Label(t("pyr_hand_label", lang))
-        self.coach_note = w.HTML()
 
         self.on_click(self.throw_button, lambda _: self.play(self._throw_move()))
         for box, button in self.box_buttons.items():
@@ -206,26 +162,22 @@ class PyramideApp(TableShell):
         super().__init__(table.seats, rules=table.rules, lang=lang, seed=seed)
 
     # --- the shell's questions -------------------------------------------------------
-    @property
-    def game(self) -> Game:
-        """The `Game` on the table (the shell's `state`)."""
-        return self.state
-
     def new_state(self, players: Any, rules: Any) -> Game:
         return new_game(players, rules)
 
-    def computer_move(self, state: Game) -> Roll | Write:
-        return self.policies[state.current].choose(state)
-
-    def coach_values(self, state: Game) -> Mapping[Roll | Write, Fraction] | None:
+    def coach_values(self, state: Game) -> dict[Roll | Write, Fraction] | None:
         """The exact expected final total of the seat's own sheet after each choice
         (`optimal.move_values`); None where there is nothing to decide."""
         if len(state.legal_moves()) < 2:
             return None  # the first throw of a round, or a last box: no choice
-        try:
-            return _CoachValues(state, optimal.move_values(state))
-        except RuleError:
-            return None  # the coach refuses: play goes on without advice
+        return optimal.move_values(state)
+
+    def coach_key(self, state: Game, move: Roll | Write) -> object:
+        """A throw is the choice of the pips it keeps, whichever positions hold them."""
+        return tuple(sorted(state.dice[i] for i in move.keep)) if isinstance(move, Roll) else move
+
+    def coach_meaning(self) -> str:
+        return self.tr("pyr_coach_meaning")
 
     def coach_label(self, state: Game, move: Roll | Write) -> str:
         """ "keep 4 4 6 and throw 3 dice", "write 24 points into Top ×3"."""
@@ -248,7 +200,6 @@ class PyramideApp(TableShell):
             self.best_view,
             w.HBox([self.hand_label, self.hand_entry, self.hand_button]),
             self.sheets_box,
-            self.coach_note,
         ]
 
     def todo(self) -> str:
@@ -344,8 +295,6 @@ class PyramideApp(TableShell):
         else:
             self.tray.show((None,) * game.rules.dice, can_hold=False)
             self.best_view.value = ""
-        coach_on = self.coach is not None and self.coach.on
-        self.coach_note.value = escape(self.tr("pyr_coach_note")) if coach_on else ""
         self._enable_buttons()
 
     def _enable_buttons(self) -> None:

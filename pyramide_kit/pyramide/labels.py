@@ -198,12 +198,6 @@ register(
             "de": "Die Strategie muss eine ComputerPolicy sein.",
             "en": "The policy must be a ComputerPolicy.",
         },
-        "pyr_err_app_policy": {
-            "de": "Die Strategie ist eine Pyramide-Strategie (ComputerPolicy, OptimalPolicy, "
-            "RoundScorePolicy) oder eine Zuordnung Platz → Strategie für Computerplätze.",
-            "en": "The policy is a Pyramide policy (ComputerPolicy, OptimalPolicy, "
-            "RoundScorePolicy) or a mapping computer seat → policy.",
-        },
         "pyr_coach_keep_one": {
             "de": "{kept} halten und mit {n} Würfel würfeln",
             "en": "keep {kept} and throw {n} die",
@@ -224,7 +218,7 @@ register(
             "de": "{points} in „{box}“ eintragen",
             "en": "write {points} into {box}",
         },
-        "pyr_coach_note": {
+        "pyr_coach_meaning": {
             "de": "Trainer: Jeder Wert ist die erwartete Endsumme deines Blatts (jedes Feld "
             "mal seinem Faktor), wenn du von da an bestmöglich spielst. Bei mehreren "
             "Spielern zählt er nur deine eigenen Punkte, nicht deine Chance, die anderen "

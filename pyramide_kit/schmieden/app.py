@@ -19,14 +19,16 @@ The coach (the shell's toggle) values every legal move by `schmieden.optimal.mov
 the exact expected points of this round after the move (rounds do not influence each
 other, so this ranks the moves by the final total too). With several players it still
 maximises the student's own points. Moves that differ only in which of two equal dice of
-a row they take are one choice. The first answer computes the whole round once (about
-10 to 16 seconds; the message line says so), then every click is answered from memory.
-A computer seat plays `OptimalPolicy()` where `policy` says so.
+a row they take are one choice (`coach_key`). The first answer computes the whole round
+once (about 10 to 16 seconds; the message line says so), then every click is answered
+from memory. A computer seat plays `OptimalPolicy()` where `policy` says so (read by
+`pyramide_kit.ui.policies`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
+from fractions import Fraction
 from html import escape
 from typing import Any
 
@@ -46,6 +48,7 @@ from pyramide_kit.schmieden.views import LAYOUT_ROWS, place_svg, pyramid_html, s
 from pyramide_kit.seats import Player
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.i18n import check_lang, error_text, t
+from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell
 from pyramide_kit.ui.svg import die_svg
 
@@ -60,49 +63,17 @@ memo per rules in memory; computing the round from the empty pyramid once (about
 would grow throw by throw, and a new throw could take seconds."""
 
 
-def _check_policy(policy: object) -> SeatPolicy:
-    if not isinstance(policy, Policy | OptimalPolicy):
-        raise RuleError(
-            f"a computer seat plays Policy() or OptimalPolicy(), not {policy!r}",
-            "schmieden_err_app_policy",
-            value=repr(policy),
-        )
-    return policy
-
-
-class _Choices(dict):
-    """The coach's values with one entry per distinct choice: moves with the same `key`
-    (a die of the same row and value into the same place) are listed once, and any of
-    them reads as the listed one, so the student's click counts whichever of two equal
-    dice it took. (Their values are equal: the dice of a row are alike.)"""
-
-    def __init__(self, values: Mapping[Any, Any], key: Callable[[Any], Hashable]) -> None:
-        super().__init__()
-        self._key = key
-        self._first: dict[Hashable, Any] = {}
-        for move, value in values.items():
-            if self._first.setdefault(key(move), move) is move:
-                self[move] = value
-
-    def __contains__(self, move: object) -> bool:
-        return dict.__contains__(self, move) or self._key(move) in self._first
-
-    def __missing__(self, move: Any) -> Any:
-        first = self._first.get(self._key(move))
-        if first is None:
-            raise KeyError(move)
-        return dict.__getitem__(self, first)
-
-
 class SchmiedenApp(TableShell):
     """The game widget. `players` are names, `Player`s or (name, is_computer) pairs (None:
     one player); `computers` adds that many computer seats after them; `rules` is a
     schmieden `Rules`; `policy` plays the computer seats: a `Policy` (the default),
-    `OptimalPolicy()`, or a dict from computer seats' names to policies (the others play
-    `Policy()`); `seed` (a whole number, or None) makes the dice repeat.
+    `OptimalPolicy()`, one per computer seat in seat order, or a dict from computer seats'
+    names (or numbers) to policies (the others play `Policy()`); `seed` (a whole number,
+    or None) makes the dice repeat.
 
-    Readable state: `state` (also `game`: the engine's `Game`), `selected` (the chosen
-    die's slot or None), `message.text`, `move_log.lines`, `result`, `reasons`, `table`.
+    Readable state: `state` (also `game`: the engine's `Game`), `policies` (the policy of
+    each computer seat), `selected` (the chosen die's slot or None), `message.text`,
+    `move_log.lines`, `result`, `reasons`, `table`.
     Buttons: `throw_button`, `end_button`, `new_button` (also `new_game_button`),
     `die_buttons[slot]`, `place_buttons[place]`.
     """
@@ -114,25 +85,22 @@ class SchmiedenApp(TableShell):
         players: Sequence[str | Player | tuple[str, bool]] | None = None,
         computers: int = 0,
         rules: Rules | None = None,
-        policy: SeatPolicy | Mapping[str, SeatPolicy] | None = None,
+        policy: SeatPolicy | Sequence[SeatPolicy] | Mapping[str | int, SeatPolicy] | None = None,
         lang: str = "de",
         seed: int | None = None,
     ) -> None:
         lang = check_lang(lang)
-        self._computers = whole_number(computers, "schmieden computers", 0)
-        self.seat_policies: dict[str, SeatPolicy] = {}
-        """Policies of named computer seats; the others play `policy`."""
-        if isinstance(policy, Mapping):
-            for name, seat_policy in policy.items():
-                self.seat_policies[str(name)] = _check_policy(seat_policy)
-            policy = None
-        self.policy = Policy() if policy is None else _check_policy(policy)
+        computers = whole_number(computers, "schmieden computers", 0)
         if players is not None and (isinstance(players, str) or not isinstance(players, Sequence)):
             raise RuleError(
                 f"players are a list of names, not {players!r}",
                 "seats_err_list",
                 value=repr(players),
             )
+        humans = [f"{t('player', lang)} 1"] if players is None else list(players)
+        machines = [Player(f"{t('computer', lang)} {i + 1}", True) for i in range(computers)]
+        seats = new_game([*humans, *machines], rules).seats  # checks seats and rules
+        self.policies = seat_policies(policy, seats, Policy(), (Policy, OptimalPolicy))
         self.selected: int | None = None
         self._selected_in: Game | None = None
 
@@ -154,57 +122,32 @@ class SchmiedenApp(TableShell):
         self.reasons = w.HTML()
         self.result = w.HTML()
         self.table = w.HTML()
-        super().__init__(
-            None if players is None else list(players),
-            rules=Rules() if rules is None else rules,
-            lang=lang,
-            seed=seed,
-        )
-        self.new_game_button = self.new_button
-        if self.coach is not None:
-            self.coach.toggle.tooltip = (
-                f"{t('coach_help', lang)} {self.tr('schmieden_coach_meaning')}"
-            )
+        super().__init__(seats, rules=Rules() if rules is None else rules, lang=lang, seed=seed)
 
     # ---- what the shell asks ----------------------------------------------------------
-    def new_state(self, players: list | None, rules: Rules) -> Game:
-        humans = [f"{self.tr('player')} 1"] if players is None else players
-        machines = [Player(f"{self.tr('computer')} {i + 1}", True) for i in range(self._computers)]
-        game = new_game([*humans, *machines], rules)
-        computers = [seat.name for seat in game.seats if seat.computer]
-        for name in self.seat_policies:
-            if name not in computers:
-                raise RuleError(
-                    f"policies per seat belong to computer seats; {name!r} is not one",
-                    "schmieden_err_seat_policy",
-                    name=name,
-                    computers=", ".join(computers) or "-",
-                )
-        return game
+    def new_state(self, players: Sequence[Player], rules: Rules) -> Game:
+        return new_game(players, rules)
 
-    def computer_move(self, state: Game) -> Roll | Place | EndThrow:
-        name = state.seats[state.current].name
-        return self.seat_policies.get(name, self.policy).choose(state)
-
-    def coach_values(self, state: Game) -> _Choices | None:
+    def coach_values(self, state: Game) -> dict[Roll | Place | EndThrow, Fraction] | None:
         """The exact expected points of this round after each legal move of the seat to
-        move (`optimal.move_values`), one entry per distinct choice; None where there is
-        nothing to decide (a single choice) or the coach cannot answer (the message line
-        then says why, and play goes on)."""
+        move (`optimal.move_values`); None where no seat is to move."""
         if state.over or state.to_move is None or state.to_move is CHANCE:
             return None
-        try:
-            if state.rules not in _PREPARED:
-                self._while_computing(lambda: optimal.round_value(state.rules))
-                _PREPARED.add(state.rules)
-            values = optimal.move_values(state)
-        except Exception as error:  # a failing coach must never stop the game
-            self.message.info(
-                self.tr("schmieden_coach_failed", reason=error_text(error, self.lang))
-            )
-            return None
-        choices = _Choices(values, lambda move: self._choice_key(state, move))
-        return choices if len(choices) > 1 else None
+        if state.rules not in _PREPARED:
+            with self.message.meanwhile(self.tr("schmieden_coach_computing")):
+                optimal.round_value(state.rules)
+            _PREPARED.add(state.rules)
+        return optimal.move_values(state)
+
+    def coach_key(self, state: Game, move: Any) -> Hashable:
+        """What makes two moves the same choice: for a `Place`, the die's row and value
+        and the place (which of two equal dice is taken changes nothing)."""
+        if isinstance(move, Place):
+            return (SLOT_ROW[move.slot], state.turn.rolled[move.slot], move.place)
+        return move
+
+    def coach_meaning(self) -> str:
+        return self.tr("schmieden_coach_meaning")
 
     def coach_label(self, state: Game, move: Any) -> str:
         """The coach's name of a move: "place the green 2 on T", "end the throw", ..."""
@@ -275,8 +218,6 @@ class SchmiedenApp(TableShell):
             what = self.tr(f"schmieden_todo_place{last}")
         else:
             what = self.tr(f"schmieden_todo_end{last}")
-        if self.coach is not None and self.coach.on:
-            return f"{where} · {what} {self.tr('schmieden_coach_meaning')}"
         return f"{where} · {what}"
 
     def describe(self, state: Game, move: Any) -> str | None:
@@ -371,11 +312,6 @@ class SchmiedenApp(TableShell):
 
     # ---- reading ----------------------------------------------------------------------
     @property
-    def game(self) -> Game:
-        """The engine's game (the shell's `state`)."""
-        return self.state
-
-    @property
     def rules(self) -> Rules:
         return self.state.rules
 
@@ -396,25 +332,6 @@ class SchmiedenApp(TableShell):
             result = self.tr("schmieden_result_complete", throw=record.throws, points=points)
         name = game.seats[record.player].name
         return self.tr("schmieden_log_round", name=name, round=record.round, result=result)
-
-    # ---- the coach --------------------------------------------------------------------
-    def _choice_key(self, state: Game, move: Any) -> Hashable:
-        """What makes two moves the same choice: for a `Place`, the die's row and value
-        and the place (which of two equal dice is taken changes nothing)."""
-        if isinstance(move, Place):
-            return (SLOT_ROW[move.slot], state.turn.rolled[move.slot], move.place)
-        return move
-
-    def _while_computing(self, work: Callable[[], Any]) -> None:
-        """Run `work` with "the coach is computing its table" in the message line, then
-        put back what the line said before."""
-        message = self.message
-        before = message.value, message.text, message.kind
-        message.info(self.tr("schmieden_coach_computing"))
-        try:
-            work()
-        finally:
-            message.value, message.text, message.kind = before
 
     # ---- drawing ----------------------------------------------------------------------
     def _colour(self, row: str) -> str:

@@ -152,18 +152,6 @@ ERRORS = {
         "de": "Die Strategie muss eine Policy von Würfelpyramiden schmieden sein, nicht {value}.",
         "en": "The policy must be a Würfelpyramiden schmieden Policy, not {value}.",
     },
-    "schmieden_err_app_policy": {
-        "de": "Ein Computer-Platz spielt Policy() oder OptimalPolicy() (oder ein Wörterbuch "
-        "Name -> Strategie), nicht {value}.",
-        "en": "A computer seat plays Policy() or OptimalPolicy() (or a dict name -> policy), "
-        "not {value}.",
-    },
-    "schmieden_err_seat_policy": {
-        "de": "Strategien je Platz gehören zu Computer-Plätzen; {name} ist keiner (Computer: "
-        "{computers}).",
-        "en": "Policies per seat belong to computer seats; {name} is not one (computers: "
-        "{computers}).",
-    },
     "schmieden_err_start": {
         "de": "Der Start muss ein RoundState sein, nicht {value}.",
         "en": "The start must be a RoundState, not {value}.",
@@ -278,10 +266,6 @@ WIDGET = {
     "schmieden_coach_computing": {
         "de": "Der Trainer berechnet seine Tabelle … (nur beim ersten Mal, etwa 15 Sekunden)",
         "en": "The coach is computing its table … (only the first time, about 15 seconds)",
-    },
-    "schmieden_coach_failed": {
-        "de": "Der Trainer kann hier nicht raten: {reason}",
-        "en": "The coach cannot advise here: {reason}",
     },
     "schmieden_coach_place": {
         "de": "{colour} {value} auf {place} legen",

@@ -9,12 +9,19 @@ value of the choice), and it adds the costs up for each seat, so that the end of
 can say how many points the decisions cost in all.
 
 With several players the coach still maximises the student's own expected points (the
-games' solvers value one seat's sheet); the help line says so.
+games' solvers value one seat's sheet); the help line says so, and under it the game's
+`meaning` says what its values are (the final total of a sheet, the points of a round).
+
+Moves that differ only in something the student cannot tell apart (which of two equal
+dice is held or placed) are one choice: the game's `key(state, move)` names the choice,
+the panel lists one move per key (the first in the values' order) and a click on any
+move of that key counts as that choice (`Choices`). A state with fewer than two choices
+has nothing to decide: nothing is listed and nothing counted.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from fractions import Fraction
 from html import escape
 from typing import Any
@@ -23,7 +30,7 @@ import ipywidgets as w
 
 from pyramide_kit.ui.i18n import check_lang, plural, register, t
 
-__all__ = ["CoachPanel"]
+__all__ = ["Choices", "CoachPanel"]
 
 register(
     {
@@ -54,6 +61,10 @@ register(
             "de": "{name}: {choices} mit Trainer, zusammen {cost} erwartete Punkte verschenkt.",
             "en": "{name}: {choices} with the coach, {cost} expected points given away in all.",
         },
+        "coach_failed": {
+            "de": "Der Trainer kann hier nicht raten: {reason}",
+            "en": "The coach cannot advise here: {reason}",
+        },
         "coach_choices_one": {"de": "{n} Entscheidung", "en": "{n} decision"},
         "coach_choices_other": {"de": "{n} Entscheidungen", "en": "{n} decisions"},
     }
@@ -73,13 +84,45 @@ def _decimal(value: Fraction | float, lang: str) -> str:
     return text.replace(".", ",") if lang == "de" else text
 
 
+class Choices(Mapping):
+    """The coach's values of one state, one entry per choice.
+
+    Iterating and `len` give one move per `key` (the first in the order of `values`);
+    looking up a move gives its own value, or else the value of the listed move with its
+    key, so the student's click counts whichever of two equal dice it took.
+    """
+
+    def __init__(
+        self, values: Mapping[Any, Fraction | float], key: Callable[[Any], Hashable]
+    ) -> None:
+        self._values = dict(values)
+        self._key = key
+        self._listed: dict[Hashable, Any] = {}
+        for move in self._values:
+            self._listed.setdefault(key(move), move)
+
+    def __getitem__(self, move: Any) -> Fraction | float:
+        if move in self._values:
+            return self._values[move]
+        return self._values[self._listed[self._key(move)]]
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._listed.values())
+
+    def __len__(self) -> int:
+        return len(self._listed)
+
+
 class CoachPanel(w.VBox):
     """The coach's toggle and its list of choices.
 
     `values(state)` gives the value of every legal move of the seat to move (None where
     the game has nothing to advise, e.g. a forced move); `label(state, move)` names a
-    move for the list. The panel keeps `costs` (seat -> summed cost of the coached
-    choices) and `last` (the last coached choice: move, its value, the best value).
+    move for the list; `key(state, move)` names its choice (by default the move itself);
+    `meaning()` says what the values mean (shown under the help line and in the
+    toggle's tooltip; nothing by default). The panel keeps `costs` (seat -> summed cost
+    of the coached choices) and `last` (the last coached choice: move, its value, the
+    best value).
     """
 
     def __init__(
@@ -87,18 +130,22 @@ class CoachPanel(w.VBox):
         values: Callable[[Any], Mapping[Any, Fraction | float] | None],
         label: Callable[[Any, Any], str],
         lang: str = "de",
+        key: Callable[[Any, Any], Hashable] | None = None,
+        meaning: Callable[[], str] | None = None,
     ) -> None:
         self.lang = check_lang(lang)
         self._values = values
         self._label = label
-        self._cache: tuple[Any, Mapping[Any, Fraction | float] | None] | None = None
+        self._key = key or (lambda state, move: move)
+        self._meaning = meaning or (lambda: "")
+        self._cache: tuple[Any, Choices | None] | None = None
         self.costs: dict[int, Fraction | float] = {}
         self.coached: dict[int, int] = {}
         self.last: tuple[Any, Fraction | float, Fraction | float] | None = None
         self.toggle = w.ToggleButton(
             value=False,
             description=t("coach_toggle", lang),
-            tooltip=t("coach_help", lang),
+            tooltip=" ".join(filter(None, (t("coach_help", lang), self._meaning()))),
             icon="graduation-cap",
         )
         self.view = w.HTML()
@@ -109,10 +156,13 @@ class CoachPanel(w.VBox):
     def on(self) -> bool:
         return bool(self.toggle.value)
 
-    def values(self, state: Any) -> Mapping[Any, Fraction | float] | None:
-        """The move values of `state`, computed once per state."""
+    def values(self, state: Any) -> Choices | None:
+        """The values of the choices in `state` (see `Choices`), computed once per state;
+        None where there are fewer than two choices."""
         if self._cache is None or self._cache[0] is not state:
-            self._cache = (state, self._values(state))
+            values = self._values(state)
+            choices = None if values is None else Choices(values, lambda m: self._key(state, m))
+            self._cache = (state, choices if choices is not None and len(choices) > 1 else None)
         return self._cache[1]
 
     def record(self, state: Any, move: Any) -> None:
@@ -120,7 +170,7 @@ class CoachPanel(w.VBox):
         if not self.on:
             return
         values = self.values(state)
-        if not values or len(values) < 2 or move not in values:
+        if values is None or move not in values:
             return  # nothing to decide: a forced move costs nothing and is not counted
         best = max(values.values())
         seat = state.to_move
@@ -138,6 +188,9 @@ class CoachPanel(w.VBox):
             self.view.value = ""
             return
         parts = [f'<div class="pk-coach-help">{escape(t("coach_help", self.lang))}</div>']
+        meaning = self._meaning()
+        if meaning:
+            parts.append(f'<div class="pk-coach-meaning">{escape(meaning)}</div>')
         if self.last is not None:
             parts.append(self._verdict())
         if state.over:
@@ -178,7 +231,7 @@ class CoachPanel(w.VBox):
             )
         return [f"<div>{escape(line)}</div>" for line in lines]
 
-    def _choices(self, state: Any, values: Mapping[Any, Fraction | float]) -> str:
+    def _choices(self, state: Any, values: Choices) -> str:
         ranked = sorted(values.items(), key=lambda item: -item[1])
         best = ranked[0][1]
         rows = []

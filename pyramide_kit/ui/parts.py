@@ -7,7 +7,8 @@ exposes its state as plain Python attributes, so tests can drive and read it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import wraps
 from html import escape
 from typing import Any
@@ -47,6 +48,19 @@ class MessageLine(w.HTML):
 
     def clear(self) -> None:
         self._show("", "info")
+
+    @contextmanager
+    def meanwhile(self, text: str | None = None) -> Iterator[None]:
+        """Show `text` (if any) while the `with` block runs (news such as "the coach is
+        computing its table" may follow inside it), then put back what the line said
+        before."""
+        before = self.value, self.text, self.kind
+        if text:
+            self.info(text)
+        try:
+            yield
+        finally:
+            self.value, self.text, self.kind = before
 
     def _show(self, text: str, kind: str) -> None:
         self.text, self.kind = text, kind

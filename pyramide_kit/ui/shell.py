@@ -19,11 +19,15 @@ and computer seats act and redraws inside its constructor), and implements:
   of texts, or None for no line);
 - optionally `controls()`: widgets shown beside the "new game" button (a variant choice);
 - optionally `coach_values(state)`: the value of every legal move of the seat to move
-  (the game's `optimal.move_values`), which turns on the coach (`pyramide_kit.ui.coach`),
-  and `coach_label(state, move)`: how the coach names a move;
+  (the game's `optimal.move_values`), which turns on the coach (`pyramide_kit.ui.coach`;
+  an error in it is shown in the message line and play goes on without advice),
+  `coach_label(state, move)`: how the coach names a move, `coach_key(state, move)`:
+  which moves are one choice for the student (equal dice held either way), and
+  `coach_meaning()`: what the values mean, shown while the coach is on;
 - optionally `hold_computers(state)`: True to stop before a computer seat's move until
   `resume()` (a table that lets the student look at a hidden hand first).
-- `computer_move(state)`: the move of a computer seat (its policy's `choose`).
+- `computer_move(state)`: the move of a computer seat; by default the `choose(state)` of
+  its entry in `self.policies` ({seat: policy}, read by `pyramide_kit.ui.policies`).
 
 Every click goes through `play(move)`: the engine's `apply` decides; a refused move is
 shown in the message line in the widget's language and nothing changes.
@@ -31,7 +35,7 @@ shown in the message line in the widget's language and nothing changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -42,7 +46,7 @@ from pyramide_kit.checks import check_seed
 from pyramide_kit.errors import RuleError
 from pyramide_kit.table import CHANCE, Standing
 from pyramide_kit.ui.coach import CoachPanel
-from pyramide_kit.ui.i18n import check_lang, plural, t
+from pyramide_kit.ui.i18n import check_lang, error_text, plural, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 
 __all__ = ["YOU", "TableShell", "numbered_seats"]
@@ -92,7 +96,9 @@ class TableShell(w.VBox):
         self.new_button = w.Button(description=self.tr("new_game"))
         self.coach: CoachPanel | None = None
         if type(self).coach_values is not TableShell.coach_values:
-            self.coach = CoachPanel(self.coach_values, self.coach_label, self.lang)
+            self.coach = CoachPanel(
+                self._advice, self.coach_label, self.lang, self.coach_key, self.coach_meaning
+            )
             self.coach.toggle.observe(lambda _: self.refresh(), names="value")
         self.on_click(self.new_button, lambda _: self.new_game())
         super().__init__(
@@ -142,14 +148,39 @@ class TableShell(w.VBox):
         lines = self.describe(state, move)
         return (lines if isinstance(lines, str) else " · ".join(lines or ())) or repr(move)
 
+    def coach_key(self, state: Any, move: Any) -> Hashable:
+        """Which choice `move` is for the student: moves with one key are listed once by
+        the coach, and a click on any of them counts as that choice. By default every
+        move is a choice of its own."""
+        return move
+
+    def coach_meaning(self) -> str:
+        """What the coach's values mean in this game, in `self.lang` (shown under the
+        coach's help line while it is on); nothing by default."""
+        return ""
+
     def hold_computers(self, state: Any) -> bool:
         """Whether computer seats wait before acting in `state`; by default they never do."""
         return False
 
     def computer_move(self, state: Any) -> Any:
-        raise NotImplementedError
+        """The move of the computer seat to move: its policy's `choose(state)`."""
+        return self.policies[state.to_move].choose(state)
 
     # --- what the shell offers -------------------------------------------------------
+
+    policies: Mapping[int, Any]
+    """The policy of each computer seat (set by a game that plays them the default way)."""
+
+    @property
+    def game(self) -> Any:
+        """The game on the table (the same as `state`)."""
+        return self.state
+
+    @property
+    def new_game_button(self) -> w.Button:
+        """The *New game* button (`new_button`, under the name the games used first)."""
+        return self.new_button
 
     def __repr__(self) -> str:
         """What a notebook shows where the live widget is not running (a stored lesson
@@ -246,6 +277,14 @@ class TableShell(w.VBox):
         return [self._standing_text(s) for s in self.state.ranking()]
 
     # --- inside ----------------------------------------------------------------------
+
+    def _advice(self, state: Any) -> Any:
+        """The game's `coach_values`; a failing coach says why and never stops play."""
+        try:
+            return self.coach_values(state)
+        except Exception as error:  # a failing coach must never stop the game
+            self.message.info(self.tr("coach_failed", reason=error_text(error, self.lang)))
+            return None
 
     def _record(self, state: Any, move: Any) -> None:
         lines = self.describe(state, move)

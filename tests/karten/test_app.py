@@ -429,7 +429,7 @@ def test_bad_constructor_arguments_are_value_errors():
         KartenApp(rules="bluffing")
     with pytest.raises(RuleError, match="one policy per computer seat") as info:
         KartenApp(policies=[Policy()])
-    assert info.value.key == "karten_err_policies"
+    assert info.value.key == "shell_err_policies"
     with pytest.raises(RuleError):
         KartenApp(policies={0: Policy(), 1: Policy(), 2: Policy()})  # seat 0 is human
     with pytest.raises(RuleError):

@@ -415,7 +415,7 @@ def test_the_coach_lists_the_optimal_values_and_stars_the_best_move(tables):
     # the values mean the expected final total of the card: the fresh card's value
     # lies between the best and the worst choice after this throw
     assert min(exact.values()) < tables.game_value(state.rules) < max(exact.values()) + 60
-    assert "expected final total of your card" in app.status.value
+    assert "expected final total of your card" in app.coach.view.value
     assert "your own points" in app.coach.toggle.tooltip
 
 
@@ -516,7 +516,7 @@ def replay_checking_optimal(state, seats):
 
 
 def test_an_optimal_computer_seat_plays_a_whole_game(tables):
-    from pyramide_kit.kniffel.strategy import OptimalPolicy
+    from pyramide_kit.kniffel.strategy import BookAdvice, OptimalPolicy
 
     app = KniffelApp([("Robo", True)], lang="en", seed=12, policy=OptimalPolicy())
     assert app.state.over and app.coach.costs == {}
@@ -525,7 +525,7 @@ def test_an_optimal_computer_seat_plays_a_whole_game(tables):
     app = KniffelApp(
         [("Robo", True), ("Bob", True)], lang="de", seed=2, policy={"Robo": OptimalPolicy()}
     )
-    assert app.state.over and app.seat_policies == {"Robo": OptimalPolicy()}
+    assert app.state.over and app.policies == {0: OptimalPolicy(), 1: BookAdvice()}
     assert replay_checking_optimal(app.state, {0}) >= len(CATEGORIES)
     with pytest.raises(ValueError, match="Ada"):
         KniffelApp(["Ada"], policy={"Ada": OptimalPolicy()})

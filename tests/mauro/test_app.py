@@ -470,7 +470,7 @@ def test_the_coach_values_throwing_on_and_stopping_exactly(lang):
     app = MauroApp(["Ann"], lang=lang, seed=3, rules=STOPPING)
     app.coach.toggle.value = True
     assert coach_rows(app) == []  # an empty series: throwing is the only move
-    assert all(part in app.coach_note.value for part in words["note"])
+    assert all(part in app.coach.view.value for part in words["note"])
     script(app, STRAIGHT, NEIGHBOURS)
     app.throw_button.click()
     state = app.state
@@ -523,7 +523,7 @@ def test_without_stopping_the_coach_has_nothing_to_advise(rules):
     script(app, STRAIGHT, NEIGHBOURS)
     app.throw_button.click()
     assert app.coach_values(app.state) is None and coach_rows(app) == []
-    assert "only where you may stop" in app.coach_note.value
+    assert "only where you may stop" in app.coach.view.value
 
 
 def test_a_coached_game_adds_up_what_each_choice_cost():

@@ -480,7 +480,7 @@ def test_the_coach_lists_the_optimal_values_and_marks_the_best(lang):
     app.coach.toggle.value = True
     start = app.state
     assert coach_rows(app) == []  # the first throw is the only move: no advice
-    assert all(part in app.coach_note.value for part in words["note"])
+    assert all(part in app.coach.view.value for part in words["note"])
     app.throw_button.click()
     state = app.state
     assert state.dice == first_throw
@@ -512,7 +512,7 @@ def test_the_coach_lists_the_optimal_values_and_marks_the_best(lang):
     assert all(app.coach.values(state)[move] == generic[move] for move in state.legal_moves())
     assert app.coach.last[0] == Roll((0, 1))
     app.coach.toggle.value = False
-    assert app.coach_note.value == "" and app.coach.view.value == ""
+    assert app.coach.view.value == ""  # the meaning goes with the coach
 
 
 def test_a_coached_game_adds_up_what_each_choice_cost():

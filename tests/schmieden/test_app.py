@@ -387,7 +387,7 @@ def test_the_coach_lists_the_optimal_values_and_stars_the_best_move():
     # the values are expected points of this round: between 0 and the best a round gives
     top = Rules().points_for_throw(1) + Rules().bonus_for(6)
     assert all(0 < v < top for v in exact.values())
-    assert "expected points of this round" in app.status.value
+    assert "expected points of this round" in app.coach.view.value
     assert "your own points" in app.coach.toggle.tooltip
 
 
@@ -497,7 +497,7 @@ def test_an_optimal_computer_seat_plays_a_whole_game():
     app = SchmiedenApp(
         [], computers=2, lang="de", seed=7, policy={"Computer 1": optimal.OptimalPolicy()}
     )
-    assert app.state.over and app.seat_policies == {"Computer 1": optimal.OptimalPolicy()}
+    assert app.state.over and app.policies == {0: optimal.OptimalPolicy(), 1: Policy()}
     assert replay_checking_optimal(app.state, {0}) >= 2 * Rules().rounds
     with pytest.raises(ValueError, match="Ana"):
         SchmiedenApp(["Ana"], policy={"Ana": optimal.OptimalPolicy()})

@@ -4,6 +4,7 @@ with throws left, stopping is worth the value shown, throwing on the value of th
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
 from fractions import Fraction
 
 import ipywidgets as w
@@ -103,3 +104,113 @@ def test_a_game_without_coach_values_has_no_coach():
     from tests.ui.test_shell import ToyApp
 
     assert ToyApp([Player("Ann")]).coach is None
+
+
+# ----- equal moves, the meaning of the values, a failing coach --------------------------
+
+
+@dataclass(frozen=True)
+class Rest:
+    """Stopping with the other hand: scores exactly what `Stop` scores."""
+
+
+@dataclass(frozen=True)
+class TwoStops(Climb):
+    """Climb with two equal ways to stop (`Stop` and `Rest`)."""
+
+    def legal_moves(self):
+        moves = super().legal_moves()
+        return (*moves, Rest()) if Stop() in moves else moves
+
+    def apply(self, move):
+        if move not in self.legal_moves():
+            return super().apply(move)  # the engine refuses it, saying why
+        after = super().apply(Stop() if isinstance(move, Rest) else move)
+        values = {f.name: getattr(after, f.name) for f in fields(Climb)}
+        return TwoStops(**{**values, "history": (*self.history, move)})
+
+
+class TwoStopsApp(ClimbApp):
+    keyed = True
+
+    def new_state(self, players, rules):
+        return TwoStops(seats_from(players, 1, 1, "Climb"), rules)
+
+    def describe(self, state, move):
+        return "rest here" if isinstance(move, Rest) else super().describe(state, move)
+
+    def coach_key(self, state, move):
+        return Stop() if self.keyed and isinstance(move, Rest) else move
+
+    def coach_meaning(self):
+        return "Coach: the values are the expected final value shown."
+
+
+def test_equal_moves_are_one_choice_and_a_click_on_either_counts():
+    app = TwoStopsApp()
+    app.coach.toggle.value = True
+    _at(app, 4)
+    app.roll_button.click()
+    exact = app.solver.move_values(app.state)
+    assert exact == {Roll(): Fraction(17, 4), Stop(): 4, Rest(): 4}
+    values = app.coach.values(app.state)
+    assert list(values) == [Roll(), Stop()] and len(values) == 2  # the first of the key
+    assert Rest() in values and values[Rest()] == 4 == values[Stop()]
+    shown = app.coach.view.value
+    assert "(of 2)" in shown and "stop here" in shown and "rest here" not in shown
+    assert app.play(Rest())  # the unlisted one of the two equal moves
+    assert app.coach.costs == {0: Fraction(1, 4)} and app.coach.coached == {0: 1}
+    assert app.coach.last == (Rest(), 4, Fraction(17, 4))
+    assert "cost 0.25 expected points (1/4)" in app.coach.view.value
+    # without the key (the shell's default: every move its own choice) both are listed
+    TwoStopsApp.keyed = False
+    try:
+        app = TwoStopsApp()
+        app.coach.toggle.value = True
+        _at(app, 4)
+        app.roll_button.click()
+        assert len(app.coach.values(app.state)) == 3 and "(of 3)" in app.coach.view.value
+    finally:
+        TwoStopsApp.keyed = True
+
+
+def test_a_state_with_one_choice_lists_nothing_and_counts_nothing():
+    class OneChoice(TwoStopsApp):
+        def coach_key(self, state, move):
+            return "all the same"
+
+    app = OneChoice()
+    app.coach.toggle.value = True
+    _at(app, 4)
+    app.roll_button.click()
+    assert app.coach.values(app.state) is None and "<tr>" not in app.coach.view.value
+    app.stop_button.click()
+    assert app.coach.costs == {} and app.coach.last is None
+
+
+def test_the_meaning_of_the_values_is_shown_under_the_help_while_the_coach_is_on():
+    meaning = "Coach: the values are the expected final value shown."
+    app = TwoStopsApp()
+    assert app.coach.view.value == "" and meaning in app.coach.toggle.tooltip
+    app.coach.toggle.value = True
+    shown = app.coach.view.value
+    assert meaning in shown and shown.index("marks the best") < shown.index(meaning)
+    assert meaning not in app.status.value
+    app.coach.toggle.value = False
+    assert app.coach.view.value == ""
+    plain = ClimbApp()  # no meaning: only the help line
+    plain.coach.toggle.value = True
+    assert "pk-coach-meaning" not in plain.coach.view.value
+
+
+def test_a_failing_coach_says_why_and_play_goes_on():
+    class Broken(ClimbApp):
+        def coach_values(self, state):
+            raise ValueError("no table today")
+
+    app = Broken(lang="de")
+    app.coach.toggle.value = True
+    assert app.message.text == "Der Trainer kann hier nicht raten: no table today"
+    _at(app, 4)
+    app.roll_button.click()
+    assert "<tr>" not in app.coach.view.value and app.play(Stop()) and app.state.over
