@@ -583,3 +583,23 @@ def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(tab
     assert "<tr>" not in app.coach.view.value
     app.category_buttons["small_straight"].click()
     assert app.state.cards[0].box("small_straight") == 30
+
+
+@pytest.mark.parametrize("variant", ["book", "hasbro", "none"])
+def test_the_coach_values_every_variant_as_its_solver_does(tables, variant):
+    """After a Kniffel is written, a second Kniffel is where the variants differ (the book's
+    100 in a lower box, hasbro's bonus and Joker, none): the listed values follow each
+    variant's own optimal table, and the starred move is its best move."""
+    app = KniffelApp(["Ada"], lang="en", rules=Rules(variant))
+    app.coach.toggle.value = True
+    scripted(app, [(5, 5, 5, 5, 5), (5, 5, 5, 5, 5)])
+    app.throw_button.click()
+    app.play(Write("kniffel"))
+    app.throw_button.click()
+    state = app.state
+    assert state.dice == (5, 5, 5, 5, 5) and state.card.box("kniffel") == 50
+    exact = tables.move_values(state)
+    shown = app.coach.values(state)
+    assert all(shown[move] == value for move, value in exact.items())
+    rows = coach_rows(app)
+    assert rows[0][2] and rows[0][3] == app.coach_label(state, tables.best_move(state))
