@@ -27,7 +27,7 @@ TINY = {
 }
 LAST_LINE = {
     "explorer.py": "slowest event at 2,000 trials:",
-    "simulate.py": "lowest ratio to raw dice rate:",
+    "simulate.py": "lowest ratio to the raw",
     "optimal.py": "kniffel table time / yatzy-solver time:",
 }
 
