@@ -2,7 +2,9 @@
 
 Each function draws onto an `Axes` (a new figure if none is given) and returns that
 `Axes`, so a lesson or the Explorer can add titles or combine plots. They never call
-`plt.show()`.
+`plt.show()`. The `update_*` functions give a plot drawn by them new data in place:
+the Explorer keeps its figures and only moves the curve, the band and the bars, which
+is much cheaper than building the figure (its ticks, legend and texts) afresh.
 """
 
 from __future__ import annotations
@@ -19,9 +21,12 @@ from pyramide_kit.simulate import running_mean, z_value
 
 __all__ = [
     "FULL_CURVE_LIMIT",
+    "bar_outcomes",
     "exact_vs_simulated_bars",
     "log_spaced",
     "running_frequency_plot",
+    "update_bars",
+    "update_running_frequency",
 ]
 
 FULL_CURVE_LIMIT = 5_000
@@ -44,8 +49,7 @@ def exact_vs_simulated_bars(
     """Side-by-side bars: exact probability and simulated relative frequency per outcome."""
     ax = _axes(ax)
     n = sum(counts.values())
-    outcomes = [o for o, _ in exact.sorted_items()]
-    outcomes += [o for o in counts if o not in exact]
+    outcomes = bar_outcomes(exact, counts)
     x = np.arange(len(outcomes))
     exact_heights = [float(exact[o]) for o in outcomes]
     simulated = [counts.get(o, 0) / n if n else 0.0 for o in outcomes]
@@ -54,6 +58,29 @@ def exact_vs_simulated_bars(
     ax.set_xticks(x, [outcome_label(o) for o in outcomes], rotation=90 if len(x) > 12 else 0)
     ax.set_ylabel("probability / relative frequency")
     ax.legend()
+    return ax
+
+
+def bar_outcomes(exact: Distribution, counts: Mapping[Hashable, int]) -> list[Hashable]:
+    """The outcomes `exact_vs_simulated_bars` draws, in order: the exact law's, then any
+    simulated outcome the law does not have (which would show a sampler's mistake)."""
+    return [o for o, _ in exact.sorted_items()] + [o for o in counts if o not in exact]
+
+
+def update_bars(
+    ax: plt.Axes,
+    counts: Mapping[Hashable, int],
+    outcomes: Sequence[Hashable],
+    label: str = "simulated",
+) -> plt.Axes:
+    """Give the simulated bars of `exact_vs_simulated_bars` (drawn for `outcomes`) the
+    relative frequencies of `counts`, and their legend entry the new n."""
+    n = sum(counts.values())
+    for bar, outcome in zip(ax.containers[1], outcomes, strict=True):
+        bar.set_height(counts.get(outcome, 0) / n if n else 0.0)
+    ax.get_legend().get_texts()[1].set_text(f"{label} (n = {n:,})")
+    top = max(bar.get_height() for bars in ax.containers for bar in bars)
+    ax.set_ylim(0, 1.05 * top)  # autoscaling's margin, without measuring every bar again
     return ax
 
 
@@ -85,34 +112,64 @@ def running_frequency_plot(
     about 600 log-spaced trial counts (a log axis cannot show more apart), which keeps a
     million trials fast. The labels may be given in another language.
     """
-    full_curve_limit = whole_number(full_curve_limit, "full_curve_limit", 1)
     ax = _axes(ax)
-    running = running_mean(values)
-    n_total = running.size
-    if n_total > full_curve_limit:
+    n, running, low, high = _curve(values, exact, confidence, sd, full_curve_limit)
+    ax.fill_between(n, low, high, label=band_label.format(confidence=f"{confidence:.0%}"), **_BAND)
+    p = float(exact)
+    ax.axhline(p, color="#3b6fb6", linewidth=1.5, label=exact_label.format(value=f"{p:.5f}"))
+    ax.plot(n, running, color="#f0a030", linewidth=1.2, label=label)
+    ax.set_xscale("log")
+    ax.set_xlim(1, max(len(values), 2))
+    ax.set_xlabel(axis_label)
+    ax.legend(loc="upper right", fontsize="small")
+    return ax
+
+
+def update_running_frequency(
+    ax: plt.Axes,
+    values: Sequence[float],
+    exact: Fraction | float,
+    confidence: float = 0.95,
+    sd: float | None = None,
+    full_curve_limit: int = FULL_CURVE_LIMIT,
+) -> plt.Axes:
+    """Redraw the curve and the band of a `running_frequency_plot` on `ax` for new
+    `values` (the same exact value), keeping its line, legend, labels and ticks."""
+    n, running, low, high = _curve(values, exact, confidence, sd, full_curve_limit)
+    ax.collections[0].remove()
+    ax.fill_between(n, low, high, **_BAND)
+    ax.lines[-1].set_data(n, running)
+    ax.set_xlim(1, max(len(values), 2))
+    ax.relim()  # the line only: a band's limits are added by hand
+    ax.update_datalim(np.column_stack([np.r_[n, n], np.r_[low, high]]))
+    ax.autoscale_view(scalex=False)
+    return ax
+
+
+_BAND = {"color": "#3b6fb6", "alpha": 0.15}
+
+
+def _curve(
+    values: Sequence[float],
+    exact: Fraction | float,
+    confidence: float,
+    sd: float | None,
+    full_curve_limit: int,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The trial counts drawn, the running mean there, and the band's low and high."""
+    full_curve_limit = whole_number(full_curve_limit, "full_curve_limit", 1)
+    outcomes = np.asarray(values, dtype=float)
+    n_total = outcomes.size
+    if n_total > full_curve_limit:  # divide only where the curve has a point
         n = log_spaced(n_total)
-        running = running[n - 1]
+        running = np.cumsum(outcomes)[n - 1] / n
     else:
         n = np.arange(1, n_total + 1)
+        running = running_mean(outcomes)
     p = float(exact)
     spread = sd if sd is not None else float(np.sqrt(p * (1 - p)))
     half = z_value(confidence) * spread / np.sqrt(n)
     low, high = p - half, p + half
-    outcomes = np.asarray(values)
     if np.all((outcomes == 0) | (outcomes == 1)):  # a relative frequency stays in [0, 1]
         low, high = np.clip(low, 0, 1), np.clip(high, 0, 1)
-    ax.fill_between(
-        n,
-        low,
-        high,
-        color="#3b6fb6",
-        alpha=0.15,
-        label=band_label.format(confidence=f"{confidence:.0%}"),
-    )
-    ax.axhline(p, color="#3b6fb6", linewidth=1.5, label=exact_label.format(value=f"{p:.5f}"))
-    ax.plot(n, running, color="#f0a030", linewidth=1.2, label=label)
-    ax.set_xscale("log")
-    ax.set_xlim(1, max(n_total, 2))
-    ax.set_xlabel(axis_label)
-    ax.legend(loc="upper right", fontsize="small")
-    return ax
+    return n, running, low, high

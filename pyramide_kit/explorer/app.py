@@ -4,8 +4,10 @@
 The widget holds no rules and no odds: the events come from the registry (each game's
 `events.py`), the exact values from the games' `odds` modules, the trials from the
 events' samplers. Runs add up (1x then 100x makes 101 trials) and draw from one
-seeded generator, so the same clicks with the same seed give the same pictures. Long
-runs go in chunks of `CHUNK` trials with a progress bar between them.
+seeded generator in whole chunks (`runs.Trials`), so the same seed gives the same trials
+however the runs were split, stopped and resumed. The buttons run in a background
+thread, chunk by chunk, so the kernel stays free for the Stop button (and for anything
+else the student does); `Explorer.run` stays synchronous for lessons and tests.
 
 The parts live beside this file, one job each: `layout` (the controls), `runs` (the
 typed seed and the chunked runs), `summary` (the numbers shown), `views` (the exact
@@ -14,6 +16,7 @@ value and the plots), `formatting` (how numbers are written).
 
 from __future__ import annotations
 
+import threading
 from html import escape
 
 import numpy as np
@@ -22,10 +25,9 @@ from pyramide_kit.checks import SEED_LIMIT, check_choice, whole_number
 from pyramide_kit.explorer.formatting import number
 from pyramide_kit.explorer.layout import ExplorerLayout
 from pyramide_kit.explorer.registry import Event, event, events
-from pyramide_kit.explorer.runs import CHUNK, RUNS, parse_seed, sample_in_chunks
+from pyramide_kit.explorer.runs import CHUNK, RUNS, Trials, parse_seed
 from pyramide_kit.explorer.summary import summarise
-from pyramide_kit.explorer.views import bars_image, exact_html, running_image
-from pyramide_kit.simulate import rng_for
+from pyramide_kit.explorer.views import Plots, exact_html
 from pyramide_kit.ui.i18n import LANGUAGES, t
 from pyramide_kit.ui.parts import reporting_errors
 
@@ -50,8 +52,9 @@ class Explorer(ExplorerLayout):
     Readable state for tests: `event`, `n`, `values` (the trials so far: 0/1,
     quantities, or outcome indices of a distribution), `summary` (the numbers shown),
     `curve_points` (points of the running curve last drawn). Buttons: `run_buttons`
-    (keyed by 1, 100, 10000, 1000000), `seed_button`, `reset_button`; inputs:
-    `game_select`, `event_select`, `seed_entry`.
+    (keyed by 1, 100, 10000, 1000000: they run in the background), `stop_button`,
+    `seed_button`, `reset_button`; inputs: `game_select`, `event_select`, `seed_entry`.
+    `wait()` returns when a background run has ended.
     """
 
     def __init__(
@@ -63,15 +66,18 @@ class Explorer(ExplorerLayout):
         self.values = np.empty(0)
         self.summary: dict[str, object] = {}
         self.curve_points = 0
-        self._rng = rng_for(self.seed)
+        self._trials = Trials(self.event, self.seed)
         self._quiet = False
+        self._stop = threading.Event()
+        self._worker: threading.Thread | None = None
         super().__init__(self.lang, self.seed, game)
 
         report = reporting_errors(self.message)
         self.seed_button.on_click(report(self._on_seed))
         self.reset_button.on_click(report(lambda _b: self.reset()))
+        self.stop_button.on_click(lambda _b: self.stop())
         for times, button in self.run_buttons.items():
-            button.on_click(report(lambda _b, k=times: self.run(k)))
+            button.on_click(report(lambda _b, k=times: self.run(k, background=True)))
         self.game_select.observe(self._on_game, names="value")
         self.event_select.observe(self._on_event, names="value")
         self._show_game(self.event)
@@ -86,6 +92,11 @@ class Explorer(ExplorerLayout):
         """Trials simulated so far for the chosen event."""
         return int(self.values.size)
 
+    @property
+    def running(self) -> bool:
+        """Whether a background run is going on."""
+        return self._worker is not None and self._worker.is_alive()
+
     def choose(self, game: str, event_key: str = "") -> None:
         """Choose a game and (optionally) one of its events, as the dropdowns do."""
         chosen = _chosen(game, event_key)
@@ -98,33 +109,92 @@ class Explorer(ExplorerLayout):
         self._show_game(chosen)
 
     def reset(self) -> None:
-        """Forget the trials and start the generator again from the seed."""
-        self._rng = rng_for(self.seed)
+        """Forget the trials and start the generator again from the seed (a run going
+        on is stopped first)."""
+        self._halt()
+        self._trials = Trials(self.event, self.seed)
         self.values = np.empty(0)
         self.progress.value = 0
         self._redraw()
 
-    def run(self, trials: int) -> None:
-        """Simulate `trials` more trials of the chosen event, in chunks of `CHUNK`."""
+    def run(self, trials: int, background: bool = False) -> None:
+        """Simulate `trials` more trials of the chosen event, in chunks of `CHUNK`.
+
+        With `background=False` (lessons, tests) it returns when the trials are drawn
+        and shown. With `background=True` (the buttons) it returns at once and a thread
+        draws the chunks, so the kernel can handle a click on Stop meanwhile; `wait()`
+        returns when it is done. A run asked for while another is going on starts when
+        that one has ended, so runs always add up in the order they were asked for.
+        """
         trials = whole_number(trials, "trials", 1)
+        self.wait()
+        self._stop.clear()  # a Stop meant for an earlier run does not cut this one
+        if not background:
+            self._run(trials)
+            return
+        self._set_busy(True)
+        self._worker = threading.Thread(target=self._run_reporting, args=(trials,), daemon=True)
+        self._worker.start()
+
+    def stop(self) -> None:
+        """Stop a background run after the chunk it is drawing; the trials so far are
+        kept, and the next run goes on from the next trial."""
+        self._stop.set()
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Return when the background run (if any) has ended, or after `timeout` s."""
+        if self._worker is not None and self._worker is not threading.current_thread():
+            self._worker.join(timeout)
+
+    # ---------------------------------------------------------------- runs
+    def _run(self, trials: int) -> None:
         self.progress.max = trials
         self.progress.value = 0
-
-        def show_progress(done: int) -> None:
+        parts = []
+        done = 0
+        for part in self._trials.chunks(trials):
+            parts.append(part)
+            done += part.size
             self.progress.value = done
             self.n_label.value = t("explorer_n", self.lang, n=number(self.n + done, self.lang))
-
-        added = sample_in_chunks(self.event, trials, self._rng, show_progress)
-        self.values = np.concatenate([self.values, added])
+            if self._stop.is_set():
+                break
+        self.values = np.concatenate([self.values, *parts])
         self._redraw()
-        self.message.info(
-            t(
-                "explorer_done",
-                self.lang,
-                added=number(trials, self.lang),
-                n=number(self.n, self.lang),
-            )
-        )
+        added, n = number(done, self.lang), number(self.n, self.lang)
+        if done == trials:
+            self.message.info(t("explorer_done", self.lang, added=added, n=n))
+        else:
+            asked = number(trials, self.lang)
+            self.message.info(t("explorer_stopped", self.lang, added=added, asked=asked, n=n))
+
+    def _run_reporting(self, trials: int) -> None:
+        """A background run: nobody is there to catch an error, so the message line
+        shows it; the buttons come back in any case."""
+        try:
+            reporting_errors(self.message)(self._run)(trials)
+        finally:
+            self._set_busy(False)
+
+    def _halt(self) -> None:
+        """Stop a background run and wait for it, before its event or trials are
+        replaced under it."""
+        self.stop()
+        self.wait()
+
+    def _set_busy(self, busy: bool) -> None:
+        """While a run goes on only Stop can be clicked: everything else would change
+        the trials under the run."""
+        for control in (
+            *self.run_buttons.values(),
+            self.reset_button,
+            self.seed_button,
+            self.seed_entry,
+            self.game_select,
+            self.event_select,
+        ):
+            control.disabled = busy
+        self.stop_button.disabled = not busy
 
     # ---------------------------------------------------------------- handlers
     def _on_seed(self, _widget: object = None) -> None:
@@ -153,7 +223,9 @@ class Explorer(ExplorerLayout):
         self._show_event(chosen)
 
     def _show_event(self, ev: Event) -> None:
+        self._halt()
         self.event = ev
+        self._plots = Plots(ev, self.lang)
         self.exact_view.value = exact_html(ev, self.lang)
         self.message.clear()
         self.reset()
@@ -171,8 +243,8 @@ class Explorer(ExplorerLayout):
             return
         self.summary = summarise(self.event, self.values, lang)
         self.summary_view.value = "<br>".join(escape(line) for line in self.summary["lines"])
-        curve, self.curve_points = running_image(self.event, self.values, lang)
+        curve, self.curve_points = self._plots.running(self.values)
         self.plot_output.append_display_data(curve)
-        bars = bars_image(self.event, self.values, lang)
+        bars = self._plots.bars(self.values)
         if bars is not None:
             self.bars_output.append_display_data(bars)

@@ -21,6 +21,7 @@ register(
         "explorer_seed": {"de": "Startwert", "en": "Seed"},
         "explorer_set_seed": {"de": "Startwert setzen", "en": "Set seed"},
         "explorer_reset": {"de": "Zurücksetzen", "en": "Reset"},
+        "explorer_stop": {"de": "Stopp", "en": "Stop"},
         "explorer_run": {"de": "{times}×", "en": "{times}x"},
         "explorer_n": {"de": "n = {n}", "en": "n = {n}"},
         "explorer_exact_probability": {
@@ -86,6 +87,10 @@ register(
         "explorer_done": {
             "de": "{added} Versuche simuliert, zusammen {n}.",
             "en": "{added} trials simulated, {n} in all.",
+        },
+        "explorer_stopped": {
+            "de": "Gestoppt nach {added} von {asked} Versuchen, zusammen {n}.",
+            "en": "Stopped after {added} of {asked} trials, {n} in all.",
         },
         "explorer_seed_set": {
             "de": "Startwert {seed} gesetzt; die Simulation beginnt von vorn.",

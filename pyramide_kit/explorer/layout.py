@@ -21,9 +21,10 @@ __all__ = ["ExplorerLayout"]
 
 
 class ExplorerLayout(w.VBox):
-    """Title, game and event dropdowns, the exact value, the seed entry, the run and
-    reset buttons, the progress bar with the trial count, the message line, the
-    summary and the outputs of the running curve and the bars."""
+    """Title, game and event dropdowns, the exact value, the seed entry, the run, stop
+    and reset buttons (Stop only clickable during a run), the progress bar with the
+    trial count, the message line, the summary and the outputs of the running curve
+    and the bars."""
 
     def __init__(self, lang: str, seed: int, game: str) -> None:
         self.message = MessageLine(lang)
@@ -47,6 +48,7 @@ class ExplorerLayout(w.VBox):
             times: w.Button(description=t("explorer_run", lang, times=number(times, lang)))
             for times in RUNS
         }
+        self.stop_button = w.Button(description=t("explorer_stop", lang), disabled=True)
         self.reset_button = w.Button(description=t("explorer_reset", lang))
         self.progress = w.IntProgress(min=0, max=1, value=0)
         self.n_label = w.Label()
@@ -60,7 +62,7 @@ class ExplorerLayout(w.VBox):
                 self.event_select,
                 self.exact_view,
                 w.HBox([self.seed_entry, self.seed_button]),
-                w.HBox([*self.run_buttons.values(), self.reset_button]),
+                w.HBox([*self.run_buttons.values(), self.stop_button, self.reset_button]),
                 w.HBox([self.progress, self.n_label]),
                 self.message,
                 self.summary_view,

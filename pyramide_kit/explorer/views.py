@@ -2,7 +2,7 @@
 and, for a probability or a distribution, the bars of exact against simulated.
 
 The figures are matplotlib `Figure`s (no pyplot, so nothing is shown twice in a
-notebook) handed to the widget as PNG images.
+notebook), kept by `Plots` from click to click and handed to the widget as PNG images.
 """
 
 from __future__ import annotations
@@ -13,15 +13,22 @@ from io import BytesIO
 
 import numpy as np
 from IPython.display import Image
+from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from pyramide_kit.explorer.formatting import decimal
 from pyramide_kit.explorer.registry import Event
 from pyramide_kit.explorer.summary import counts, exact_distribution
-from pyramide_kit.plots import exact_vs_simulated_bars, running_frequency_plot
+from pyramide_kit.plots import (
+    bar_outcomes,
+    exact_vs_simulated_bars,
+    running_frequency_plot,
+    update_bars,
+    update_running_frequency,
+)
 from pyramide_kit.ui.i18n import t
 
-__all__ = ["bars_image", "exact_html", "running_image"]
+__all__ = ["Plots", "exact_html"]
 
 
 def exact_html(ev: Event, lang: str) -> str:
@@ -55,49 +62,89 @@ def exact_html(ev: Event, lang: str) -> str:
     return f"<b>{escape(head)}</b><table>{header}{rows}</table>"
 
 
-def running_image(ev: Event, values: np.ndarray, lang: str) -> tuple[Image, int]:
-    """The running frequency (or mean) of the trials in the 95 % band around the exact
-    value, and the number of points its curve has."""
-    figure = Figure(figsize=(7, 3.5))
-    ax = figure.subplots()
-    key = "explorer_running_mean" if ev.kind == "mean" else "explorer_running_frequency"
-    running_frequency_plot(
-        ev.plotted(values),
-        float(ev.line),
-        ax,
-        sd=float(ev.sd),
-        label=t(key, lang),
-        band_label=t("explorer_band", lang),
-        exact_label=t("explorer_exact_line", lang, value="{value}"),
-        axis_label=t("explorer_trials_axis", lang),
-    )
-    return _png(figure), len(ax.lines[-1].get_xdata())
+class Plots:
+    """The running curve and the bars of one event, kept between clicks.
+
+    A figure is built on the first trials shown and afterwards only given new data
+    (`plots.update_running_frequency`, `plots.update_bars`): building a figure and
+    laying it out tightly cost three times the drawing itself. The margins are fixed,
+    so each click renders one PNG per plot and nothing else.
+    """
+
+    def __init__(self, ev: Event, lang: str) -> None:
+        self.event = ev
+        self.lang = lang
+        self._running: Figure | None = None
+        self._bars: Figure | None = None
+        self._outcomes: list[Hashable] = []
+
+    def running(self, values: np.ndarray) -> tuple[Image, int]:
+        """The running frequency (or mean) of the trials in the 95 % band around the
+        exact value, and the number of points its curve has."""
+        ev, lang = self.event, self.lang
+        plotted = ev.plotted(values)
+        if self._running is None:
+            self._running = _figure((7, 3.5))
+            self._running.subplots_adjust(left=0.09, right=0.98, bottom=0.14, top=0.97)
+            key = "explorer_running_mean" if ev.kind == "mean" else "explorer_running_frequency"
+            running_frequency_plot(
+                plotted,
+                float(ev.line),
+                self._running.subplots(),
+                sd=float(ev.sd),
+                label=t(key, lang),
+                band_label=t("explorer_band", lang),
+                exact_label=t("explorer_exact_line", lang, value="{value}"),
+                axis_label=t("explorer_trials_axis", lang),
+            )
+        else:
+            update_running_frequency(
+                self._running.axes[0], plotted, float(ev.line), sd=float(ev.sd)
+            )
+        return _png(self._running), len(self._running.axes[0].lines[-1].get_xdata())
+
+    def bars(self, values: np.ndarray) -> Image | None:
+        """Bars of the exact law beside the simulated frequencies (none for a mean)."""
+        ev, lang = self.event, self.lang
+        exact = exact_distribution(ev)
+        if exact is None:
+            return None
+        seen = counts(ev, values)
+        outcomes = bar_outcomes(exact, seen)
+        if self._bars is not None and outcomes == self._outcomes:
+            update_bars(self._bars.axes[0], seen, outcomes, t("explorer_bars_simulated", lang))
+            return _png(self._bars)
+
+        def label(outcome: Hashable) -> str:
+            if ev.kind == "probability":
+                return t("explorer_yes" if outcome == 1 else "explorer_no", lang)
+            return ev.outcome_label(outcome)
+
+        self._bars = _figure((5, 3.5))
+        turned = len(outcomes) > 12  # the labels stand upright below the bars
+        self._bars.subplots_adjust(left=0.13, right=0.98, bottom=0.2 if turned else 0.1, top=0.97)
+        self._outcomes = outcomes
+        ax = exact_vs_simulated_bars(
+            exact,
+            seen,
+            self._bars.subplots(),
+            labels=(t("explorer_bars_exact", lang), t("explorer_bars_simulated", lang)),
+            outcome_label=label,
+        )
+        ax.set_ylabel(t("explorer_bars_axis", lang))
+        return _png(self._bars)
 
 
-def bars_image(ev: Event, values: np.ndarray, lang: str) -> Image | None:
-    """Bars of the exact law beside the simulated frequencies (none for a mean)."""
-    exact = exact_distribution(ev)
-    if exact is None:
-        return None
-
-    def label(outcome: Hashable) -> str:
-        if ev.kind == "probability":
-            return t("explorer_yes" if outcome == 1 else "explorer_no", lang)
-        return ev.outcome_label(outcome)
-
-    figure = Figure(figsize=(5, 3.5))
-    ax = exact_vs_simulated_bars(
-        exact,
-        counts(ev, values),
-        figure.subplots(),
-        labels=(t("explorer_bars_exact", lang), t("explorer_bars_simulated", lang)),
-        outcome_label=label,
-    )
-    ax.set_ylabel(t("explorer_bars_axis", lang))
-    return _png(figure)
+def _figure(size: tuple[float, float]) -> Figure:
+    """A figure with its own Agg canvas at the PNG's resolution: `savefig` then draws
+    on the same renderer every click, whose text sizes matplotlib keeps, instead of
+    switching to a new canvas (and measuring every tick label again) each time."""
+    figure = Figure(figsize=size, dpi=80)
+    FigureCanvasAgg(figure)
+    return figure
 
 
 def _png(figure: Figure) -> Image:
     buffer = BytesIO()
-    figure.savefig(buffer, format="png", dpi=80, bbox_inches="tight")
+    figure.savefig(buffer, format="png")
     return Image(data=buffer.getvalue(), format="png")

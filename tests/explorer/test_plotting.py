@@ -1,10 +1,22 @@
-"""The convergence plot: every point up to the limit, log-spaced beyond, any language."""
+"""The convergence plot: every point up to the limit, log-spaced beyond, any language;
+the plots updated in place show what fresh ones would."""
+
+from fractions import Fraction
 
 import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
-from pyramide_kit.plots import FULL_CURVE_LIMIT, log_spaced, running_frequency_plot
+from pyramide_kit.exact import Distribution
+from pyramide_kit.plots import (
+    FULL_CURVE_LIMIT,
+    bar_outcomes,
+    exact_vs_simulated_bars,
+    log_spaced,
+    running_frequency_plot,
+    update_bars,
+    update_running_frequency,
+)
 
 LABELS = {"band_label": "Band", "exact_label": "exakt = {value}", "axis_label": "n (log)"}
 
@@ -31,3 +43,26 @@ def test_log_spaced_counts_are_distinct_and_cover_one_to_n():
     assert np.all(np.diff(counts) > 0) and len(counts) <= 600
     with pytest.raises(ValueError):
         log_spaced(0)
+
+
+def test_an_updated_plot_shows_what_a_fresh_plot_of_the_same_trials_shows():
+    rng = np.random.default_rng(4)
+    few, many = (rng.random(100) < 0.3).astype(float), (rng.random(20_000) < 0.3).astype(float)
+    updated = update_running_frequency(
+        running_frequency_plot(few, 0.3, Figure().subplots()), many, 0.3
+    )
+    fresh = running_frequency_plot(many, 0.3, Figure().subplots())
+    assert np.array_equal(updated.lines[-1].get_xydata(), fresh.lines[-1].get_xydata())
+    band = [ax.collections[0].get_paths()[0].vertices for ax in (updated, fresh)]
+    assert len(updated.collections) == 1 and np.array_equal(*band)
+    assert updated.get_xlim() == fresh.get_xlim() == (1, 20_000)
+    assert updated.get_ylim()[0] <= 0.3 - 1.96 * (0.21 / 20_000) ** 0.5
+
+
+def test_updated_bars_show_the_new_frequencies_and_n():
+    exact = Distribution({1: Fraction(1, 4), 0: Fraction(3, 4)})
+    ax = exact_vs_simulated_bars(exact, {1: 1, 0: 1}, Figure().subplots())
+    update_bars(ax, {1: 30, 0: 70}, bar_outcomes(exact, {1: 30, 0: 70}))
+    assert [bar.get_height() for bar in ax.containers[1]] == [0.7, 0.3]
+    assert ax.get_legend().get_texts()[1].get_text() == "simulated (n = 100)"
+    assert ax.get_ylim()[1] >= 0.75
