@@ -6,7 +6,7 @@ left). It is made of two questions: `hold(card, dice, throws_left)` gives the po
 to keep before the next throw, or None to stop throwing; `write(card, dice)` gives the
 `Write` move. Both policies share `keep_for`, which says which dice count towards a
 category, so they differ only in what they aim at and where they write. The vectorised
-simulator asks the same two questions once per situation.
+simulator fills its tables for every situation in advance from the same two questions.
 
 The advice of the rule text (from the book "Die schönsten Würfelspiele") reads: "Am
 besten fahren Sie, wenn Sie zuerst auf die hohen Zahlenkategorien gehen und die Chance

@@ -3,8 +3,9 @@
 Nothing here re-implements a rule. The engine (`rules.score`, `rules.is_kniffel`, the
 score card's `write`) and
 the keeping rules (`odds.keep_most_common`, the policies of `strategy`) are asked once
-per multiset of five dice (252 of them), or once per card situation and multiset for
-the solitaire games; the simulators then look the answers up for whole arrays at once.
+per multiset of five dice (252 of them), or, for the solitaire games, about as few card
+situations as decide them all; the simulators then look the answers up for whole arrays
+at once.
 
 How dice are represented
     Sorted dice are a *count code*: the counts of twos .. sixes as the digits of a
@@ -42,11 +43,11 @@ per simulated throw, chase or game):
   which the situations here leave out: `optimal.simulate_optimal` simulates optimal
   play): `total`, `upper_sum`, `bonus` (upper bonus points), `kniffel` (the
   Kniffel box holds the Kniffel points), `extra_kniffels`, `dice_thrown`. Its decision
-  tables are filled on demand (see the section "whole solitaire games" below): the first
-  games of a policy are slow while the policy is asked about every new situation (a few
-  thousand games per second); the answers are kept, so later runs get faster (about
-  20,000 games per second after 100,000 games), and a repeated seed runs at about
-  100,000 games per second.
+  tables cover every situation and are filled in advance, once per policy and rules,
+  from questions asked of the policy (see the section "whole solitaire games" below):
+  about 1 s for `Greedy()`, 5-9 s for `BookAdvice()` (its 6 Kniffels are asked about on
+  every card); then about 300,000 games a second in runs of 1,000 games and 1,000,000 in
+  runs of 50,000 (this 2-core machine).
 - `solitaire_from_draws(draws, policy, rules=Rules())` -> `Solitaire`: the games that
   draws of shape (13, rules.throws, n) produce (draws[round, throw, game]).
 - `draw_digits(draw, k)`: the k pips a draw gives to a throw of k dice.
@@ -55,6 +56,7 @@ per simulated throw, chase or game):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import NamedTuple
 
@@ -75,7 +77,7 @@ from pyramide_kit.kniffel.rules import (
     score,
 )
 from pyramide_kit.kniffel.sheet import Scorecard
-from pyramide_kit.kniffel.strategy import OptimalPolicy, check_policy
+from pyramide_kit.kniffel.strategy import Greedy, OptimalPolicy, check_policy
 
 __all__ = [
     "DRAW_RANGE",
@@ -246,21 +248,41 @@ def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int =
 # ---- whole solitaire games under a computer policy ------------------------------------
 #
 # A policy of `strategy` decides from the card and the dice. Both policies look at the
-# card only through `Scorecard.options` and `open_categories`, which depend on which
-# boxes are open and on whether the Kniffel box holds the Kniffel points (the extra-
-# Kniffel rules), never on the other written values. So a decision is a function of a
-# *card key* (13 bits: box open; bit 13: Kniffel box holds the Kniffel points) and the
-# multiset of the dice. There are 16,384 x 252 such situations, far too many to ask the
-# policy about in advance, and only a small part of them ever occurs; so the tables are
-# filled on demand: each step looks up its situations, asks the policy (with a card of
-# that key) about those not seen before, once each, and keeps the answers for every
-# later game of the same policy and rules. The tests replay games through the engine.
+# card only through `Scorecard.options`, `open_categories` and `rules`, which depend on
+# which boxes are open and on whether the Kniffel box holds the Kniffel points (the
+# extra-Kniffel rules), never on the other written values; neither `hold` reads
+# `throws_left`. So a decision is a function of a *card key* (13 bits: box written; bit
+# 13: Kniffel box holds the Kniffel points) and the multiset of the dice: 16,384 x 252
+# situations, too many to ask a Python policy about one by one (some 40 us each). The
+# tables are filled in advance from far fewer questions, each asked of the policy itself:
+#
+# - Writing (both policies) and Greedy's holding follow a *ranking*: for given dice and
+#   flag, the box written is the open box that comes first in an order of the thirteen
+#   boxes. Greedy writes the maximum over `options` of a key that depends on the box and
+#   its points only; BookAdvice writes the best box of the first non-empty one of a fixed
+#   list of groups (made patterns, boxes at par, three/four of a kind, ...), each a
+#   maximum over a fixed key, and its "only one option" and "a Kniffel some box pays in
+#   full" cases pick the same box as that order; under the Joker rule the forced box
+#   comes first. A box's points, once chosen, depend only on the box, the dice and the
+#   flag. So the order is read off 13 questions: ask the all-open card, write the chosen
+#   box, ask again. Greedy's `hold` reads the card only through its target (the box it
+#   would write) and that box's points, so it is asked once on each of those cards.
+# - BookAdvice's `hold` asks about single boxes ("is the large straight open?"), so it
+#   is asked on a *traced card* (`_TracedCard`) that knows only some boxes: a question
+#   about an unknown box stops the policy, and both answers are tried; each finished run
+#   decides every card agreeing on the boxes it asked about. Its option points are those
+#   of the all-open card, which is exact except for a Kniffel (extra points, Joker rule),
+#   so the six Kniffels are asked about on every card.
+#
+# tests/vectorised/test_kniffel.py checks the tables against the policy on random
+# situations, and replays whole games through the engine.
 
 _KEYS = 1 << (len(CATEGORIES) + 1)
 _FLAG = 1 << len(CATEGORIES)
 _KNIFFEL = CATEGORIES.index("kniffel")
 _MULTISETS = multisets(DICE)
 _UNKNOWN = -1
+_ALL = (1 << len(CATEGORIES)) - 1
 
 
 class Solitaire(NamedTuple):
@@ -291,72 +313,180 @@ def _card_of(key: int, rules: Rules) -> Scorecard:
     return Scorecard(rules, tuple(boxes))
 
 
-class _PolicyTables:
-    """The on-demand tables of one policy and rules, flat over key * 252 + multiset."""
+def _contexts() -> tuple[tuple[int, np.ndarray], ...]:
+    """(first key, every key) of the two kinds of card: flag clear (any box written,
+    the Kniffel box open or holding 0) and flag set (the Kniffel box holds the points)."""
+    keys = np.arange(_ALL, dtype=np.int64)  # not the full card: it is never asked
+    flagged = keys[(keys >> _KNIFFEL & 1) == 1] | _FLAG
+    return (0, keys), (_FLAG | 1 << _KNIFFEL, flagged)
 
-    def __init__(self, policy, rules: Rules) -> None:
-        self.policy, self.rules = policy, rules
-        size = _KEYS * len(_MULTISETS)
-        # hold[t]: before throw t + 2; rest -1 = not asked yet, 0 = stop
-        self.rest = [np.full(size, _UNKNOWN, dtype=np.int8) for _ in range(rules.throws - 1)]
-        self.kept = [np.zeros(size, dtype=np.int64) for _ in range(rules.throws - 1)]
-        self.category = np.full(size, _UNKNOWN, dtype=np.int8)
-        self.value = np.zeros(size, dtype=np.int64)
-        self.extra = np.zeros(size, dtype=np.int8)
 
-    def hold(self, t: int, index: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(rest, kept code) before throw t + 2 for the situations `index`."""
-        rest, kept = self.rest[t], self.kept[t]
-        found = rest.take(index)
-        missing = np.unique(index[found == _UNKNOWN])
-        for i in missing.tolist():
-            key, ms = divmod(i, len(_MULTISETS))
-            dice = _MULTISETS[ms]
-            keep = self.policy.hold(_card_of(key, self.rules), dice, self.rules.throws - 1 - t)
-            if keep is None or len(keep) == DICE:
-                rest[i] = 0
-            else:
-                rest[i] = DICE - len(keep)
-                kept[i] = _COUNT.code([dice[p] for p in keep])
-        if len(missing):
-            found = rest.take(index)
-        return found, kept.take(index)
+class _Unknown(Exception):
+    """The traced policy asked about a box the traced card does not know."""
 
-    def write(self, index: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(category, points written, extra Kniffel counted) for the situations `index`."""
-        found = self.category.take(index)
-        missing = np.unique(index[found == _UNKNOWN])
-        for i in missing.tolist():
-            key, ms = divmod(i, len(_MULTISETS))
-            dice = _MULTISETS[ms]
-            card = _card_of(key, self.rules)
-            move = self.policy.write(card, dice)
-            after = card.write(move.category, dice, move.extra)
-            self.category[i] = CATEGORIES.index(move.category)
-            self.value[i] = after.box(move.category)
-            self.extra[i] = len(after.extra_kniffels) - len(card.extra_kniffels)
-        if len(missing):
-            found = self.category.take(index)
-        return found, self.value.take(index), self.extra.take(index)
+    def __init__(self, box: int) -> None:
+        self.box = box
+
+
+class _TracedOpen:
+    """`open_categories` of a traced card: each membership test asks one box."""
+
+    def __init__(self, card: _TracedCard) -> None:
+        self.card = card
+
+    def __contains__(self, category: object) -> bool:
+        return category in CATEGORIES and self.card.is_open(str(category))
+
+    def __iter__(self):
+        return (c for c in CATEGORIES if self.card.is_open(c))
+
+
+class _TracedOptions(Mapping):
+    """`options(dice)` of a traced card: looking up a box asks that box only."""
+
+    def __init__(self, card: _TracedCard) -> None:
+        self.card = card
+
+    def __getitem__(self, category: str) -> int:
+        if category not in self.card.points or not self.card.is_open(category):
+            raise KeyError(category)
+        return self.card.points[category]
+
+    def get(self, category: str, default=None):
+        """The box's points if open, else `default`; when the two agree the box is not
+        asked (the answer is the same either way), which keeps the runs few."""
+        if self.card.points.get(category, default) == default:
+            return default
+        return self[category] if self.card.is_open(category) else default
+
+    def __iter__(self):
+        return (c for c in CATEGORIES if c in self.card.points and self.card.is_open(c))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+class _TracedCard:
+    """A card that knows only some boxes (`known[i]`: box i is open); `points` are the
+    option points of each box when open (those of the all-open card of its flag)."""
+
+    def __init__(self, rules: Rules, known: dict[int, bool], points: dict[str, int]) -> None:
+        self.rules, self.known, self.points = rules, known, points
+
+    def is_open(self, category: str) -> bool:
+        box = CATEGORIES.index(category)
+        if box not in self.known:
+            raise _Unknown(box)
+        return self.known[box]
+
+    @property
+    def open_categories(self) -> _TracedOpen:
+        return _TracedOpen(self)
+
+    def options(self, dice) -> _TracedOptions:
+        return _TracedOptions(self)
+
+
+def _traced_holds(policy, rules: Rules, dice: tuple[int, ...], first: int):
+    """(mask, written bits, keep) for every finished run of `policy.hold` on a traced
+    card of the kind whose first key is `first`: it decides the keys k with
+    k & mask == written bits."""
+    points = _card_of(first, rules).options(dice)
+    fixed = {_KNIFFEL: False} if first & _FLAG else {}
+    stack, leaves = [fixed], []
+    while stack:
+        known = stack.pop()
+        try:
+            keep = policy.hold(_TracedCard(rules, known, points), dice, 1)
+        except _Unknown as need:
+            stack += [{**known, need.box: True}, {**known, need.box: False}]
+            continue
+        mask = sum(1 << b for b in known)
+        written = sum(1 << b for b, is_open in known.items() if not is_open)
+        leaves.append((mask, written, keep))
+    return leaves
+
+
+class _PolicyTables(NamedTuple):
+    """The tables of one policy and rules, flat over key * 252 + multiset."""
+
+    step: np.ndarray  # dice thrown again * 6**5: the offset into FRESH (0: stop)
+    kept: np.ndarray  # count code of the dice kept (all five when stopping)
+    category: np.ndarray
+    value: np.ndarray  # the points written
+    extra: np.ndarray  # extra Kniffels the write counts
+
+
+def _keep_code(keep, dice: tuple[int, ...]) -> tuple[int, int]:
+    """(step, code of the kept dice) for a `hold` answer. Stopping keeps all five dice
+    and throws none (FRESH gives code 0 to a throw of no dice), so a throw is the same
+    two lookups and one addition whether the turn goes on or not."""
+    if keep is None:
+        keep = range(DICE)
+    return (DICE - len(keep)) * DRAW_RANGE, _COUNT.code([dice[p] for p in keep])
 
 
 @cache
 def _policy_tables(policy, rules: Rules) -> _PolicyTables:
-    return _PolicyTables(policy, rules)
+    """Every situation's decision, asked of `policy` as the section text explains."""
+    size = _KEYS * len(_MULTISETS)
+    step = np.zeros(size, dtype=np.int32)
+    kept = np.zeros(size, dtype=np.int16)
+    category = np.full(size, _UNKNOWN, dtype=np.int8)
+    value = np.zeros(size, dtype=np.int16)
+    extra = np.zeros(size, dtype=np.int8)
+    greedy = isinstance(policy, Greedy)
+    for first, keys in _contexts():
+        written = [(keys >> b & 1).astype(bool) for b in range(len(CATEGORIES))]
+        for m, dice in enumerate(_MULTISETS):
+            at = keys * len(_MULTISETS) + m
+            key, order = first, []
+            while key & _ALL != _ALL:
+                card = _card_of(key, rules)
+                move = policy.write(card, dice)
+                after = card.write(move.category, dice, move.extra)
+                box = CATEGORIES.index(move.category)
+                answer = (box, after.box(move.category),
+                          len(after.extra_kniffels) - len(card.extra_kniffels))  # fmt: skip
+                order.append((box, answer, _keep_code(policy.hold(card, dice, 1), dice)))
+                key |= 1 << box
+            for box, (c, v, e), (r, k) in reversed(order):
+                chosen = at[~written[box]]
+                category[chosen], value[chosen], extra[chosen] = c, v, e
+                if greedy:
+                    step[chosen], kept[chosen] = r, k
+            if greedy:
+                continue
+            if is_kniffel(dice):
+                for key in keys.tolist():
+                    r, k = _keep_code(policy.hold(_card_of(key, rules), dice, 1), dice)
+                    step[key * len(_MULTISETS) + m], kept[key * len(_MULTISETS) + m] = r, k
+                continue
+            masks, bits, keeps = zip(*_traced_holds(policy, rules, dice, first), strict=True)
+            runs = np.array([_keep_code(keep, dice) for keep in keeps]).T
+            # the runs split the keys: each key agrees with exactly one of them
+            run = np.argmax(keys & np.array(masks)[:, None] == np.array(bits)[:, None], axis=0)
+            step[at], kept[at] = runs[0].take(run), runs[1].take(run)
+    return _PolicyTables(step, kept, category, value, extra)
 
 
 def _totals(upper: np.ndarray, lower: np.ndarray, extras: np.ndarray, rules: Rules):
-    """Total and upper bonus of each game, asked of the engine's `Scorecard` once per
-    distinct (upper sum, lower sum, extra Kniffels): a card holding those sums."""
-    triples = np.stack([upper, lower, extras])
-    unique, inverse = np.unique(triples, axis=1, return_inverse=True)
-    total = np.empty(unique.shape[1], dtype=np.int64)
-    bonus = np.empty(unique.shape[1], dtype=np.int64)
-    for j, (u, low, e) in enumerate(unique.T.tolist()):
-        boxes = [u, 0, 0, 0, 0, 0, low] + [0] * (len(CATEGORIES) - 7)
-        card = Scorecard(rules, tuple(boxes), ("chance",) * e)
-        total[j], bonus[j] = card.total, card.upper_bonus
-    return total.take(inverse.ravel()), bonus.take(inverse.ravel())
+    """Total and upper bonus of each game. `Scorecard.total` adds the upper part (sum and
+    bonus), the lower boxes and the extra-Kniffel bonus, so the engine is asked once per
+    upper sum (a card holding only it) and once per count of extra Kniffels (a card
+    holding only those), and the lower sums are added as they stand."""
+    ups = range(int(upper.max(initial=0)) + 1)
+    upper_cards = [Scorecard(rules, (u,) + (0,) * (len(CATEGORIES) - 1)) for u in ups]
+    upper_total = np.array([card.total for card in upper_cards], dtype=np.int64)
+    bonus = np.array([card.upper_bonus for card in upper_cards], dtype=np.int64)
+    extra_total = np.array(
+        [
+            Scorecard(rules, (0,) * len(CATEGORIES), ("chance",) * e).total
+            for e in range(int(extras.max(initial=0)) + 1)
+        ],
+        dtype=np.int64,
+    )
+    return upper_total.take(upper) + lower + extra_total.take(extras), bonus.take(upper)
 
 
 def solitaire_from_draws(draws: np.ndarray, policy, rules: Rules = Rules()) -> Solitaire:
@@ -384,17 +514,18 @@ def solitaire_from_draws(draws: np.ndarray, policy, rules: Rules = Rules()) -> S
     upper = np.zeros(n, dtype=np.int64)
     lower = np.zeros(n, dtype=np.int64)
     extras = np.zeros(n, dtype=np.int64)
-    thrown = np.zeros(n, dtype=np.int64)
+    moved = np.zeros(n, dtype=np.int64)  # dice thrown after the first throws, * 6**5
     situation = key * len(_MULTISETS)
     for turn in draws:
         code = fresh.take(_first_throw_index(turn[0].astype(np.uint16)))
-        thrown += DICE
-        for t, draw in enumerate(turn[1:]):
-            rest, kept = tables.hold(t, situation + ms_index.take(code))
-            thrown += rest
-            step = rest.astype(np.int64) * DRAW_RANGE + draw
-            code = np.where(rest > 0, kept + fresh.take(step), code)
-        category, value, extra = tables.write(situation + ms_index.take(code))
+        for draw in turn[1:]:
+            at = situation + ms_index.take(code)
+            step = tables.step.take(at)
+            moved += step
+            code = tables.kept.take(at) + fresh.take(step + draw)
+        at = situation + ms_index.take(code)
+        category = tables.category.take(at)
+        value, extra = tables.value.take(at), tables.extra.take(at)
         is_upper = category < len(UPPER)
         upper += np.where(is_upper, value, 0)
         lower += np.where(is_upper, 0, value)
@@ -403,6 +534,7 @@ def solitaire_from_draws(draws: np.ndarray, policy, rules: Rules = Rules()) -> S
         key |= (np.int64(1) << category.astype(np.int64)) | np.where(flag, _FLAG, 0)
         situation = key * len(_MULTISETS)
     total, bonus = _totals(upper, lower, extras, rules)
+    thrown = DICE * len(draws) + moved // DRAW_RANGE
     return Solitaire(total, upper, bonus, (key & _FLAG) > 0, extras, thrown)
 
 

@@ -250,10 +250,11 @@ def test_simulated_games_replay_through_the_engine_with_the_optimal_policy(built
     policy = OptimalPolicy()
     for g in range(draws.shape[2]):
         state = new_game(1, rules)
-        turn = throw = 0
+        turn = throw = thrown = 0
         while not state.over:
             if state.to_move is CHANCE:
                 free = len(state.free_positions)
+                thrown += free
                 digits = [int(draws[turn, throw, g]) // 6**i % 6 + 1 for i in range(free)]
                 state = state.apply(Dice.of(digits))
                 throw += 1
@@ -265,6 +266,7 @@ def test_simulated_games_replay_through_the_engine_with_the_optimal_policy(built
                 turn, throw = turn + 1, 0
         assert state.cards[0].total == simulated.total[g]
         assert state.cards[0].upper_sum == simulated.upper_sum[g]
+        assert thrown == simulated.dice_thrown[g]
 
 
 def test_the_table_is_cached_and_read_back(built):

@@ -144,3 +144,38 @@ def test_solitaire_simulator_plays_the_documented_draws():
         np.testing.assert_array_equal(got, want)
     with pytest.raises(ValueError, match="shape"):
         vec.solitaire_from_draws(draws[:12], Greedy())
+
+
+@pytest.mark.parametrize(
+    ("policy", "rules"),
+    [
+        (Greedy(), Rules()),
+        (BookAdvice(), Rules()),
+        (Greedy(), Rules(extra_kniffel="hasbro")),
+        (BookAdvice(), Rules(extra_kniffel="none")),
+        (BookAdvice(), Rules(extra_kniffel="hasbro")),
+    ],
+)
+def test_solitaire_tables_answer_as_the_policy(policy, rules):
+    """The tables are filled from a ranking of the boxes and traced cards (see the
+    module text); here the policy itself is asked about random situations, a third of
+    them Kniffels, with any throws left, and must agree with the tables."""
+    tables = vec._policy_tables(policy, rules)
+    rng = np.random.default_rng(41)
+    kniffels = [m for m, dice in enumerate(vec._MULTISETS) if is_kniffel(dice)]
+    for _ in range(1500):
+        key = int(rng.integers(0, vec._ALL))
+        if key >> vec._KNIFFEL & 1 and rules.kniffel and rng.random() < 0.5:
+            key |= vec._FLAG
+        m = int(rng.choice(kniffels)) if rng.random() < 1 / 3 else int(rng.integers(252))
+        dice, card = vec._MULTISETS[m], vec._card_of(key, rules)
+        at = key * len(vec._MULTISETS) + m
+        keep = policy.hold(card, dice, int(rng.integers(1, rules.throws)))
+        kept = range(5) if keep is None else keep  # stopping keeps all five
+        assert tables.step[at] == (5 - len(kept)) * vec.DRAW_RANGE
+        assert tables.kept[at] == vec.count_code([dice[p] for p in kept])
+        move = policy.write(card, dice)
+        after = card.write(move.category, dice, move.extra)
+        assert vec.CATEGORIES[tables.category[at]] == move.category
+        assert tables.value[at] == after.box(move.category)
+        assert tables.extra[at] == len(after.extra_kniffels) - len(card.extra_kniffels)
