@@ -78,15 +78,16 @@ def _check_others(n_others: int, hand_size: int, knowing_own_hand: bool) -> int:
     return unseen
 
 
-def _rate(value: Any, name: str) -> Fraction:
-    """An exact probability from 0 to 1 (floats are refused: the odds stay exact)."""
+def check_rate(value: Any, name: str) -> Fraction:
+    """An exact rate from 0 to 1 (an int, a Fraction, a SymPy Rational or text like 1/4;
+    a float is refused, as the odds and the policies' Bayes step must stay exact)."""
     try:
         rate = as_fraction(value)
     except ValueError:
         rate = None
     if rate is None or not 0 <= rate <= 1:
         raise RuleError(
-            f"{name} is an exact number from 0 to 1, not {value!r}",
+            f"{name} is an exact number from 0 to 1 (e.g. Fraction(1, 4)), not {value!r}",
             "karten_err_rate",
             name=name,
             value=repr(value),
@@ -221,7 +222,7 @@ def claim_true_fraction(
     unseen: int, matching: int, hand_size: int, bluff_rate: Fraction | int
 ) -> Fraction:
     """`p_claim_true` as a `Fraction`."""
-    rate = _rate(bluff_rate, "bluff_rate")
+    rate = check_rate(bluff_rate, "bluff_rate")
     prior = holds_fraction(unseen, matching, hand_size)
     if prior == 0:
         return Fraction(0)
@@ -273,7 +274,7 @@ def expected_bluff_net(
     if not isinstance(row_value, sympy.Basic):
         whole_number(row_value, "row_value", 1, 7)
     whole_number(call_factor, "call_factor", 1, 10)
-    c = p_call if isinstance(p_call, sympy.Basic) else to_sympy(_rate(p_call, "p_call"))
+    c = p_call if isinstance(p_call, sympy.Basic) else to_sympy(check_rate(p_call, "p_call"))
     return sympy.expand(row_value * (1 - c) - call_factor * row_value * c)
 
 

@@ -33,14 +33,13 @@ import numpy as np
 
 from pyramide_kit.checks import check_choice
 from pyramide_kit.errors import RuleError
-from pyramide_kit.exact import as_fraction
 from pyramide_kit.karten.bus import best_bus_answer
 from pyramide_kit.karten.cards import rank_of
 from pyramide_kit.karten.claims import bluff_allowed
 from pyramide_kit.karten.game import KartenState
 from pyramide_kit.karten.knowledge import Knowledge
 from pyramide_kit.karten.moves import Accept, Call, Claim, Guess, Move, Pass, Reveal
-from pyramide_kit.karten.odds import claim_true_fraction
+from pyramide_kit.karten.odds import check_rate, claim_true_fraction
 from pyramide_kit.table import CHANCE
 
 __all__ = [
@@ -55,23 +54,6 @@ __all__ = [
 DEFAULT_BLUFF_RATES = tuple(Fraction(k, 20) for k in range(1, 8))
 
 
-def _rate(value: Any, name: str) -> Fraction:
-    """An exact rate from 0 to 1 (an int, a Fraction, a SymPy Rational or text like 1/4;
-    a float is refused, as the Bayes step must stay exact)."""
-    try:
-        rate = as_fraction(value)
-    except ValueError:
-        rate = None
-    if rate is None or not 0 <= rate <= 1:
-        raise RuleError(
-            f"{name} is an exact number from 0 to 1 (e.g. Fraction(1, 4)), not {value!r}",
-            "karten_err_rate",
-            name=name,
-            value=repr(value),
-        )
-    return rate
-
-
 def _rates(values: Any, name: str) -> tuple[Fraction, ...]:
     if not isinstance(values, tuple | list) or not values:
         raise RuleError(
@@ -80,7 +62,7 @@ def _rates(values: Any, name: str) -> tuple[Fraction, ...]:
             name=name,
             value=repr(values),
         )
-    return tuple(_rate(v, name) for v in values)
+    return tuple(check_rate(v, name) for v in values)
 
 
 def _row_rate(rates: tuple[Fraction, ...], row: int) -> Fraction:
@@ -113,7 +95,8 @@ class Policy:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "bluff_rates", _rates(self.bluff_rates, "bluff_rates"))
-        object.__setattr__(self, "call_threshold", _rate(self.call_threshold, "call_threshold"))
+        threshold = check_rate(self.call_threshold, "call_threshold")
+        object.__setattr__(self, "call_threshold", threshold)
         if self.assumed_bluff_rates is not None:
             object.__setattr__(
                 self,

@@ -67,7 +67,7 @@ def play_by_clicks(app, policy=Policy()):
 
 
 def script(app, *throws):
-    """Let chance show `throws` in order (a test's own dice instead of the seed's)."""
+    """Let chance show `throws` in order (a test's own dice instead of the seeded generator's)."""
     dice = iter(throws)
     app.chance_move = lambda state: next(dice)
 
