@@ -107,6 +107,10 @@ register(
             "en": "This is not a valid saved game of {game}: move {step} is not allowed: {reason}",
         },
         "shell_title": {"de": "Spieltisch", "en": "Game table"},
+        "board_err_gone": {
+            "de": "Das lässt sich gerade nicht anklicken; das Brett zeigt jetzt den neuen Stand.",
+            "en": "That cannot be clicked now; the board now shows the current state.",
+        },
         "shell_err_not_human": {
             "de": "Jetzt ist kein menschlicher Spieler am Zug.",
             "en": "It is not a human player's turn now.",

@@ -45,6 +45,7 @@ import numpy as np
 from pyramide_kit.checks import check_seed
 from pyramide_kit.errors import RuleError
 from pyramide_kit.table import CHANCE, Standing
+from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import CoachPanel
 from pyramide_kit.ui.i18n import check_lang, error_text, plural, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog
@@ -215,6 +216,18 @@ class TableShell(w.VBox):
                 self.message.error(error)
 
         button.on_click(run)
+
+    def on_pick(self, board: Board, handler: Callable[[str], Any]) -> None:
+        """Connect a board: `handler(id)` for each click on one of its items; a click that
+        is refused (a stale picture, a `ValueError` from `handler`) is shown in the
+        message line and the board is drawn again."""
+
+        def refused(error: Exception) -> None:
+            self.message.error(error)
+            self.redraw()
+
+        board.on_pick(handler)
+        board.on_error(refused)
 
     @property
     def human_to_move(self) -> bool:

@@ -1,0 +1,188 @@
+"""`Board`: the clickable picture of a table, one anywidget for all five games.
+
+A game draws its table as a *scene*: plain data (dice, cards, places, sheet cells and
+action buttons, arranged in rows, pyramids, tables and groups) that the front end
+(`board.js`, `board.css`, shipped in the package: no build step, nothing from a CDN) turns
+into SVG and HTML. A click sends back only the id of what was clicked; the game maps the
+id to a move and the shell lets the engine decide. So the board never knows a rule, and a
+test drives it from Python exactly as the browser does, with `click(id)`.
+
+The scene, a dict:
+
+- `parts`: a list of parts, each a dict with `kind`:
+  - `"row"`: `items`, shown side by side (wrapping);
+  - `"rows"`: `rows`, a list of item lists, each centred (a pyramid, top row first);
+  - `"table"`: `head` (the titles over the row labels and then over each column of
+    cells), `rows` (each `{"label": ..., "cells": [items], "sum": bool}`), optional
+    `current` (the index in `cells` of the column on turn);
+  - `"group"`: `parts`, laid out side by side (wrapping) or, with `"column": True`, one
+    under the other;
+  - `"text"`: `text`, optional `style` ("hint", "strong", "error").
+  Every part may have a `title` and `active` (drawn framed: the seat on turn).
+- items, dicts with `kind`:
+  - `"die"`: `value` (None for not thrown), `colour` (see `DIE_COLOURS`), `numeral`
+    (write the number instead of pips), `held`, `rolled` (tumbles when `roll` changes);
+  - `"card"`: `rank`, `suit` (S H D C), `down` (face down);
+  - `"place"`: an empty or filled place (`text`, or a `die` item inside), `allowed`;
+  - `"cell"`: a sheet cell, `text`, `style` ("filled", "open", "option", "best", "sum");
+  - `"action"`: a button with `text`, `primary`.
+  Every item may have `id` (it is clickable when it has one and is not `disabled`),
+  `label` (what a screen reader says; defaults to the text), `title` (a tooltip),
+  `caption` (a short line under it, e.g. "held"), `marked` (highlighted: the chosen die).
+- `roll`: a counter; when it changes, the dice marked `rolled` tumble briefly (not under
+  `prefers-reduced-motion`; any click ends it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from pyramide_kit.errors import RuleError
+
+__all__ = ["DIE_COLOURS", "Board"]
+
+_HERE = Path(__file__).parent
+
+DIE_COLOURS = ("white", "blue", "green", "ivory-blue", "ivory-red", "ivory-black")
+"""Die bodies the front end draws: the plain d6, Schmieden's white, blue and green dice,
+and Miwin's ivory dice with blue, red or black numbers."""
+
+_PARTS = {"row", "rows", "table", "group", "text"}
+_ITEMS = {"die", "card", "place", "cell", "action"}
+
+
+class Board(anywidget.AnyWidget):
+    """The board widget. `show(scene)` draws a scene; a click on an item with an `id`
+    calls the handlers given to `on_pick` with that id; an error they raise goes to the
+    handlers given to `on_error` (the shell's message line)."""
+
+    _esm = _HERE / "board.js"
+    _css = _HERE / "board.css"
+    scene = traitlets.Dict().tag(sync=True)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._pick_handlers: list[Callable[[str], Any]] = []
+        self._error_handlers: list[Callable[[Exception], Any]] = []
+        self.on_msg(self._message)
+
+    def show(self, scene: Mapping[str, Any]) -> None:
+        """Draw `scene` (checked first: a malformed scene is a programming error)."""
+        for part in scene.get("parts", ()):
+            _check_part(part)
+        self.scene = dict(scene)
+
+    def on_pick(self, handler: Callable[[str], Any]) -> None:
+        """Call `handler(id)` for every click on a clickable item."""
+        self._pick_handlers.append(handler)
+
+    def on_error(self, handler: Callable[[Exception], Any]) -> None:
+        """Call `handler(error)` when a click is refused (a `ValueError`)."""
+        self._error_handlers.append(handler)
+
+    def click(self, item_id: str) -> None:
+        """Do what a click in the browser does: the message the front end sends."""
+        self._message(self, {"pick": item_id}, [])
+
+    def clickable(self) -> list[str]:
+        """The ids that can be clicked now, in drawing order."""
+        return [item["id"] for item in self.items() if item.get("id") and not item.get("disabled")]
+
+    def items(self) -> Iterator[dict]:
+        """Every item of the scene, in drawing order (nested place dice included)."""
+        for part in self.scene.get("parts", ()):
+            yield from _part_items(part)
+
+    def item(self, item_id: str) -> dict:
+        """The item with this id (a `KeyError` if the scene has none)."""
+        for item in self.items():
+            if item.get("id") == item_id:
+                return item
+        raise KeyError(item_id)
+
+    def texts(self) -> list[str]:
+        """Every text the board shows (titles, item texts, captions, labels), for tests."""
+        found: list[str] = []
+        for part in self.scene.get("parts", ()):
+            found.extend(_part_texts(part))
+        return found
+
+    def pick(self, item_id: str) -> None:
+        """Hand a click on `item_id` to the handlers; an id that is not clickable now (a
+        stale click from an older picture) is refused."""
+        if item_id not in self.clickable():
+            raise RuleError(f"{item_id!r} cannot be clicked now", "board_err_gone")
+        for handler in self._pick_handlers:
+            handler(item_id)
+
+    def _message(self, _widget: object, content: Any, _buffers: object) -> None:
+        if not isinstance(content, dict) or not isinstance(content.get("pick"), str):
+            return
+        try:
+            self.pick(content["pick"])
+        except ValueError as error:
+            if not self._error_handlers:
+                raise
+            for handler in self._error_handlers:
+                handler(error)
+
+
+def _check_part(part: Mapping[str, Any]) -> None:
+    kind = part.get("kind")
+    if kind not in _PARTS:
+        raise ValueError(f"a board part is one of {sorted(_PARTS)}, not {kind!r}")
+    for item in _own_items(part):
+        _check_item(item)
+    for inner in part.get("parts", ()):
+        _check_part(inner)
+
+
+def _check_item(item: Mapping[str, Any]) -> None:
+    kind = item.get("kind")
+    if kind not in _ITEMS:
+        raise ValueError(f"a board item is one of {sorted(_ITEMS)}, not {kind!r}")
+    if kind == "die" and item.get("colour", "white") not in DIE_COLOURS:
+        raise ValueError(f"a die is one of {DIE_COLOURS}, not {item.get('colour')!r}")
+    if "die" in item:
+        _check_item(item["die"])
+
+
+def _own_items(part: Mapping[str, Any]) -> Iterator[dict]:
+    yield from part.get("items", ())
+    for row in part.get("rows", ()):
+        yield from row["cells"] if isinstance(row, Mapping) else row
+
+
+def _shown_items(part: Mapping[str, Any]) -> Iterator[dict]:
+    """The part's own items and the dice inside its places (not its inner parts')."""
+    for item in _own_items(part):
+        yield item
+        if "die" in item:
+            yield item["die"]
+
+
+def _part_items(part: Mapping[str, Any]) -> Iterator[dict]:
+    yield from _shown_items(part)
+    for inner in part.get("parts", ()):
+        yield from _part_items(inner)
+
+
+def _part_texts(part: Mapping[str, Any]) -> Iterator[str]:
+    for key in ("title", "text"):
+        if part.get(key):
+            yield str(part[key])
+    yield from (str(h) for h in part.get("head", ()) if h)
+    for row in part.get("rows", ()):
+        if isinstance(row, Mapping) and row.get("label"):
+            yield str(row["label"])
+    for item in _shown_items(part):
+        for key in ("text", "caption", "label"):
+            if item.get(key) not in (None, ""):
+                yield str(item[key])
+    for inner in part.get("parts", ()):
+        yield from _part_texts(inner)

@@ -1,0 +1,150 @@
+"""The board widget from Python: scenes are checked, clicks arrive as ids, stale or
+unknown clicks are refused with a message and change nothing."""
+
+from pathlib import Path
+
+import pytest
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.ui.board import DIE_COLOURS, Board
+from pyramide_kit.ui.i18n import error_text
+
+
+def _scene(held: set[int] = frozenset()) -> dict:
+    dice = [
+        {"kind": "die", "value": v, "id": f"die:{i}", "held": i in held}
+        for i, v in enumerate((2, 5, 5))
+    ]
+    return {
+        "roll": 1,
+        "parts": [
+            {"kind": "row", "title": "Tray", "items": dice},
+            {
+                "kind": "group",
+                "parts": [
+                    {
+                        "kind": "table",
+                        "head": ["", "Anna"],
+                        "rows": [
+                            {
+                                "label": "Ones",
+                                "cells": [{"kind": "cell", "text": "3", "id": "w:ones"}],
+                            },
+                            {"label": "Sum", "sum": True, "cells": [{"kind": "cell", "text": "3"}]},
+                        ],
+                    },
+                    {"kind": "rows", "rows": [[{"kind": "place", "die": {"kind": "die"}}]]},
+                ],
+            },
+            {
+                "kind": "row",
+                "items": [{"kind": "action", "id": "go", "text": "Go", "disabled": True}],
+            },
+        ],
+    }
+
+
+def test_clicks_reach_the_handler_as_ids():
+    board = Board()
+    picked = []
+    board.on_pick(picked.append)
+    board.show(_scene())
+    board.click("die:1")
+    board.click("w:ones")
+    assert picked == ["die:1", "w:ones"]
+
+
+def test_clickable_lists_enabled_items_with_ids_in_drawing_order():
+    board = Board()
+    board.show(_scene())
+    assert board.clickable() == ["die:0", "die:1", "die:2", "w:ones"]
+    assert board.item("go")["disabled"] is True
+    with pytest.raises(KeyError):
+        board.item("nothing")
+
+
+@pytest.mark.parametrize("item_id", ["go", "die:9", ""])
+def test_a_click_on_something_not_clickable_is_refused_and_reported(item_id):
+    board = Board()
+    picked, errors = [], []
+    board.on_pick(picked.append)
+    board.on_error(errors.append)
+    board.show(_scene())
+    before = dict(board.scene)
+    board.click(item_id)
+    assert picked == []
+    assert len(errors) == 1
+    assert isinstance(errors[0], RuleError)
+    assert "nicht anklicken" in error_text(errors[0], "de")
+    assert board.scene == before
+
+
+def test_without_an_error_handler_a_refused_click_raises():
+    board = Board()
+    board.show(_scene())
+    with pytest.raises(RuleError, match="cannot be clicked now"):
+        board.click("go")
+
+
+def test_a_value_error_of_the_handler_goes_to_the_error_handlers():
+    board = Board()
+    errors = []
+
+    def refuse(_item_id):
+        raise RuleError("no", "board_err_gone")
+
+    board.on_pick(refuse)
+    board.on_error(errors.append)
+    board.show(_scene())
+    board.click("die:0")
+    assert [str(e) for e in errors] == ["no"]
+
+
+def test_messages_that_are_not_clicks_are_ignored():
+    board = Board()
+    picked = []
+    board.on_pick(picked.append)
+    board.show(_scene())
+    board._message(board, {"something": "else"}, [])
+    board._message(board, {"pick": 3}, [])
+    assert picked == []
+
+
+def test_texts_lists_every_text_once():
+    board = Board()
+    board.show(_scene())
+    texts = board.texts()
+    assert texts.count("Tray") == 1
+    assert texts.count("Go") == 1
+    assert texts.count("3") == 2
+    assert "Ones" in texts and "Anna" in texts
+
+
+@pytest.mark.parametrize(
+    "scene",
+    [
+        {"parts": [{"kind": "circle"}]},
+        {"parts": [{"kind": "row", "items": [{"kind": "coin"}]}]},
+        {"parts": [{"kind": "row", "items": [{"kind": "die", "colour": "pink"}]}]},
+        {"parts": [{"kind": "group", "parts": [{"kind": "rows", "rows": [[{"kind": "x"}]]}]}]},
+        {"parts": [{"kind": "row", "items": [{"kind": "place", "die": {"kind": "card?"}}]}]},
+    ],
+)
+def test_malformed_scenes_are_refused_and_the_old_picture_stays(scene):
+    board = Board()
+    board.show(_scene())
+    before = dict(board.scene)
+    with pytest.raises(ValueError, match="one of"):
+        board.show(scene)
+    assert board.scene == before
+
+
+def test_every_die_colour_has_a_style_and_the_front_end_files_ship_in_the_package():
+    folder = Path(__file__).resolve().parents[2] / "pyramide_kit" / "ui"
+    css = (folder / "board.css").read_text()
+    for colour in DIE_COLOURS:
+        if colour != "white":
+            assert f".pk-die-{colour}" in css
+    js = (folder / "board.js").read_text()
+    assert "export default" in js and "model.send({ pick:" in js
+    assert "http" not in js.replace("http://www.w3.org/2000/svg", "")
