@@ -107,6 +107,8 @@ register(
             "en": "This is not a valid saved game of {game}: move {step} is not allowed: {reason}",
         },
         "shell_title": {"de": "Spieltisch", "en": "Game table"},
+        "board_not_thrown": {"de": "noch nicht geworfen", "en": "not thrown yet"},
+        "board_click_to_hold": {"de": "klicken: halten", "en": "click to hold"},
         "board_err_gone": {
             "de": "Das lässt sich gerade nicht anklicken; das Brett zeigt jetzt den neuen Stand.",
             "en": "That cannot be clicked now; the board now shows the current state.",
