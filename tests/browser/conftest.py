@@ -132,10 +132,11 @@ def browser_page(tmp_path: Path):
 
 @pytest.fixture
 def voila_page(browser_page, isolated_env, tmp_path):
-    """Open a lesson (path relative to `lessons/`) in Voilà; returns the loaded page."""
+    """Open a lesson (path relative to `lessons/`, or any notebook's absolute path) in
+    Voilà, with `theme` "light" or "dark"; returns the loaded page."""
 
     @contextmanager
-    def open_lesson(name: str):
+    def open_lesson(name: str | Path, theme: str = "light"):
         port = _free_port()
         command = [
             str(BIN / "voila"),
@@ -144,6 +145,7 @@ def voila_page(browser_page, isolated_env, tmp_path):
             f"--port={port}",
             "--Voila.ip=127.0.0.1",
             "--show_tracebacks=True",
+            f"--theme={theme}",
         ]
         url = f"http://127.0.0.1:{port}/"
         with _server(command, url, isolated_env, tmp_path / "voila.log", 120):
@@ -155,13 +157,20 @@ def voila_page(browser_page, isolated_env, tmp_path):
 
 @pytest.fixture
 def lab_page(browser_page, isolated_env, tmp_path):
-    """Open a copy of a lesson in JupyterLab and run all its cells; returns the page."""
+    """Open a copy of a lesson (or of any notebook given by its absolute path) in
+    JupyterLab, in the "light" or "dark" theme, and run all its cells; returns the page."""
 
     @contextmanager
-    def open_lesson(name: str):
+    def open_lesson(name: str | Path, theme: str = "light"):
         root = tmp_path / "lab-root"
         root.mkdir()
-        shutil.copy(LESSONS / name, root / name)
+        shutil.copy(LESSONS / name, root / Path(name).name)
+        name = Path(name).name
+        if theme == "dark":
+            settings = Path(isolated_env["JUPYTER_CONFIG_DIR"]) / "lab" / "user-settings"
+            themes = settings / "@jupyterlab" / "apputils-extension"
+            themes.mkdir(parents=True)
+            (themes / "themes.jupyterlab-settings").write_text('{"theme": "JupyterLab Dark"}')
         subprocess.run(
             [
                 str(BIN / "jupyter"),
