@@ -29,15 +29,30 @@ register(
         },
         "error": {"de": "Nicht erlaubt: {message}", "en": "Not allowed: {message}"},
         "log": {"de": "Spielverlauf", "en": "Move log"},
-        "answer_placeholder": {"de": "z. B. 5/18", "en": "e.g. 5/18"},
+        "answer_placeholder": {
+            "de": "Bruch, Dezimalzahl oder Prozent",
+            "en": "a fraction, decimal or percentage",
+        },
         "answer_right": {"de": "Richtig! {answer}", "en": "Correct! {answer}"},
-        "answer_wrong": {
-            "de": "Noch nicht: {given} ist nicht richtig. Versuch es noch einmal.",
-            "en": "Not yet: {given} is not right. Try again.",
+        "answer_close": {
+            "de": "Fast: {given} liegt nah dran, ist aber gerundet. Gesucht ist der exakte "
+            "Wert, als Bruch p/q.",
+            "en": "Close: {given} is near, but rounded. The exact value is wanted, "
+            "as a fraction p/q.",
+        },
+        "answer_too_large": {
+            "de": "Noch nicht: {given} ist zu groß. Versuch es noch einmal.",
+            "en": "Not yet: {given} is too large. Try again.",
+        },
+        "answer_too_small": {
+            "de": "Noch nicht: {given} ist zu klein. Versuch es noch einmal.",
+            "en": "Not yet: {given} is too small. Try again.",
         },
         "answer_unreadable": {
-            "de": "Bitte eine exakte Zahl eingeben, z. B. 5/18 oder 7.",
-            "en": "Please enter an exact number, e.g. 5/18 or 7.",
+            "de": "»{given}« kann ich nicht lesen. Erlaubt sind eine ganze Zahl (12), ein "
+            "Bruch (3/8), eine Dezimalzahl (0,25) oder Prozent (12,5 %).",
+            "en": "I cannot read “{given}”. Allowed are a whole number (12), a fraction "
+            "(3/8), a decimal (0.25) or a percentage (12.5 %).",
         },
         "table_err_not_allowed": {
             "de": "{move} ist jetzt nicht erlaubt; erlaubt: {allowed}",

@@ -7,8 +7,11 @@ exposes its state as plain Python attributes, so tests can drive and read it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
+from fractions import Fraction
 from functools import wraps
 from html import escape
 from typing import Any
@@ -16,6 +19,7 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit.dice import D6, Die
+from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import as_fraction, to_sympy
 from pyramide_kit.ui.i18n import check_lang, error_text, t
 from pyramide_kit.ui.svg import die_svg
@@ -26,6 +30,8 @@ __all__ = [
     "MessageLine",
     "MoveLog",
     "PyramidSheetView",
+    "Reading",
+    "read_answer",
     "reporting_errors",
 ]
 
@@ -226,23 +232,29 @@ class PyramidSheetView(w.HTML):
 
 
 class ExactAnswer(w.VBox):
-    """An exercise: a question, a text box and a Check button that compares exactly.
+    """An exercise: a question and a text box whose entry is compared exactly.
 
-    Any equivalent fraction is accepted (10/36 for 5/18); a decimal is read as the exact
-    number it writes, so a rounded decimal is not the answer. `solved` tells whether the
+    Any equivalent form of the answer counts (`read_answer`): 10/36 for 5/18, 0.5 or
+    50 % for 1/2, in German also 0,5. A rounded decimal is not the answer, but the
+    feedback says that it is close and that an exact fraction is wanted (without naming
+    it); a wrong number is called too large or too small. `solved` tells whether the
     right answer was given.
+
+    The entry is checked when its text is sent: on Enter or when the box loses the focus
+    (`continuous_update=False`). The Check button is there to be clicked: the click
+    takes the focus, so the text is sent and checked once, whichever way the student
+    finishes. In Python, set `entry.value` to answer.
     """
 
-    def __init__(self, question: str, answer, lang: str = "en") -> None:
+    def __init__(self, question: str, answer: Any, lang: str = "en") -> None:
         self.lang = check_lang(lang)
         self.answer = as_fraction(answer)
         self.solved = False
-        self.entry = w.Text(placeholder=t("answer_placeholder", lang))
+        self.question = question
+        self.entry = w.Text(placeholder=t("answer_placeholder", lang), continuous_update=False)
         self.button = w.Button(description=t("check", lang))
         self.feedback = w.HTML()
-        self.button.on_click(self._check)
-        self.entry.on_submit(self._check)
-        self.question = question
+        self.entry.observe(self._check, names="value")
         question_line = w.HTML(f"<b>{escape(question)}</b>")
         super().__init__([question_line, w.HBox([self.entry, self.button]), self.feedback])
 
@@ -250,18 +262,93 @@ class ExactAnswer(w.VBox):
         """A stored notebook shows the question and how to answer, not the internals."""
         return t("answer_repr", self.lang, question=self.question)
 
-    def _check(self, _widget: object = None) -> None:
-        given = self.entry.value.strip()
-        try:
-            value = as_fraction(given)
-        except ValueError:
-            self.solved = False
-            self.feedback.value = escape(t("answer_unreadable", self.lang))
+    def _check(self, change: dict) -> None:
+        given = change["new"].strip()
+        self.solved = False
+        if not given:
+            self.feedback.value = ""
             return
-        self.solved = value == self.answer
+        try:
+            reading = read_answer(given, self.lang)
+        except ValueError as error:
+            self._say(error_text(error, self.lang), "#b00020")
+            return
+        self.solved = reading.value == self.answer
         if self.solved:
-            text = t("answer_right", self.lang, answer=f"{to_sympy(self.answer)}")
-            self.feedback.value = f'<span style="color:#1b5e20">{escape(text)}</span>'
+            self._say(t("answer_right", self.lang, answer=to_sympy(self.answer)), "#1b5e20")
+        elif reading.rounds_to(self.answer):
+            self._say(t("answer_close", self.lang, given=given), "#8a5a00")
         else:
-            text = t("answer_wrong", self.lang, given=given)
-            self.feedback.value = f'<span style="color:#b00020">{escape(text)}</span>'
+            key = "answer_too_large" if reading.value > self.answer else "answer_too_small"
+            self._say(t(key, self.lang, given=given), "#b00020")
+
+    def _say(self, text: str, colour: str) -> None:
+        self.feedback.value = f'<span style="color:{colour}">{escape(text)}</span>'
+
+
+_NUMBER = r"(\d+)(?:[{points}](\d*))?|[{points}](\d+)"
+_DECIMAL_POINTS = {"de": ",.", "en": "."}
+_MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-"})
+
+
+@dataclass(frozen=True)
+class Reading:
+    """An answer as typed, read exactly: its value, and the decimal places it was written
+    with (None for a fraction), which tell whether it may be a rounded decimal."""
+
+    value: Fraction
+    places: int | None
+
+    def rounds_to(self, exact: Fraction) -> bool:
+        """Whether this decimal is `exact` rounded or cut off to its decimal places,
+        written with at least two significant digits (0.17 or 0.1666 for 1/6, not 0.2)."""
+        if not self.places or self.value == exact:
+            return False
+        unit = Fraction(1, 10**self.places)
+        significant = len(str(int(abs(self.value) / unit)))
+        rounded = abs(self.value - exact) <= unit / 2
+        cut_off = 0 <= abs(exact) - abs(self.value) < unit and (self.value < 0) == (exact < 0)
+        return significant >= 2 and (rounded or cut_off)
+
+
+def read_answer(text: str, lang: str = "en") -> Reading:
+    """Read an exercise answer exactly: a whole number (12), a fraction (3/8, 1 / 6), a
+    decimal (0.25; in German also 0,25) or a percentage (12.5 %, 50%), each with an
+    optional sign; spaces around the parts do not matter.
+
+    English takes only the decimal point, so that "1,5" is not silently read as 15 or
+    1.5; German takes the comma and the point. Anything else raises a `RuleError` that
+    lists the forms allowed.
+    """
+    lang = check_lang(lang)
+    number = _NUMBER.format(points=_DECIMAL_POINTS[lang])
+    pattern = rf"([+-]?)\s*(?:{number})\s*(?:/\s*(?:{number})\s*)?(%?)"
+    match = re.fullmatch(pattern, text.strip().translate(_MINUS_SIGNS))
+    if match is None:
+        raise _unreadable(text)
+    sign, whole, decimals, bare, *denominator, percent = match.groups()
+    value, places = _decimal(whole, decimals, bare)
+    if any(part is not None for part in denominator):
+        divisor, _ = _decimal(*denominator)
+        if divisor == 0:
+            raise _unreadable(text)
+        value, places = value / divisor, None
+    if percent:
+        value, places = value / 100, None if places is None else places + 2
+    return Reading(-value if sign == "-" else value, places)
+
+
+def _decimal(whole: str | None, decimals: str | None, bare: str | None) -> tuple[Fraction, int]:
+    """The exact value of a number's digits before and after the decimal point, and the
+    number of digits after it."""
+    after = bare if whole is None else decimals or ""
+    return Fraction(int(whole or 0)) + Fraction(int(after or 0), 10 ** len(after)), len(after)
+
+
+def _unreadable(text: str) -> RuleError:
+    return RuleError(
+        f"{text!r} is not an exact number; write a whole number (12), a fraction (3/8), "
+        "a decimal (0.25) or a percentage (12.5 %)",
+        "answer_unreadable",
+        given=text,
+    )

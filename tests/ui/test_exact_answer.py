@@ -1,0 +1,192 @@
+"""The exercise box: every way of writing the exact answer counts, a rounded decimal is
+called close without naming the answer, other numbers too large or too small, and
+unreadable text gets the list of allowed forms, in German and English.
+
+The texts the tests type are written here independently of the reader: fractions from
+integers, decimals by `decimal.Decimal` (exact division, then rounding or cutting off).
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, localcontext
+from fractions import Fraction
+
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.ui.i18n import t
+from pyramide_kit.ui.parts import ExactAnswer, read_answer
+
+LANGS = st.sampled_from(["de", "en"])
+SPACES = st.sampled_from(["", " ", "  "])
+
+
+def _decimal_text(value: Fraction, lang: str, places: int | None = None, how=ROUND_HALF_UP):
+    """`value` as a decimal: exact where it has a finite expansion (places=None), else
+    rounded or cut off to `places`; German with a decimal comma."""
+    with localcontext() as context:
+        context.prec = 80
+        exact = Decimal(value.numerator) / Decimal(value.denominator)
+        if places is not None:
+            exact = exact.quantize(Decimal(1).scaleb(-places), rounding=how)
+    text = format(exact, "f")
+    return text.replace(".", ",") if lang == "de" else text
+
+
+def _finite_decimals():
+    """Fractions whose decimal expansion ends: p / (2^a 5^b)."""
+    return st.builds(
+        lambda p, a, b: Fraction(p, 2**a * 5**b),
+        st.integers(-(10**7), 10**7),
+        st.integers(0, 6),
+        st.integers(0, 6),
+    )
+
+
+def _answered(answer, text: str, lang: str = "en") -> ExactAnswer:
+    exercise = ExactAnswer("?", answer, lang=lang)
+    exercise.entry.value = text
+    return exercise
+
+
+@given(st.integers(-(10**9), 10**9), st.integers(1, 10**9), SPACES, SPACES, LANGS)
+def test_every_fraction_written_p_over_q_is_read(p, q, before, after, lang):
+    assert read_answer(f"{p}{before}/{after}{q}", lang).value == Fraction(p, q)
+
+
+@given(st.integers(-(10**12), 10**12), LANGS)
+def test_whole_numbers_are_read(n, lang):
+    assert read_answer(str(n), lang).value == n
+
+
+@given(_finite_decimals(), LANGS)
+def test_finite_decimals_are_read_in_the_language_s_own_way(value, lang):
+    assert read_answer(_decimal_text(value, lang), lang).value == value
+
+
+@given(_finite_decimals())
+def test_german_also_takes_the_decimal_point(value):
+    assert read_answer(_decimal_text(value, "en"), "de").value == value
+
+
+@given(_finite_decimals())
+def test_english_refuses_a_decimal_comma(value):
+    assume(value.denominator > 1)
+    with pytest.raises(RuleError) as refused:
+        read_answer(_decimal_text(value, "de"), "en")
+    assert refused.value.key == "answer_unreadable"
+
+
+@given(_finite_decimals(), SPACES, LANGS)
+def test_percentages_are_read_as_hundredths(value, space, lang):
+    assert read_answer(f"{_decimal_text(value * 100, lang)}{space}%", lang).value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "value"),
+    [
+        ("0,5", "de", Fraction(1, 2)),
+        ("1 / 6", "de", Fraction(1, 6)),
+        ("50 %", "de", Fraction(1, 2)),
+        ("50%", "en", Fraction(1, 2)),
+        ("12,5 %", "de", Fraction(1, 8)),
+        ("\u22121/2", "en", Fraction(-1, 2)),
+        (".25", "en", Fraction(1, 4)),
+        ("10/36", "en", Fraction(5, 18)),
+    ],
+)
+def test_forms_teachers_write(text, lang, value):
+    assert read_answer(text, lang).value == value
+    assert _answered(value, text, lang).solved
+
+
+@pytest.mark.parametrize("text", ["abc", "1/0", "1//2", "1/2/3", "5 5", "%", "0,5,5", "1e3", "/"])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_unreadable_text_names_the_allowed_forms(text, lang):
+    with pytest.raises(RuleError) as refused:
+        read_answer(text, lang)
+    assert refused.value.key == "answer_unreadable"
+    exercise = _answered(Fraction(1, 6), text, lang)
+    assert not exercise.solved
+    for form in ("12", "3/8", "0,25" if lang == "de" else "0.25", "%"):
+        assert form in exercise.feedback.value
+
+
+@given(st.integers(-(10**6), 10**6), st.integers(1, 10**6), st.integers(1, 10**6), LANGS)
+def test_an_equivalent_fraction_solves_and_says_so(p, q, factor, lang):
+    exercise = _answered(Fraction(p, q), f"{p * factor}/{q * factor}", lang)
+    assert exercise.solved
+    assert t("answer_right", lang, answer="").strip() in exercise.feedback.value
+
+
+def _repeating():
+    """Fractions whose decimal expansion does not end (a prime other than 2, 5 divides
+    the reduced denominator)."""
+    fractions = st.builds(Fraction, st.integers(-(10**4), 10**4), st.integers(3, 10**4))
+    return fractions.filter(lambda f: _strip_2_and_5(f.denominator) > 1)
+
+
+def _strip_2_and_5(n: int) -> int:
+    for prime in (2, 5):
+        while n % prime == 0:
+            n //= prime
+    return n
+
+
+@given(_repeating(), st.integers(1, 8), st.sampled_from([ROUND_HALF_UP, ROUND_DOWN]), LANGS)
+def test_a_rounded_decimal_is_close_but_the_answer_is_not_shown(answer, places, how, lang):
+    text = _decimal_text(answer, lang, places, how)
+    assume(len(text.lstrip("-0,.").replace(",", "").replace(".", "")) >= 2)
+    exercise = _answered(answer, text, lang)
+    assert not exercise.solved
+    assert t("answer_close", lang, given=text) in exercise.feedback.value
+    assert f"{answer.numerator}/{answer.denominator}" not in exercise.feedback.value
+
+
+@given(_repeating(), st.integers(1, 6), LANGS)
+def test_a_rounded_percentage_is_close(answer, places, lang):
+    text = _decimal_text(answer * 100, lang, places) + " %"
+    assume(len(text.lstrip("-0,.").replace(",", "").replace(".", "")) >= 4)
+    assert t("answer_close", lang, given=text) in _answered(answer, text, lang).feedback.value
+
+
+@given(st.fractions(), st.fractions(), LANGS)
+def test_another_fraction_is_too_large_or_too_small(answer, other, lang):
+    assume(answer != other)
+    text = f"{other.numerator}/{other.denominator}"
+    exercise = _answered(answer, text, lang)
+    assert not exercise.solved
+    key = "answer_too_large" if other > answer else "answer_too_small"
+    assert t(key, lang, given=text) in exercise.feedback.value
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [("0,2", "answer_too_large"), ("0,1", "answer_too_small"), ("20 %", "answer_too_large")],
+)
+def test_a_one_digit_guess_is_not_called_close(text, key):
+    exercise = _answered(Fraction(1, 6), text, "de")
+    assert t(key, "de", given=text) in exercise.feedback.value
+
+
+def test_an_exact_decimal_of_a_whole_answer_is_not_close_when_off_by_its_last_digit():
+    assert t("answer_too_small", "en", given="93.99") in _answered(94, "93.99").feedback.value
+    assert _answered(94, "94.000").solved
+
+
+def test_the_entry_is_checked_when_sent_and_cleared_with_it():
+    exercise = ExactAnswer("What is 1/2?", Fraction(1, 2), lang="de")
+    assert exercise.entry.continuous_update is False
+    assert exercise.entry.placeholder == t("answer_placeholder", "de")
+    exercise.entry.value = " 50 % "
+    assert exercise.solved
+    exercise.entry.value = ""
+    assert not exercise.solved
+    assert exercise.feedback.value == ""
+
+
+def test_the_answer_must_be_exact():
+    with pytest.raises(ValueError):
+        ExactAnswer("?", 0.5)
