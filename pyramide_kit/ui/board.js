@@ -136,11 +136,15 @@ function drawPart(part, ctx) {
       break;
     }
     case "rows":
-      for (const items of part.rows || []) {
+      if (part.labels) box.classList.add("pk-labelled");
+      (part.rows || []).forEach((items, index) => {
         const row = node("div", "pk-line pk-centred");
+        if (index === part.current) row.classList.add("pk-current-row");
+        const label = part.labels && part.labels[index];
+        if (label) row.appendChild(node("span", "pk-row-label", label));
         for (const item of items) row.appendChild(drawItem(item, ctx));
         box.appendChild(row);
-      }
+      });
       break;
     case "table":
       box.appendChild(drawTable(part, ctx));

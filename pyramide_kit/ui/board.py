@@ -12,6 +12,8 @@ The scene, a dict:
 - `parts`: a list of parts, each a dict with `kind`:
   - `"row"`: `items`, shown side by side (wrapping);
   - `"rows"`: `rows`, a list of item lists, each centred (a pyramid, top row first);
+    optional `current` (the index in `rows` of the row being played, highlighted) and
+    `labels` (one short text per row, drawn beside it, e.g. the row's value);
   - `"table"`: `head` (the titles over the row labels and then over each column of
     cells), `rows` (each `{"label": ..., "cells": [items], "sum": bool}`), optional
     `current` (the index in `cells` of the column on turn);
@@ -136,6 +138,9 @@ def _check_part(part: Mapping[str, Any]) -> None:
     kind = part.get("kind")
     if kind not in _PARTS:
         raise ValueError(f"a board part is one of {sorted(_PARTS)}, not {kind!r}")
+    labels = part.get("labels")
+    if labels is not None and len(labels) != len(part.get("rows", ())):
+        raise ValueError(f"a rows part has one of its labels per row, not {labels!r}")
     for item in _own_items(part):
         _check_item(item)
     for inner in part.get("parts", ()):
@@ -177,6 +182,7 @@ def _part_texts(part: Mapping[str, Any]) -> Iterator[str]:
         if part.get(key):
             yield str(part[key])
     yield from (str(h) for h in part.get("head", ()) if h)
+    yield from (str(label) for label in part.get("labels", ()) if label)
     for row in part.get("rows", ()):
         if isinstance(row, Mapping) and row.get("label"):
             yield str(row["label"])

@@ -148,3 +148,17 @@ def test_every_die_colour_has_a_style_and_the_front_end_files_ship_in_the_packag
     js = (folder / "board.js").read_text()
     assert "export default" in js and "model.send({ pick:" in js
     assert "http" not in js.replace("http://www.w3.org/2000/svg", "")
+
+
+def test_a_pyramid_of_rows_may_mark_its_current_row_and_label_each_row():
+    rows = [[{"kind": "card", "down": True, "id": f"c:{r}:{i}"} for i in range(r)] for r in (1, 2)]
+    board = Board()
+    board.show({"parts": [{"kind": "rows", "rows": rows, "current": 1, "labels": ["x2", "x1"]}]})
+    assert board.clickable() == ["c:1:0", "c:2:0", "c:2:1"]
+    assert board.texts() == ["x2", "x1"]
+    before = dict(board.scene)
+    with pytest.raises(ValueError, match="one of its labels per row"):
+        board.show({"parts": [{"kind": "rows", "rows": rows, "labels": ["x2"]}]})
+    assert board.scene == before
+    js = (Path(__file__).resolve().parents[2] / "pyramide_kit" / "ui" / "board.js").read_text()
+    assert "pk-current-row" in js and "pk-row-label" in js
