@@ -45,7 +45,9 @@ function pipsSvg(value) {
 
 function dieFace(item) {
   const face = node("span", `pk-die pk-die-${item.colour || "white"}`);
-  if (item.value === null || item.value === undefined) {
+  if (item.text) {
+    face.appendChild(node("span", "pk-numeral pk-die-text", item.text));
+  } else if (item.value === null || item.value === undefined) {
     face.classList.add("pk-blank");
   } else if (item.numeral) {
     face.appendChild(node("span", "pk-numeral", item.value));

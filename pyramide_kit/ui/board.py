@@ -23,7 +23,9 @@ The scene, a dict:
   Every part may have a `title` and `active` (drawn framed: the seat on turn).
 - items, dicts with `kind`:
   - `"die"`: `value` (None for not thrown), `colour` (see `DIE_COLOURS`), `numeral`
-    (write the number instead of pips), `held`, `rolled` (tumbles when `roll` changes);
+    (write the number instead of pips), `held`, `rolled` (tumbles when `roll` changes),
+    optional `text` (written on the die instead of its value: a die's name on a die to
+    choose);
   - `"card"`: `rank`, `suit` (S H D C), `down` (face down);
   - `"place"`: an empty or filled place (`text`, or a `die` item inside), `allowed`;
   - `"cell"`: a sheet cell, `text`, `style` ("filled", "open", "option", "best", "sum");

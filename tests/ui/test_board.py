@@ -150,6 +150,16 @@ def test_every_die_colour_has_a_style_and_the_front_end_files_ship_in_the_packag
     assert "http" not in js.replace("http://www.w3.org/2000/svg", "")
 
 
+def test_a_die_may_show_a_text_instead_of_its_value():
+    die = {"kind": "die", "value": None, "text": "III", "colour": "ivory-blue", "id": "pick:III"}
+    board = Board()
+    board.show({"parts": [{"kind": "row", "items": [die]}]})
+    assert board.clickable() == ["pick:III"] and board.texts() == ["III"]
+    folder = Path(__file__).resolve().parents[2] / "pyramide_kit" / "ui"
+    js, css = (folder / "board.js").read_text(), (folder / "board.css").read_text()
+    assert "item.text" in js and "pk-die-text" in js and ".pk-die-text" in css
+
+
 def test_a_pyramid_of_rows_may_mark_its_current_row_and_label_each_row():
     rows = [[{"kind": "card", "down": True, "id": f"c:{r}:{i}"} for i in range(r)] for r in (1, 2)]
     board = Board()
