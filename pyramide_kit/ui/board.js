@@ -129,6 +129,7 @@ function drawItem(item, ctx) {
 function drawPart(part, ctx) {
   const box = node("div", `pk-part pk-${part.kind}`);
   if (part.active) box.classList.add("pk-active");
+  if (part.small) box.classList.add("pk-small");
   if (part.title) box.appendChild(node("div", "pk-title", part.title));
   switch (part.kind) {
     case "row": {
@@ -139,6 +140,7 @@ function drawPart(part, ctx) {
     }
     case "rows":
       if (part.labels) box.classList.add("pk-labelled");
+      if (part.notes) box.classList.add("pk-noted");
       (part.rows || []).forEach((items, index) => {
         const row = node("div", "pk-line pk-centred");
         if (index === part.current) row.classList.add("pk-current-row");
@@ -146,6 +148,7 @@ function drawPart(part, ctx) {
         if (label) row.appendChild(node("span", "pk-row-label", label));
         for (const item of items) row.appendChild(drawItem(item, ctx));
         box.appendChild(row);
+        if (part.notes) box.appendChild(node("div", "pk-note", part.notes[index] ?? ""));
       });
       break;
     case "table":

@@ -13,14 +13,16 @@ The scene, a dict:
   - `"row"`: `items`, shown side by side (wrapping);
   - `"rows"`: `rows`, a list of item lists, each centred (a pyramid, top row first);
     optional `current` (the index in `rows` of the row being played, highlighted) and
-    `labels` (one short text per row, drawn beside it, e.g. the row's value);
+    `labels` (one short text per row, drawn beside it, e.g. the row's value) and
+    `notes` (one text per row, drawn to its right and wrapping, e.g. the row's rule);
   - `"table"`: `head` (the titles over the row labels and then over each column of
     cells), `rows` (each `{"label": ..., "cells": [items], "sum": bool}`), optional
     `current` (the index in `cells` of the column on turn);
   - `"group"`: `parts`, laid out side by side (wrapping) or, with `"column": True`, one
     under the other;
   - `"text"`: `text`, optional `style` ("hint", "strong", "error").
-  Every part may have a `title` and `active` (drawn framed: the seat on turn).
+  Every part may have a `title`, `active` (drawn framed: the seat on turn) and `small`
+  (its dice, cards and places drawn small, e.g. a finished round's thumbnail).
 - items, dicts with `kind`:
   - `"die"`: `value` (None for not thrown), `colour` (see `DIE_COLOURS`), `numeral`
     (write the number instead of pips), `held`, `rolled` (tumbles when `roll` changes),
@@ -140,9 +142,10 @@ def _check_part(part: Mapping[str, Any]) -> None:
     kind = part.get("kind")
     if kind not in _PARTS:
         raise ValueError(f"a board part is one of {sorted(_PARTS)}, not {kind!r}")
-    labels = part.get("labels")
-    if labels is not None and len(labels) != len(part.get("rows", ())):
-        raise ValueError(f"a rows part has one of its labels per row, not {labels!r}")
+    for key in ("labels", "notes"):
+        texts = part.get(key)
+        if texts is not None and len(texts) != len(part.get("rows", ())):
+            raise ValueError(f"a rows part has one of its {key} per row, not {texts!r}")
     for item in _own_items(part):
         _check_item(item)
     for inner in part.get("parts", ()):
@@ -185,6 +188,7 @@ def _part_texts(part: Mapping[str, Any]) -> Iterator[str]:
             yield str(part[key])
     yield from (str(h) for h in part.get("head", ()) if h)
     yield from (str(label) for label in part.get("labels", ()) if label)
+    yield from (str(note) for note in part.get("notes", ()) if note)
     for row in part.get("rows", ()):
         if isinstance(row, Mapping) and row.get("label"):
             yield str(row["label"])

@@ -172,3 +172,19 @@ def test_a_pyramid_of_rows_may_mark_its_current_row_and_label_each_row():
     assert board.scene == before
     js = (Path(__file__).resolve().parents[2] / "pyramide_kit" / "ui" / "board.js").read_text()
     assert "pk-current-row" in js and "pk-row-label" in js
+
+
+def test_a_pyramid_may_carry_a_note_per_row_and_any_part_may_be_small():
+    rows = [[{"kind": "place", "text": p, "id": f"place:{p}"} for p in row] for row in ("T", "MM")]
+    board = Board()
+    scene = {"kind": "rows", "rows": rows, "notes": ["top: smaller", "middle: smaller"]}
+    board.show({"parts": [scene, {"kind": "rows", "rows": rows, "small": True}]})
+    assert board.texts() == ["top: smaller", "middle: smaller", "T", "M", "M", "T", "M", "M"]
+    before = dict(board.scene)
+    with pytest.raises(ValueError, match="one of its notes per row"):
+        board.show({"parts": [{"kind": "rows", "rows": rows, "notes": ["one"]}]})
+    assert board.scene == before
+    folder = Path(__file__).resolve().parents[2] / "pyramide_kit" / "ui"
+    js, css = (folder / "board.js").read_text(), (folder / "board.css").read_text()
+    assert "pk-note" in js and "pk-small" in js
+    assert ".pk-rows.pk-noted" in css and ".pk-small" in css
