@@ -31,6 +31,8 @@ The scene, a dict:
   - `"card"`: `rank`, `suit` (S H D C), `down` (face down);
   - `"place"`: an empty or filled place (`text`, or a `die` item inside), `allowed`;
   - `"cell"`: a sheet cell, `text`, `style` ("filled", "open", "option", "best", "sum");
+    in a `rows` part each cell is a box of its own (a sheet shaped like a pyramid) and a
+    "sum" cell plain text beside them (a row's weight or sum);
   - `"action"`: a button with `text`, `primary`.
   Every item may have `id` (it is clickable when it has one and is not `disabled`),
   `label` (what a screen reader says; defaults to the text), `title` (a tooltip),

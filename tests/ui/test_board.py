@@ -1,6 +1,7 @@
 """The board widget from Python: scenes are checked, clicks arrive as ids, stale or
 unknown clicks are refused with a message and change nothing."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -188,3 +189,17 @@ def test_a_pyramid_may_carry_a_note_per_row_and_any_part_may_be_small():
     js, css = (folder / "board.js").read_text(), (folder / "board.css").read_text()
     assert "pk-note" in js and "pk-small" in js
     assert ".pk-rows.pk-noted" in css and ".pk-small" in css
+
+
+def test_sheet_cells_in_a_rows_part_are_boxes_of_their_own():
+    css = (Path(__file__).resolve().parents[2] / "pyramide_kit" / "ui" / "board.css").read_text()
+    rule = re.search(r"\.pk-rows \.pk-cell-item \{([^}]*)\}", css)
+    assert rule and "border:" in rule.group(1) and "width:" in rule.group(1)
+    assert ".pk-rows .pk-cell-item.pk-cell-sum" in css  # a weight or sum: no box
+    board = Board()
+    cells = [
+        {"kind": "cell", "text": "×3", "style": "sum"},
+        {"kind": "cell", "id": "w", "text": "9"},
+    ]
+    board.show({"parts": [{"kind": "rows", "rows": [cells]}]})
+    assert board.clickable() == ["w"] and board.texts() == ["×3", "9"]
