@@ -203,3 +203,9 @@ def test_sheet_cells_in_a_rows_part_are_boxes_of_their_own():
     ]
     board.show({"parts": [{"kind": "rows", "rows": [cells]}]})
     assert board.clickable() == ["w"] and board.texts() == ["×3", "9"]
+
+
+def test_every_documented_text_style_has_a_look():
+    css = (Path(__file__).resolve().parents[2] / "pyramide_kit" / "ui" / "board.css").read_text()
+    for style in ("hint", "strong", "error"):
+        assert f".pk-text-{style} {{" in css
