@@ -171,7 +171,7 @@ function drawPart(part, ctx) {
 
 function drawTable(part, ctx) {
   const wrap = node("div", "pk-table-wrap");
-  const table = node("table", "pk-sheet");
+  const table = node("table", part.dense ? "pk-sheet pk-dense" : "pk-sheet");
   const current = part.current;
   if (part.head && part.head.length) {
     const tr = node("tr");

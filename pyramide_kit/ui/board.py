@@ -17,7 +17,8 @@ The scene, a dict:
     `notes` (one text per row, drawn to its right and wrapping, e.g. the row's rule);
   - `"table"`: `head` (the titles over the row labels and then over each column of
     cells), `rows` (each `{"label": ..., "cells": [items], "sum": bool}`), optional
-    `current` (the index in `cells` of the column on turn);
+    `current` (the index in `cells` of the column on turn) and `dense` (rows as tight
+    as the text allows, for a long score card that must fit a laptop screen);
   - `"group"`: `parts`, laid out side by side (wrapping) or, with `"column": True`, one
     under the other;
   - `"text"`: `text`, optional `style` ("hint", "strong", "error").

@@ -209,3 +209,26 @@ def test_every_documented_text_style_has_a_look():
     css = (Path(__file__).resolve().parents[2] / "pyramide_kit" / "ui" / "board.css").read_text()
     for style in ("hint", "strong", "error"):
         assert f".pk-text-{style} {{" in css
+
+
+def test_a_table_may_be_dense():
+    cells = [{"kind": "cell", "id": "w:ones", "text": "3"}]
+    board = Board()
+    board.show(
+        {
+            "parts": [
+                {
+                    "kind": "table",
+                    "head": ["", "A"],
+                    "rows": [{"label": "Ones", "cells": cells}],
+                    "dense": True,
+                }
+            ]
+        }
+    )
+    assert board.clickable() == ["w:ones"] and board.texts() == ["A", "Ones", "3"]
+    folder = Path(__file__).resolve().parents[2] / "pyramide_kit" / "ui"
+    js, css = (folder / "board.js").read_text(), (folder / "board.css").read_text()
+    assert "part.dense" in js and "pk-dense" in js
+    rule = re.search(r"\.pk-sheet\.pk-dense td \{([^}]*)\}", css)
+    assert rule and "padding: 0" in rule.group(1)
