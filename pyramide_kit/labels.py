@@ -54,6 +54,14 @@ register(
             "en": "I cannot read “{given}”. Allowed are a whole number (12), a fraction "
             "(3/8), a decimal (0.25) or a percentage (12.5 %).",
         },
+        "answer_err_source": {
+            "de": "Eine Aufgabe braucht genau eines: ihre Antwort oder einen answer_key.",
+            "en": "An exercise needs exactly one of the two: its answer or an answer_key.",
+        },
+        "answer_err_key": {
+            "de": "Keine Aufgabe {exercise}; bekannt sind {known}.",
+            "en": "No exercise {exercise}; known are {known}.",
+        },
         "table_err_not_allowed": {
             "de": "{move} ist jetzt nicht erlaubt; erlaubt: {allowed}",
             "en": "{move} is not allowed now; allowed: {allowed}",

@@ -18,6 +18,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from pyramide_kit import answers
 from pyramide_kit.dice import D6, Die
 from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import as_fraction, to_sympy
@@ -240,15 +241,26 @@ class ExactAnswer(w.VBox):
     it); a wrong number is called too large or too small. `solved` tells whether the
     right answer was given.
 
+    `answer_key` names an exercise of `pyramide_kit.answers` instead of the answer, so
+    the answer does not stand in the lesson's code: `ExactAnswer(question,
+    answer_key="lesson01_q3")`.
+
     The entry is checked when its text is sent: on Enter or when the box loses the focus
     (`continuous_update=False`). The Check button is there to be clicked: the click
     takes the focus, so the text is sent and checked once, whichever way the student
     finishes. In Python, set `entry.value` to answer.
     """
 
-    def __init__(self, question: str, answer: Any, lang: str = "en") -> None:
+    def __init__(
+        self, question: str, answer: Any = None, lang: str = "en", *, answer_key: str | None = None
+    ) -> None:
         self.lang = check_lang(lang)
-        self.answer = as_fraction(answer)
+        if (answer is None) == (answer_key is None):
+            raise RuleError(
+                "an exercise needs exactly one of the two: its answer or an answer_key",
+                "answer_err_source",
+            )
+        self.answer = as_fraction(answer) if answer_key is None else answers.answer(answer_key)
         self.solved = False
         self.question = question
         self.entry = w.Text(placeholder=t("answer_placeholder", lang), continuous_update=False)

@@ -1,6 +1,7 @@
 """The exercise box: every way of writing the exact answer counts, a rounded decimal is
 called close without naming the answer, other numbers too large or too small, and
-unreadable text gets the list of allowed forms, in German and English.
+unreadable text gets the list of allowed forms, in German and English; hidden answers
+(`answer_key`) agree with second routes.
 
 The texts the tests type are written here independently of the reader: fractions from
 integers, decimals by `decimal.Decimal` (exact division, then rounding or cutting off).
@@ -10,13 +11,17 @@ from __future__ import annotations
 
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
+from functools import cache
+from itertools import product
 
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from pyramide_kit.answers import answer, answer_keys
 from pyramide_kit.errors import RuleError
-from pyramide_kit.ui.i18n import t
+from pyramide_kit.exact import as_fraction
+from pyramide_kit.ui.i18n import error_text, t
 from pyramide_kit.ui.parts import ExactAnswer, read_answer
 
 LANGS = st.sampled_from(["de", "en"])
@@ -190,3 +195,71 @@ def test_the_entry_is_checked_when_sent_and_cleared_with_it():
 def test_the_answer_must_be_exact():
     with pytest.raises(ValueError):
         ExactAnswer("?", 0.5)
+
+
+@cache
+def _second_routes() -> dict:
+    """Every answer of `pyramide_kit.answers` derived another way: `sympy.stats`, ordered
+    enumeration where the kit enumerates multisets, the rule text by hand, the Mauro
+    facts' and odds' SymPy routes."""
+    import sympy
+    import sympy.stats as stats
+
+    from pyramide_kit.dice import MIWIN_III, MIWIN_V
+    from pyramide_kit.mauro import odds
+    from pyramide_kit.mauro.duel import win_probability_sympy
+    from pyramide_kit.mauro.ninth import chance_facts
+    from pyramide_kit.mauro.throws import ThrowClass
+
+    d1, d2 = stats.Die("D1", 6), stats.Die("D2", 6)
+    ordered = list(product(range(1, 7), repeat=6))
+    facts = {fact.key: fact.by_formula for fact in chance_facts()}
+    classes = odds.class_probabilities_sympy()
+    return {
+        "lesson00_q1": stats.P(sympy.Eq(d1 + d2, 7)),
+        "lesson00_q2": stats.P(sympy.Eq(d1 + d2, 12)),
+        "lesson01_q1": Fraction(sum(len(set(t)) == 1 for t in ordered), len(ordered)),
+        "lesson01_q2": stats.P(stats.Binomial("B", 2, sympy.Rational(1, 6)) >= 1),
+        # 5 5 5 carry 1 1 (a half pyramid; no third one for a large one): value 10 x 5,
+        # multiplier 2, minus the 6 left over
+        "lesson01_q3": 10 * 5 * 2 - 6,
+        "lesson02_q1": facts["pair_neighbours_III_V"],
+        "lesson02_q2": facts["random_die_shows_7"],
+        "lesson02_q3": facts["successor_III_IV"],
+        "lesson02_q4": classes[ThrowClass.PASCH],
+        "lesson02_q5": odds.expected_points_variant2_by_pairs(),
+        "lesson02_q6": classes[ThrowClass.NOTHING]
+        / (classes[ThrowClass.NOTHING] + classes[ThrowClass.PASCH]),
+        "lesson02_q7": win_probability_sympy(MIWIN_V, MIWIN_III),
+    }
+
+
+def test_every_hidden_answer_agrees_with_a_second_route():
+    routes = _second_routes()
+    assert set(answer_keys()) == set(routes)
+    for key, value in routes.items():
+        assert answer(key) == as_fraction(value), key
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_an_exercise_by_its_key_checks_the_hidden_answer(lang):
+    expected = as_fraction(_second_routes()["lesson02_q6"])
+    exercise = ExactAnswer("6. ...", answer_key="lesson02_q6", lang=lang)
+    assert exercise.answer == expected
+    exercise.entry.value = f"{expected.numerator * 3}/{expected.denominator * 3}"
+    assert exercise.solved
+
+
+@pytest.mark.parametrize("key", ["lesson99_q1", "", 3])
+def test_an_unknown_key_is_refused_with_the_known_ones(key):
+    with pytest.raises(RuleError) as refused:
+        ExactAnswer("?", answer_key=key)
+    assert refused.value.key == "answer_err_key"
+    assert "lesson00_q1" in error_text(refused.value, "de")
+
+
+@pytest.mark.parametrize("kwargs", [{}, {"answer": 1, "answer_key": "lesson00_q1"}])
+def test_an_exercise_takes_exactly_one_of_answer_and_key(kwargs):
+    with pytest.raises(RuleError) as refused:
+        ExactAnswer("?", **kwargs)
+    assert refused.value.key == "answer_err_source"
