@@ -45,8 +45,12 @@ def exact_vs_simulated_bars(
     ax: plt.Axes | None = None,
     labels: Sequence[str] = ("exact", "simulated"),
     outcome_label=str,
+    with_n: bool = True,
 ) -> plt.Axes:
-    """Side-by-side bars: exact probability and simulated relative frequency per outcome."""
+    """Side-by-side bars: exact probability and simulated relative frequency per outcome.
+
+    The legend names the number of trials unless `with_n` is False (the Explorer shows
+    n beside the plot, and a legend that never changes is drawn only once)."""
     ax = _axes(ax)
     n = sum(counts.values())
     outcomes = bar_outcomes(exact, counts)
@@ -54,7 +58,8 @@ def exact_vs_simulated_bars(
     exact_heights = [float(exact[o]) for o in outcomes]
     simulated = [counts.get(o, 0) / n if n else 0.0 for o in outcomes]
     ax.bar(x - 0.2, exact_heights, width=0.4, label=labels[0], color="#3b6fb6")
-    ax.bar(x + 0.2, simulated, width=0.4, label=f"{labels[1]} (n = {n:,})", color="#f0a030")
+    simulated_label = f"{labels[1]} (n = {n:,})" if with_n else labels[1]
+    ax.bar(x + 0.2, simulated, width=0.4, label=simulated_label, color="#f0a030")
     ax.set_xticks(x, [outcome_label(o) for o in outcomes], rotation=90 if len(x) > 12 else 0)
     ax.set_ylabel("probability / relative frequency")
     ax.legend()
@@ -72,15 +77,22 @@ def update_bars(
     counts: Mapping[Hashable, int],
     outcomes: Sequence[Hashable],
     label: str = "simulated",
+    with_n: bool = True,
 ) -> plt.Axes:
     """Give the simulated bars of `exact_vs_simulated_bars` (drawn for `outcomes`) the
-    relative frequencies of `counts`, and their legend entry the new n."""
+    relative frequencies of `counts`, and their legend entry the new n (`with_n`).
+
+    The height of the axes follows the tallest bar (with autoscaling's margin of 5 %)
+    only when that bar no longer fits or fills less than four fifths of it: limits that
+    stay put let the Explorer keep the drawn axes from click to click."""
     n = sum(counts.values())
     for bar, outcome in zip(ax.containers[1], outcomes, strict=True):
         bar.set_height(counts.get(outcome, 0) / n if n else 0.0)
-    ax.get_legend().get_texts()[1].set_text(f"{label} (n = {n:,})")
+    if with_n:
+        ax.get_legend().get_texts()[1].set_text(f"{label} (n = {n:,})")
     top = max(bar.get_height() for bars in ax.containers for bar in bars)
-    ax.set_ylim(0, 1.05 * top)  # autoscaling's margin, without measuring every bar again
+    if not 0.8 * ax.get_ylim()[1] <= 1.05 * top <= ax.get_ylim()[1]:
+        ax.set_ylim(0, 1.05 * top)
     return ax
 
 

@@ -110,11 +110,12 @@ class Explorer(ExplorerLayout):
 
     def reset(self) -> None:
         """Forget the trials and start the generator again from the seed (a run going
-        on is stopped first)."""
+        on is stopped first); the message about the last run goes with them."""
         self._halt()
         self._trials = Trials(self.event, self.seed)
         self.values = np.empty(0)
         self.progress.value = 0
+        self.message.clear()
         self._redraw()
 
     def run(self, trials: int, background: bool = False) -> None:

@@ -74,6 +74,8 @@ def summarise(ev: Event, values: np.ndarray, lang: str) -> dict[str, object]:
                 verdict=t("explorer_inside" if inside else "explorer_outside", lang),
             )
         )
+        if not inside:  # expected now and then: say so, lest it look like a mistake
+            lines.append(t("explorer_outside_note", lang))
     distribution = exact_distribution(ev)
     if distribution is not None:
         observed = counts(ev, values)

@@ -12,7 +12,10 @@ from html import escape
 from io import BytesIO
 
 import numpy as np
+import PIL.Image
 from IPython.display import Image
+from matplotlib.artist import Artist
+from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
@@ -66,16 +69,19 @@ class Plots:
     """The running curve and the bars of one event, kept between clicks.
 
     A figure is built on the first trials shown and afterwards only given new data
-    (`plots.update_running_frequency`, `plots.update_bars`): building a figure and
-    laying it out tightly cost three times the drawing itself. The margins are fixed,
-    so each click renders one PNG per plot and nothing else.
+    (`plots.update_running_frequency`, `plots.update_bars`), and drawn by `_Frame`:
+    what does not move (axes, ticks, labels, the exact line and bars) is drawn only when
+    the axes' limits change, and kept as pixels; the curve, the band and the simulated
+    bars are drawn over those pixels each click. The running plot's trial axis ends at
+    the next power of ten, so it keeps its limits from 1,000 to 10,000 trials and so on;
+    the legends stand above the axes, where they cover neither the curve nor the bars.
     """
 
     def __init__(self, ev: Event, lang: str) -> None:
         self.event = ev
         self.lang = lang
-        self._running: Figure | None = None
-        self._bars: Figure | None = None
+        self._running: _Frame | None = None
+        self._bars: _Frame | None = None
         self._outcomes: list[Hashable] = []
 
     def running(self, values: np.ndarray) -> tuple[Image, int]:
@@ -84,24 +90,28 @@ class Plots:
         ev, lang = self.event, self.lang
         plotted = ev.plotted(values)
         if self._running is None:
-            self._running = _figure((7, 3.5))
-            self._running.subplots_adjust(left=0.09, right=0.98, bottom=0.14, top=0.97)
+            figure = _figure((7, 3.5))
+            figure.subplots_adjust(left=0.09, right=0.98, bottom=0.14, top=0.9)
             key = "explorer_running_mean" if ev.kind == "mean" else "explorer_running_frequency"
-            running_frequency_plot(
+            ax = running_frequency_plot(
                 plotted,
                 float(ev.line),
-                self._running.subplots(),
+                figure.subplots(),
                 sd=float(ev.sd),
                 label=t(key, lang),
                 band_label=t("explorer_band", lang),
                 exact_label=t("explorer_exact_line", lang, value="{value}"),
                 axis_label=t("explorer_trials_axis", lang),
             )
+            _legend_above(ax, columns=3)
+            self._running = _Frame(figure)
         else:
-            update_running_frequency(
-                self._running.axes[0], plotted, float(ev.line), sd=float(ev.sd)
+            ax = update_running_frequency(
+                self._running.figure.axes[0], plotted, float(ev.line), sd=float(ev.sd)
             )
-        return _png(self._running), len(self._running.axes[0].lines[-1].get_xdata())
+        ax.set_xlim(1, _axis_end(len(plotted)))
+        image = self._running.png([ax.collections[0], *ax.lines])  # band, exact, curve
+        return image, len(ax.lines[-1].get_xdata())
 
     def bars(self, values: np.ndarray) -> Image | None:
         """Bars of the exact law beside the simulated frequencies (none for a mean)."""
@@ -112,39 +122,94 @@ class Plots:
         seen = counts(ev, values)
         outcomes = bar_outcomes(exact, seen)
         if self._bars is not None and outcomes == self._outcomes:
-            update_bars(self._bars.axes[0], seen, outcomes, t("explorer_bars_simulated", lang))
-            return _png(self._bars)
+            ax = self._bars.figure.axes[0]
+            update_bars(ax, seen, outcomes, with_n=False)
+            return self._bars.png(list(ax.containers[1]))
 
         def label(outcome: Hashable) -> str:
             if ev.kind == "probability":
                 return t("explorer_yes" if outcome == 1 else "explorer_no", lang)
             return ev.outcome_label(outcome)
 
-        self._bars = _figure((5, 3.5))
+        figure = _figure((5, 3.5))
         turned = len(outcomes) > 12  # the labels stand upright below the bars
-        self._bars.subplots_adjust(left=0.13, right=0.98, bottom=0.2 if turned else 0.1, top=0.97)
+        figure.subplots_adjust(left=0.13, right=0.98, bottom=0.2 if turned else 0.1, top=0.9)
         self._outcomes = outcomes
         ax = exact_vs_simulated_bars(
             exact,
             seen,
-            self._bars.subplots(),
+            figure.subplots(),
             labels=(t("explorer_bars_exact", lang), t("explorer_bars_simulated", lang)),
             outcome_label=label,
+            with_n=False,  # n stands above the plots
         )
         ax.set_ylabel(t("explorer_bars_axis", lang))
-        return _png(self._bars)
+        _legend_above(ax, columns=2)
+        self._bars = _Frame(figure)
+        return self._bars.png(list(ax.containers[1]))
+
+
+def _axis_end(n: int) -> int:
+    """Where the trial axis ends: the first power of ten from 10 on that holds n."""
+    end = 10
+    while end < n:
+        end *= 10
+    return end
+
+
+def _legend_above(ax: Axes, columns: int) -> None:
+    """The axes' legend in one row above them (in the figure's top margin)."""
+    ax.legend(
+        loc="lower left",
+        bbox_to_anchor=(0, 1.01),
+        ncols=columns,
+        frameon=False,
+        fontsize="small",
+        borderaxespad=0,
+        handlelength=1.5,
+        columnspacing=1.2,
+    )
 
 
 def _figure(size: tuple[float, float]) -> Figure:
-    """A figure with its own Agg canvas at the PNG's resolution: `savefig` then draws
-    on the same renderer every click, whose text sizes matplotlib keeps, instead of
-    switching to a new canvas (and measuring every tick label again) each time."""
+    """A figure with its own Agg canvas at the PNG's resolution: every click draws on
+    the same renderer, whose text sizes matplotlib keeps."""
     figure = Figure(figsize=size, dpi=80)
     FigureCanvasAgg(figure)
     return figure
 
 
-def _png(figure: Figure) -> Image:
-    buffer = BytesIO()
-    figure.savefig(buffer, format="png")
-    return Image(data=buffer.getvalue(), format="png")
+class _Frame:
+    """One kept figure drawn as a PNG by blitting.
+
+    The artists that move are marked animated, so a full draw leaves them out; its
+    pixels are kept as the background while the axes' limits stay the same. Each
+    picture restores the background, draws the moving artists over it and encodes the
+    pixels with Pillow (which matplotlib itself needs) at a low compression: the PNG
+    encoder matplotlib uses costs as much as the drawing.
+    """
+
+    def __init__(self, figure: Figure) -> None:
+        self.figure = figure
+        self._background = None
+        self._limits: tuple[float, ...] = ()
+
+    def png(self, moving: list[Artist]) -> Image:
+        canvas = self.figure.canvas
+        for artist in moving:
+            artist.set_animated(True)
+        limits = tuple(x for ax in self.figure.axes for x in (*ax.get_xlim(), *ax.get_ylim()))
+        if limits != self._limits or self._background is None:
+            canvas.draw()
+            self._background = canvas.copy_from_bbox(self.figure.bbox)
+            self._limits = limits
+        else:
+            canvas.restore_region(self._background)
+        for artist in moving:
+            self.figure.draw_artist(artist)
+        pixels = PIL.Image.frombuffer(
+            "RGBA", canvas.get_width_height(), canvas.buffer_rgba(), "raw", "RGBA", 0, 1
+        )
+        buffer = BytesIO()
+        pixels.save(buffer, format="png", compress_level=1)
+        return Image(data=buffer.getvalue(), format="png")

@@ -6,6 +6,7 @@ import pytest
 import pyramide_kit
 from pyramide_kit.explorer import GAMES, events
 from pyramide_kit.explorer.app import CHUNK, Explorer
+from pyramide_kit.explorer.summary import summarise
 from pyramide_kit.plots import FULL_CURVE_LIMIT, log_spaced
 from pyramide_kit.simulate import rng_for
 
@@ -156,3 +157,27 @@ def test_the_full_curve_is_drawn_up_to_its_limit():
     press(app, 100)
     assert app.n == FULL_CURVE_LIMIT + 100
     assert app.curve_points == len(log_spaced(app.n))
+
+
+@pytest.mark.parametrize(
+    ("lang", "done"), [("en", "trials simulated"), ("de", "Versuche simuliert")]
+)
+def test_reset_clears_the_message_of_the_last_run(lang, done):
+    app = Explorer(lang=lang, seed=7, game="mauro", event_key="pasch")
+    press(app, 100)
+    assert done in app.message.text
+    app.reset_button.click()
+    assert app.message.text == "" and app.n == 0
+
+
+@pytest.mark.parametrize(
+    ("lang", "note"), [("en", "one run in twenty"), ("de", "einem von zwanzig Läufen")]
+)
+def test_an_interval_that_misses_the_exact_value_is_explained(lang, note):
+    ev = events("mauro")[0]  # pasch, exactly 1/4
+    assert ev.key == "pasch"
+    # 100 throws without a pasch: the Wilson interval ends near 0.037, far below 1/4
+    missed = summarise(ev, np.zeros(100), lang)
+    assert missed["inside"] is False and any(note in line for line in missed["lines"])
+    hit = summarise(ev, np.array([1] * 25 + [0] * 75, dtype=float), lang)
+    assert hit["inside"] is True and not any(note in line for line in hit["lines"])

@@ -66,3 +66,19 @@ def test_updated_bars_show_the_new_frequencies_and_n():
     assert [bar.get_height() for bar in ax.containers[1]] == [0.7, 0.3]
     assert ax.get_legend().get_texts()[1].get_text() == "simulated (n = 100)"
     assert ax.get_ylim()[1] >= 0.75
+
+
+def test_updated_bars_keep_their_height_while_the_tallest_bar_fills_most_of_it():
+    exact = Distribution({1: Fraction(1, 2), 0: Fraction(1, 2)})
+    ax = exact_vs_simulated_bars(exact, {1: 50, 0: 50}, Figure().subplots(), with_n=False)
+    outcomes = bar_outcomes(exact, {1: 50, 0: 50})
+    update_bars(ax, {1: 55, 0: 45}, outcomes, with_n=False)
+    assert ax.get_ylim()[1] == pytest.approx(1.05 * 0.55)
+    assert legend_texts(ax) == ["exact", "simulated"]
+    update_bars(ax, {1: 52, 0: 48}, outcomes)  # 1.05 * 0.52 still fills four fifths
+    assert ax.get_ylim()[1] == pytest.approx(1.05 * 0.55)
+    assert legend_texts(ax)[1] == "simulated (n = 100)"
+    update_bars(ax, {1: 90, 0: 10}, outcomes)  # too tall: the axes grow
+    assert ax.get_ylim()[1] == pytest.approx(1.05 * 0.9)
+    update_bars(ax, {1: 30, 0: 70}, outcomes)  # 0.7 of 0.945 is less: they shrink again
+    assert ax.get_ylim()[1] == pytest.approx(1.05 * 0.7)
