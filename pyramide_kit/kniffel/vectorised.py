@@ -19,8 +19,10 @@ How the dice are drawn
     first, are the dice (digit + 1 = pips), and a throw of k dice uses the k lowest
     digits, r mod 6**k (uniform, since 6**k divides 6**5). `draw_digits(r, k)` gives
     those pips, so the tests replay the same draws through the engine. The simulators
-    draw them as uint16 with `rng.integers(0, 6**5, ...)`, one per throw; lessons store
-    seeded results, so this layout is part of the interface.
+    draw them with `rng.integers(0, 6**5, ...)`, one per throw (as uint16 for single
+    throws and short chases, as int32 for chases until a Kniffel and whole games: int32
+    gives the same numbers as the default int64, faster); lessons store seeded results,
+    so this layout is part of the interface.
 
 Public functions (each takes `n` and a `numpy.random.Generator`; arrays have one entry
 per simulated throw, chase or game):
@@ -46,8 +48,8 @@ per simulated throw, chase or game):
   tables cover every situation and are filled in advance, once per policy and rules,
   from questions asked of the policy (see the section "whole solitaire games" below):
   about 1 s for `Greedy()`, 5-9 s for `BookAdvice()` (its 6 Kniffels are asked about on
-  every card); then about 300,000 games a second in runs of 1,000 games and 1,000,000 in
-  runs of 50,000 (this 2-core machine).
+  every card); then a throw is three lookups (`_GameTables`), some 2,000,000 games a
+  second in runs of 50,000 (this 2-core machine, unloaded).
 - `solitaire_from_draws(draws, policy, rules=Rules())` -> `Solitaire`: the games that
   draws of shape (13, rules.throws, n) produce (draws[round, throw, game]).
 - `draw_digits(draw, k)`: the k pips a draw gives to a throw of k dice.
@@ -177,6 +179,76 @@ def _chase_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     return kept, step, rest, kniffel
 
 
+class _ChaseTables(NamedTuple):
+    """The chase as a chain on its keeps, from `_chase_tables` (pure array work).
+
+    A state is a keep: the dice kept and how many are thrown again (26 of them; a
+    Kniffel keeps all five and throws none). `next[state * 6**5 + draw]` is the state
+    after the throw (uint8: 200 kB, so the lookups stay in the processor's cache);
+    `base[state]` is state * 6**5 and `plan[state]` the throw the state asks for: its
+    dice + 2**16 (one throw), 0 for a Kniffel. States below `done` are the Kniffels.
+    """
+
+    next: np.ndarray
+    base: np.ndarray
+    plan: np.ndarray
+    start: int  # the state before the first throw: nothing kept, five dice to throw
+    done: int
+
+
+_THROW = 1 << 16  # the plans' unit of throws; the dice thrown stay below it (limit 10,000)
+
+
+@cache
+def _chase_chain() -> _ChaseTables:
+    kept, step, _, kniffel = _chase_tables()
+    hands = np.flatnonzero(_multiset_index() >= 0)  # the codes of five dice
+    if not np.array_equal(kniffel.take(hands), step.take(hands) == 0):
+        raise AssertionError("a chase throws no dice exactly when a Kniffel stands")
+    keeps = step.take(hands).astype(np.int64) + kept.take(hands)  # names (step, kept)
+    values = np.unique(np.append(keeps, DICE * DRAW_RANGE))
+    order = np.argsort(values // DRAW_RANGE, kind="stable")  # Kniffels (no dice) first
+    rank = np.argsort(order)  # position in that order of each of `values`
+    steps, codes = np.divmod(values[order], DRAW_RANGE)
+    after = codes[:, None] + _COUNT.fresh_table.take(
+        steps[:, None] * DRAW_RANGE + np.arange(DRAW_RANGE)[None, :]
+    )
+    state = rank.take(np.searchsorted(values, step.astype(np.int64).take(after) + kept.take(after)))
+    return _ChaseTables(
+        state.astype(np.uint8).ravel(),
+        np.arange(len(values), dtype=np.int64) * DRAW_RANGE,
+        np.where(steps > 0, steps + _THROW, 0),
+        int(rank[np.searchsorted(values, DICE * DRAW_RANGE)]),
+        int(np.count_nonzero(steps == 0)),
+    )
+
+
+def _first_chase_throw(draw: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The states after the first throw and the throws counted so far (that one and the
+    one each state asks for next)."""
+    chain = _chase_chain()
+    state = chain.next.take(draw.astype(np.int64) + chain.base[chain.start])
+    return state, chain.plan.take(state) + (DICE + _THROW)
+
+
+def _chase_throws(state: np.ndarray, acc: np.ndarray, draws) -> np.ndarray:
+    """The states after one throw per row of `draws`; `acc` adds, in place, each new
+    state's next throw (so it counts the throws made and the one asked for)."""
+    chain = _chase_chain()
+    for draw in draws:
+        state = chain.next.take(chain.base.take(state) + draw)
+        acc += chain.plan.take(state)
+    return state
+
+
+def _chase_result(state: np.ndarray, acc: np.ndarray) -> Chase:
+    """The chases, the throw still asked for by those cut off taken back."""
+    chain = _chase_chain()
+    acc -= chain.plan.take(state)
+    throws, thrown = np.divmod(acc, _THROW)
+    return Chase(state < chain.done, throws, thrown)
+
+
 def chase_from_draws(draws) -> Chase:
     """The chases that draws of shape (throws, n) produce, keeping the most common face.
 
@@ -186,18 +258,9 @@ def chase_from_draws(draws) -> Chase:
     draws = [np.asarray(row) for row in draws] if isinstance(draws, list) else np.asarray(draws)
     if len(draws) < 1 or any(np.ndim(row) != 1 for row in draws):
         raise ValueError(f"draws must have shape (throws >= 1, n), got {np.shape(draws)}")
-    kept, step, rest, kniffel = _chase_tables()
-    fresh = _COUNT.fresh_table
-    n = len(draws[0])
-    code = fresh.take(_first_throw_index(draws[0]))
-    throws = np.ones(n, dtype=np.int16)
-    thrown = np.full(n, DICE, dtype=np.int16)
-    for draw in draws[1:]:
-        k = rest.take(code)
-        throws += k > 0
-        thrown += k
-        code = kept.take(code) + fresh.take(step.take(code) + draw)
-    return Chase(kniffel.take(code), throws, thrown)
+    state, acc = _first_chase_throw(draws[0])
+    state = _chase_throws(state, acc, draws[1:])
+    return _chase_result(state, acc)
 
 
 def simulate_kniffel_within(n: int, rng: np.random.Generator, throws: int = 3) -> Chase:
@@ -206,43 +269,59 @@ def simulate_kniffel_within(n: int, rng: np.random.Generator, throws: int = 3) -
     return chase_from_draws(rng.integers(0, DRAW_RANGE, size=(throws, n), dtype=np.uint16))
 
 
+_CHASE_BLOCK = 65_536
+"""Chases started together: their arrays stay in the processor's cache."""
+_CHASE_FIRST = 24
+"""Throws each block makes alone; the chases still running then (some 3 %) go on
+together, so that the long tails of the blocks cost few small steps."""
+_CHASE_STEPS = 4
+"""Throws between two looks at how many chases still run."""
+
+
 def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int = 10_000) -> Chase:
     """`n` chases without a turn limit: how many throws until five equal dice.
 
-    Finished chases drop out whenever the running ones fall to half the array, so the
-    work follows the number of chases still running.
+    Each throw draws one integer in [0, 6**5) per chase in the arrays (`rng.integers`,
+    int32; a Kniffel stays one whatever is drawn), `_CHASE_STEPS` throws at a time.
+    The chases start in blocks of `_CHASE_BLOCK`, one block after the other, for the
+    first `_CHASE_FIRST` throws; those still running then go on together. Finished
+    chases drop out whenever the running ones fall to half the arrays, so the work
+    follows the number of chases still running.
     """
     n, limit = whole_number(n, "n", 0), whole_number(limit, "limit", 1)
-    kept, step, rest, kniffel = _chase_tables()
-    fresh = _COUNT.fresh_table
-    code = fresh.take(_first_throw_index(rng.integers(0, DRAW_RANGE, size=n, dtype=np.uint16)))
-    index = np.arange(n)
-    throws = np.ones(n, dtype=np.int32)
-    thrown = np.full(n, DICE, dtype=np.int32)
-    done_throws = np.ones(n, dtype=np.int32)
-    done_thrown = np.full(n, DICE, dtype=np.int32)
-    for _ in range(1, limit):
-        k = rest.take(code)
-        running = int(np.count_nonzero(k))
-        if running == 0:
+    states = np.empty(n, dtype=np.uint8)
+    accs = np.empty(n, dtype=np.int64)
+    first = min(_CHASE_FIRST, limit) - 1  # throws after the first one, block by block
+    running = []
+    for lo in range(0, n, _CHASE_BLOCK):
+        draw = rng.integers(0, DRAW_RANGE, size=min(_CHASE_BLOCK, n - lo), dtype=np.int32)
+        chases = (*_first_chase_throw(draw), np.arange(lo, lo + len(draw)))
+        running.append(_run_chases(chases, first, rng, states, accs))
+    joined = tuple(np.concatenate(column) for column in zip(*running, strict=True))
+    state, acc, index = _run_chases(joined, limit - 1 - first, rng, states, accs)
+    states[index], accs[index] = state, acc
+    return _chase_result(states, accs)
+
+
+def _run_chases(chases, throws: int, rng: np.random.Generator, states, accs):
+    """Up to `throws` more throws of the chases (state, acc, index); the finished ones
+    are written into `states` and `accs` as they drop out, the running ones returned."""
+    state, acc, index = chases
+    done = _chase_chain().done
+    while throws > 0:
+        running = state >= done
+        live = int(np.count_nonzero(running))
+        if live == 0:
             break
-        if running <= len(code) // 2:
-            live = np.flatnonzero(k)
-            done = np.flatnonzero(k == 0)
-            done_throws[index[done]] = throws[done]
-            done_thrown[index[done]] = thrown[done]
-            code, index, throws, thrown, k = (
-                code[live], index[live], throws[live], thrown[live], k[live]
-            )  # fmt: skip
-        throws += k > 0
-        thrown += k
-        draw = rng.integers(0, DRAW_RANGE, size=len(code), dtype=np.uint16)
-        code = kept.take(code) + fresh.take(step.take(code) + draw)
-    done_throws[index] = throws
-    done_thrown[index] = thrown
-    reached = np.ones(n, dtype=bool)
-    reached[index] = kniffel.take(code)
-    return Chase(reached, done_throws, done_thrown)
+        if live <= len(state) // 2:
+            states[index], accs[index] = state, acc
+            keep = np.flatnonzero(running)
+            state, acc, index = state[keep], acc[keep], index[keep]
+        steps = min(_CHASE_STEPS, throws)
+        draws = rng.integers(0, DRAW_RANGE, size=(steps, len(state)), dtype=np.int32)
+        state = _chase_throws(state, acc, draws)
+        throws -= steps
+    return state, acc, index
 
 
 # ---- whole solitaire games under a computer policy ------------------------------------
@@ -489,6 +568,57 @@ def _totals(upper: np.ndarray, lower: np.ndarray, extras: np.ndarray, rules: Rul
     return upper_total.take(upper) + lower + extra_total.take(extras), bonus.take(upper)
 
 
+class _GameTables(NamedTuple):
+    """`_PolicyTables` rearranged for the game loop (pure array work, no new decision).
+
+    A keep is named by an id (one per distinct kept multiset and number of dice thrown
+    again, stopping included), and one table gives the hand after a throw from the keep
+    and the draw, so a throw is three lookups: the keep of the situation, the hand after
+    it, the dice it threw. The end of a turn adds the written points to the upper or the
+    lower sum and sets the box's bit (and the flag) of the key, each one lookup.
+    """
+
+    keep: np.ndarray  # [key * 252 + multiset]: keep id (uint16)
+    hand: np.ndarray  # [keep id * 6**5 + draw]: the multiset after the throw (uint8)
+    thrown: np.ndarray  # [keep id]: dice thrown again
+    upper: np.ndarray  # [key * 252 + multiset]: points written into an upper box, else 0
+    lower: np.ndarray  # ... into a lower box, else 0
+    extra: np.ndarray  # extra Kniffels the write counts
+    bits: np.ndarray  # bits the write sets in the key: its box, and the flag if it sets it
+
+
+@cache
+def _game_tables(policy, rules: Rules) -> _GameTables:
+    tables = _policy_tables(policy, rules)
+    keeps, keep = np.unique(
+        tables.step.astype(np.int64) + tables.kept.astype(np.int64), return_inverse=True
+    )  # step is a multiple of 6**5 above every code, so the sum names (step, kept)
+    draws = np.arange(DRAW_RANGE)
+    fresh = _COUNT.fresh_table.astype(np.int64)
+    steps, kept = np.divmod(keeps, DRAW_RANGE)
+    after = kept[:, None] + fresh.take(steps[:, None] * DRAW_RANGE + draws[None, :])
+    hand = _multiset_index().take(after).astype(np.uint8)
+    category = tables.category.astype(np.int64)
+    written = category >= 0  # every situation that is met writes a box
+    is_upper = written & (category < len(UPPER))
+    value = tables.value.astype(np.int64)
+    flag = (category == _KNIFFEL) & (value == rules.kniffel) & (rules.kniffel > 0)
+    bits = np.where(written, np.int64(1) << np.maximum(category, 0), 0) | np.where(flag, _FLAG, 0)
+    return _GameTables(
+        keep.ravel().astype(np.uint16),
+        hand.ravel(),
+        steps.astype(np.int32),
+        np.where(is_upper, value, 0).astype(np.int16),
+        np.where(is_upper, 0, value).astype(np.int32),
+        tables.extra,
+        bits.astype(np.int16),
+    )
+
+
+_BLOCK = 65_536
+"""Games played together: the loop's arrays of a block stay in the processor's cache."""
+
+
 def solitaire_from_draws(draws: np.ndarray, policy, rules: Rules = Rules()) -> Solitaire:
     """The games that draws of shape (13, rules.throws, n) produce (draws[round, t, i]).
 
@@ -507,35 +637,43 @@ def solitaire_from_draws(draws: np.ndarray, policy, rules: Rules = Rules()) -> S
         raise ValueError(
             f"draws must have shape ({len(CATEGORIES)}, {rules.throws}, n), got {draws.shape}"
         )
-    tables = _policy_tables(policy, rules)
-    fresh, ms_index = _COUNT.fresh_table, _multiset_index()
+    tables = _game_tables(policy, rules)
     n = draws.shape[2]
+    sums = np.zeros((4, n), dtype=np.int64)  # upper, lower, extra Kniffels, dice thrown
     key = np.zeros(n, dtype=np.int64)
-    upper = np.zeros(n, dtype=np.int64)
-    lower = np.zeros(n, dtype=np.int64)
-    extras = np.zeros(n, dtype=np.int64)
-    moved = np.zeros(n, dtype=np.int64)  # dice thrown after the first throws, * 6**5
-    situation = key * len(_MULTISETS)
-    for turn in draws:
-        code = fresh.take(_first_throw_index(turn[0].astype(np.uint16)))
-        for draw in turn[1:]:
-            at = situation + ms_index.take(code)
-            step = tables.step.take(at)
-            moved += step
-            code = tables.kept.take(at) + fresh.take(step + draw)
-        at = situation + ms_index.take(code)
-        category = tables.category.take(at)
-        value, extra = tables.value.take(at), tables.extra.take(at)
-        is_upper = category < len(UPPER)
-        upper += np.where(is_upper, value, 0)
-        lower += np.where(is_upper, 0, value)
-        extras += extra
-        flag = (category == _KNIFFEL) & (value == rules.kniffel) & (rules.kniffel > 0)
-        key |= (np.int64(1) << category.astype(np.int64)) | np.where(flag, _FLAG, 0)
-        situation = key * len(_MULTISETS)
+    for lo in range(0, n, _BLOCK):
+        block = draws[:, :, lo : lo + _BLOCK]
+        key[lo : lo + _BLOCK], sums[:, lo : lo + _BLOCK] = _play_block(block, tables)
+    upper, lower, extras, thrown = sums
     total, bonus = _totals(upper, lower, extras, rules)
-    thrown = DICE * len(draws) + moved // DRAW_RANGE
     return Solitaire(total, upper, bonus, (key & _FLAG) > 0, extras, thrown)
+
+
+def _play_block(draws: np.ndarray, tables: _GameTables) -> tuple[np.ndarray, np.ndarray]:
+    """The final keys and (upper, lower, extra Kniffels, dice thrown) of a block of games."""
+    n = draws.shape[2]
+    start = np.flatnonzero(tables.thrown == DICE)[0] * DRAW_RANGE  # the keep of no dice
+    key = np.zeros(n, dtype=np.int32)
+    situation = np.zeros(n, dtype=np.int32)  # key * 252
+    upper = np.zeros(n, dtype=np.int32)
+    lower = np.zeros(n, dtype=np.int32)
+    extras = np.zeros(n, dtype=np.int32)
+    thrown = np.full(n, DICE * len(draws), dtype=np.int32)
+    for turn in draws.astype(np.int32, copy=False):
+        hand = tables.hand.take(turn[0] + start)
+        for draw in turn[1:]:
+            keep = tables.keep.take(situation + hand).astype(np.int32)
+            thrown += tables.thrown.take(keep)
+            keep *= DRAW_RANGE
+            keep += draw
+            hand = tables.hand.take(keep)
+        at = situation + hand
+        upper += tables.upper.take(at)
+        lower += tables.lower.take(at)
+        extras += tables.extra.take(at)
+        key |= tables.bits.take(at)
+        np.multiply(key, len(_MULTISETS), out=situation)
+    return key, np.stack([upper, lower, extras, thrown])
 
 
 def simulate_solitaire(
@@ -543,5 +681,6 @@ def simulate_solitaire(
 ) -> Solitaire:
     """`n` whole solitaire games of thirteen rounds played by `policy` (see above)."""
     n, rules = whole_number(n, "n", 0), check_rules(rules)
-    draws = rng.integers(0, DRAW_RANGE, size=(len(CATEGORIES), rules.throws, n))
+    # int32 draws are the same numbers as the default int64 ones, drawn faster
+    draws = rng.integers(0, DRAW_RANGE, size=(len(CATEGORIES), rules.throws, n), dtype=np.int32)
     return solitaire_from_draws(draws, policy, rules)
