@@ -1,16 +1,19 @@
 """`PyramideApp`: play Pyramide in a notebook, alone or as a group at one screen.
 
-Throw, click "Hold" under the dice to keep, throw again (up to three times), see the
-best pyramid drawn, optionally type a build of your own to have it checked, then click
-the box of the score sheet to write the round score. Computer seats play their turns
-by themselves (`ComputerPolicy.choose`) and every move is logged.
+Throw, click the dice to keep (a held die is lifted and framed), throw again (up to
+three times), see the best pyramid of the dice drawn, optionally type a build of your own
+to have it checked, then click a write action or a free box of your sheet to write the
+round score. Computer seats play their turns by themselves (`ComputerPolicy.choose`) and
+every move is logged.
 
-The widget is a `TableShell` (seats, status, message line, move log, new game, ranking):
-it only draws the `Game` and turns clicks into its moves. The Throw button plays
-`Roll(held dice)` and the shell lets chance throw (`chance_move`); a box button plays
-`Write(box)`. Every rule, including when a throw or a box is allowed, is the engine's:
-a button is enabled exactly when its move is in `legal_moves()` and a human is to move.
-The hand-build check asks `Game.assess`; it is no move and changes nothing.
+The widget is a `TableShell` (seats, status, message line, move log, new game, ranking)
+around one board (`table_view`, a `pyramide_kit.ui.board.Board` showing the scene of
+`pyramide.scene`): it only draws the `Game` and turns clicks into its moves. Which dice
+are held is the widget's own note until the next throw; the Throw action plays
+`Roll(held dice)` and the shell lets chance throw (`chance_move`); a write action or a
+box plays `Write(box)`. Every rule, including when a throw or a box is allowed, is the
+engine's: an item is clickable exactly when its move is in `legal_moves()` and a human is
+to move. The hand-build check asks `Game.assess`; it is no move and changes nothing.
 
 The coach (the shell's toggle, `pyramide_kit.ui.coach`) values every choice exactly with
 `pyramide.optimal.move_values`: the expected final total of the student's own sheet
@@ -26,13 +29,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from html import escape
 from typing import Any
 
 import ipywidgets as w
 
 from pyramide_kit.checks import check_seed
-from pyramide_kit.dice import D6
 from pyramide_kit.errors import RuleError
 from pyramide_kit.pyramide import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.pyramide import optimal
@@ -40,16 +41,16 @@ from pyramide_kit.pyramide.build import ROW_SIZES, Build
 from pyramide_kit.pyramide.game import Game, new_game
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.optimal import OptimalPolicy, RoundScorePolicy
-from pyramide_kit.pyramide.rules import BOXES, Rules
+from pyramide_kit.pyramide.rules import Rules
+from pyramide_kit.pyramide.scene import read_pick, table_scene
 from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.seats import Player
+from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.i18n import check_lang, t
-from pyramide_kit.ui.parts import DiceTray, PyramidSheetView
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell, numbered_seats
-from pyramide_kit.ui.svg import die_svg
 
-__all__ = ["PyramideApp", "build_html", "build_text", "parse_rows"]
+__all__ = ["PyramideApp", "build_text", "parse_rows"]
 
 Policy = ComputerPolicy | OptimalPolicy | RoundScorePolicy
 """What can play a computer seat: anything with `choose(state)` among the kit's policies."""
@@ -83,23 +84,6 @@ def build_text(build: Build, lang: str) -> str:
     return f"{kind} {build.describe()}" if build.kind else kind
 
 
-def build_html(build: Build, lang: str, size: int = 44) -> str:
-    """The build drawn as a pyramid of dice (top row first), with its score."""
-    rows = "".join(
-        '<div style="text-align:center;line-height:0">'
-        + "".join(die_svg(v, size=size) for v in row)
-        + "</div>"
-        for row in reversed(build.rows)
-    )
-    kind = escape(t(f"pyr_kind_{build.kind or 'none'}", lang))
-    unused = " ".join(str(d) for d in build.unused)
-    extra = f" · {escape(t('pyr_unused', lang, dice=unused))}" if unused else ""
-    return (
-        f'<div style="display:inline-block;padding:6px">{rows}'
-        f'<div style="text-align:center">{kind}: <b>{build.score}</b>{extra}</div></div>'
-    )
-
-
 def _pips(values: Sequence[int]) -> str:
     return " ".join(str(v) for v in values)
 
@@ -110,12 +94,12 @@ class PyramideApp(TableShell):
     makes the dice reproducible; `policy` plays the computer seats. Every argument is
     checked before anything is drawn; player names are shown escaped.
 
-    The widgets that tests and lessons use: `tray` (the dice and their Hold toggles),
-    `throw_button`, `box_buttons` (by row: top, middle, bottom), `best_view` (the best
-    build drawn), `hand_entry` and `hand_button` (the hand-build check), `sheet_views`
-    (one pyramid sheet per seat, wrapping onto new lines), and the shell's `status`, `message`,
-    `move_log`, `ranking_view`, `coach` and `new_button`. `state` (also `game`) is the
-    `Game` shown.
+    The widgets that tests and lessons use: `table_view` (the board: dice, Throw, the
+    best build, the write actions and every seat's sheet; `table_view.click(id)` is a
+    click, the ids are listed in `pyramide_kit.pyramide.scene`), `held` (the positions
+    of the held dice), `hand_entry` and `hand_button` (the hand-build check), and the
+    shell's `status`, `message`, `move_log`, `ranking_view`, `coach` and `new_button`.
+    `state` (also `game`) is the `Game` shown.
 
     `policy` is one policy for every computer seat (`ComputerPolicy`, the default;
     `OptimalPolicy` for optimal play; `RoundScorePolicy`), one per computer seat in seat
@@ -140,25 +124,14 @@ class PyramideApp(TableShell):
         self.policies = seat_policies(
             policy, table.seats, ComputerPolicy(), _POLICIES, none_plays_default=False
         )
-        self.tray = DiceTray(table.rules.dice, lang, D6)
-        self.throw_button = w.Button(description=t("throw", lang), button_style="primary")
-        self.box_buttons = {box: w.Button(description=t(f"pyr_box_{box}", lang)) for box in BOXES}
-        self.best_view = w.HTML()
+        self.held: set[int] = set()
+        """The positions of the dice the student holds for the next throw."""
+        self.table_view = Board()
         self.hand_entry = w.Text(placeholder=t("pyr_hand_placeholder", lang))
         self.hand_button = w.Button(description=t("pyr_hand_check", lang))
-        # one pyramid sheet per seat (the view escapes the name); the row wraps
-        self.sheet_views = [PyramidSheetView(lang, seat.name) for seat in table.seats]
-        for view in self.sheet_views:
-            view.layout = w.Layout(flex="0 0 auto", margin="2px 16px 6px 0", padding="4px")
-        self.sheets_box = w.Box(self.sheet_views, layout=w.Layout(flex_flow="row wrap"))
         self.hand_label = w.Label(t("pyr_hand_label", lang))
-
-        self.on_click(self.throw_button, lambda _: self.play(self._throw_move()))
-        for box, button in self.box_buttons.items():
-            self.on_click(button, self._writer(box))
+        self.on_pick(self.table_view, self._pick)
         self.on_click(self.hand_button, lambda _: self._check_hand())
-        for toggle in self.tray.toggles:
-            toggle.observe(lambda _change: self._enable_buttons(), names="value")
         super().__init__(table.seats, rules=table.rules, lang=lang, seed=seed)
 
     # --- the shell's questions -------------------------------------------------------
@@ -194,13 +167,11 @@ class PyramideApp(TableShell):
         )
 
     def board(self) -> list[w.Widget]:
-        return [
-            self.tray,
-            w.HBox([self.throw_button, *self.box_buttons.values()]),
-            self.best_view,
-            w.HBox([self.hand_label, self.hand_entry, self.hand_button]),
-            self.sheets_box,
-        ]
+        hand = w.HBox(
+            [self.hand_label, self.hand_entry, self.hand_button],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        return [self.table_view, hand]
 
     def todo(self) -> str:
         game = self.state
@@ -245,16 +216,21 @@ class PyramideApp(TableShell):
         )
 
     # --- clicks ----------------------------------------------------------------------
+    def _pick(self, item_id: str) -> None:
+        """A click on the board: hold or release a die, throw, or write a box."""
+        kind, value = read_pick(item_id)
+        if kind == "hold":
+            self.held ^= {value}
+            self.message.clear()
+            self.redraw()
+        elif kind == "throw":
+            self.play(self._throw_move())
+        elif self.play(Write(value)):
+            self.hand_entry.value = ""
+
     def _throw_move(self) -> Roll:
-        """The held dice (none before the first throw of a round: the tray is empty)."""
-        return Roll(tuple(self.tray.held) if self.state.dice else ())
-
-    def _writer(self, box: str):
-        def write(_button: object = None) -> None:
-            if self.play(Write(box)):
-                self.hand_entry.value = ""
-
-        return write
+        """The held dice (none before the first throw of a round: there are no dice)."""
+        return Roll(tuple(sorted(self.held)) if self.state.dice else ())
 
     def _check_hand(self) -> None:
         kind, rows = parse_rows(self.hand_entry.value)
@@ -274,34 +250,10 @@ class PyramideApp(TableShell):
 
     # --- drawing ---------------------------------------------------------------------
     def redraw(self) -> None:
-        game = self.state
-        for seat, (view, sheet) in enumerate(zip(self.sheet_views, game.sheets, strict=True)):
-            rows = [list(sheet.row(b)) + [None] * sheet.free(b) for b in BOXES]
-            view.show(rows, game.rules.box_weights, sheet.total)
-            on_turn = not game.over and seat == game.current
-            view.layout.border = (
-                "2px solid var(--jp-brand-color1, #1976d2)" if on_turn else "2px solid transparent"
-            )
-        can_hold = self.human_to_move and any(isinstance(m, Roll) for m in game.legal_moves())
-        if game.dice:
-            self.tray.show(game.dice, held=self.tray.held if can_hold else (), can_hold=can_hold)
-            best = game.best
-            hint = self.tr(
-                "pyr_write_hint",
-                build=build_text(best, self.lang),
-                points=self.count("shell_points", best.score),
-            )
-            self.best_view.value = build_html(best, self.lang) + f"<div>{escape(hint)}</div>"
-        else:
-            self.tray.show((None,) * game.rules.dice, can_hold=False)
-            self.best_view.value = ""
-        self._enable_buttons()
-
-    def _enable_buttons(self) -> None:
-        """Enable a button exactly when its move is legal now and a human is to move."""
+        """Draw the table; the holds last while the seat may throw again, else they go."""
         legal = self.state.legal_moves() if self.human_to_move else ()
-        self.throw_button.disabled = self._throw_move() not in legal
-        for box, button in self.box_buttons.items():
-            button.disabled = Write(box) not in legal
+        if not any(isinstance(m, Roll) for m in legal) or not self.state.dice:
+            self.held = set()
+        self.table_view.show(table_scene(self.state, self.lang, self.held, legal))
         self.hand_button.disabled = not (self.human_to_move and self.state.best is not None)
         self.hand_entry.disabled = self.hand_button.disabled

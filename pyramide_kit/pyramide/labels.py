@@ -14,17 +14,25 @@ register(
         },
         "pyr_todo_first": {"de": "Klicke auf Würfeln.", "en": "Click Throw."},
         "pyr_todo_more": {
-            "de": "Halte Würfel und würfle noch einmal, oder trage die Punkte in ein Feld ein.",
-            "en": "Hold dice and throw again, or write the score into a box.",
+            "de": "Klicke Würfel an, um sie zu halten, und würfle noch einmal – "
+            "oder trage die Punkte in ein Feld ein.",
+            "en": "Click dice to hold them and throw again, or write the score into a box.",
         },
         "pyr_todo_write": {
             "de": "Trage die Punkte in ein Feld ein.",
             "en": "Write the score into a box.",
         },
-        "pyr_write_hint": {
-            "de": "Bester Bau: {build} → {points}. Wähle ein Feld.",
-            "en": "The best build: {build} → {points}. Choose a box.",
+        "pyr_board_best": {
+            "de": "Bester Bau: {kind} → {points}",
+            "en": "Best build: {kind} → {points}",
         },
+        "pyr_board_best_empty": {
+            "de": "Bester Bau (nach dem ersten Wurf)",
+            "en": "Best build (after the first throw)",
+        },
+        "pyr_board_write": {"de": "{box}: {points}", "en": "{box}: {points}"},
+        "pyr_board_full": {"de": "{box}: voll", "en": "{box}: full"},
+        "pyr_board_free": {"de": "frei", "en": "free"},
         "pyr_kind_large": {"de": "große Pyramide", "en": "large pyramid"},
         "pyr_kind_half": {"de": "halbe Pyramide", "en": "half pyramid"},
         "pyr_kind_small": {"de": "kleine Pyramide", "en": "small pyramid"},

@@ -1,12 +1,15 @@
-"""PyramideApp driven by clicks from Python, as a student or a group would play it.
+"""PyramideApp driven by clicks on its board from Python, as a student or a group would
+play it: `app.table_view.click(id)` is the message the board's front end sends.
 
 Chance is scripted where a test needs to know the dice (`chance_move`), so every number
 a test expects is worked out from the rules (RULES.md §1, the rule text's examples),
-never copied from the code's output.
+never copied from the code's output. The ids are the ones `pyramide.scene` documents:
+`hold:<position>`, `throw:<throws made>`, `write:<box>`, `sheet:<seat>:<box>`.
 """
 
 import re
 from html import unescape
+from itertools import pairwise
 from random import Random
 
 import pytest
@@ -34,13 +37,22 @@ EXAMPLES = [
 # Where each example goes: the best scores on the heaviest rows.
 PLAN = ["bottom", "bottom", "bottom", "middle", "middle", "top"]
 WEIGHT = {"top": 3, "middle": 2, "bottom": 1}
+BOXES = ("top", "middle", "bottom")
 
 WORDS = {
     "en": {
         "round": "Round {r} of 6",
         "left": "throws left: {n}",
         "throw": "Throw",
-        "bottom": "Bottom ×1",
+        "write": "{box}: {n} points",
+        "full": "{box}: full",
+        "box": {"top": "Top ×3", "middle": "Middle ×2", "bottom": "Bottom ×1"},
+        "best_title": "Best build: {kind} → {n} points",
+        "before": "Best build (after the first throw)",
+        "unused": "not built in: {dice}",
+        "total": "Total: {n}",
+        "held": "Held",
+        "to_hold": "click to hold",
         "best": "that is the best build",
         "wins": "{name} wins.",
         "shared": "A shared win: {names}.",
@@ -48,16 +60,23 @@ WORDS = {
         "over": "Game over.",
         "writes": "writes",
         "first": "Throw first",
-        "no_throws": "No throws left",
-        "full": "top row is full",
-        "keep_all": "nothing to throw",
-        "half": "half pyramid ",
+        "gone": "cannot be clicked now",
+        "half": "half pyramid",
+        "todo_more": "Click dice to hold them and throw again",
     },
     "de": {
         "round": "Runde {r} von 6",
         "left": "Würfe übrig: {n}",
         "throw": "Würfeln",
-        "bottom": "Unten ×1",
+        "write": "{box}: {n} Punkte",
+        "full": "{box}: voll",
+        "box": {"top": "Spitze ×3", "middle": "Mitte ×2", "bottom": "Unten ×1"},
+        "best_title": "Bester Bau: {kind} → {n} Punkte",
+        "before": "Bester Bau (nach dem ersten Wurf)",
+        "unused": "nicht verbaut: {dice}",
+        "total": "Summe: {n}",
+        "held": "Gehalten",
+        "to_hold": "klicken: halten",
         "best": "das ist der beste Bau",
         "wins": "{name} gewinnt.",
         "shared": "Gemeinsamer Sieg: {names}.",
@@ -65,10 +84,9 @@ WORDS = {
         "over": "Spiel vorbei.",
         "writes": "trägt",
         "first": "Erst würfeln",
-        "no_throws": "Keine Würfe mehr",
-        "full": "Reihe „Spitze“ ist voll",  # the row as its button names it
-        "keep_all": "nichts zu würfeln",
-        "half": "halbe Pyramide ",
+        "gone": "lässt sich gerade nicht anklicken",
+        "half": "halbe Pyramide",
+        "todo_more": "Klicke Würfel an, um sie zu halten",
     },
 }
 
@@ -86,25 +104,70 @@ def script(app, throws):
     return pending
 
 
-def buttons_match_the_rules(app):
-    """Every button is enabled exactly when its move is legal and a human is to move."""
+# ----- clicks, as the board's front end sends them -------------------------------------
+
+
+def throw(app):
+    """Click the Throw action (its id names the throws made this round)."""
+    app.table_view.click(f"throw:{app.state.throws}")
+
+
+def hold(app, keep):
+    """Click the dice so that exactly the positions `keep` are held."""
+    for position in range(6):
+        if (position in keep) != (position in app.held):
+            app.table_view.click(f"hold:{position}")
+
+
+def write(app, box, on_sheet=False):
+    """Click the write action of row `box`, or the free box of that row on the sheet."""
+    app.table_view.click(f"sheet:{app.state.current}:{box}" if on_sheet else f"write:{box}")
+
+
+def board_follows_the_rules(app):
+    """Exactly the items whose move is legal (and a human to move) can be clicked."""
     state = app.state
     legal = state.legal_moves() if app.human_to_move else ()
-    keep = tuple(app.tray.held) if state.dice else ()
-    assert app.throw_button.disabled == (Roll(keep) not in legal)
-    for box, button in app.box_buttons.items():
-        assert button.disabled == (Write(box) not in legal)
+    keep = tuple(sorted(app.held)) if state.dice else ()
+    expected = set()
+    if state.dice and any(isinstance(m, Roll) for m in legal):
+        expected |= {f"hold:{i}" for i in range(6)}
+    if Roll(keep) in legal:
+        expected.add(f"throw:{state.throws}")
+    for box in BOXES:
+        if Write(box) in legal:
+            expected |= {f"write:{box}", f"sheet:{state.current}:{box}"}
+    assert set(app.table_view.clickable()) == expected
+    for box in BOXES:  # the write action is there, disabled when its move is not legal
+        assert app.table_view.item(f"write:{box}")["disabled"] == (Write(box) not in legal)
+
+
+def tray(app):
+    """The six dice of the tray (the first row of the board)."""
+    return [i for i in app.table_view.items() if i["kind"] == "die"][:6]
+
+
+def sheet_parts(app):
+    """One part per seat: the board's second group (the sheets, side by side)."""
+    return app.table_view.scene["parts"][1]["parts"]
+
+
+def sheet_rows(part):
+    """A sheet part's rows as the texts of their cells (weight, boxes, row sum)."""
+    return [[cell["text"] for cell in row] for row in part["parts"][0]["rows"]]
 
 
 def play_whole_turn(app, holds=(0,)):
-    app.throw_button.click()
-    for i in holds:
-        app.tray.toggles[i].value = True
-    app.throw_button.click()
-    app.throw_button.click()
+    throw(app)
+    hold(app, holds)
+    throw(app)
+    throw(app)
     box = app.state.sheet.free_boxes[-1]
-    app.box_buttons[box].click()
+    write(app, box)
     return box
+
+
+# ----- a whole game --------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -112,46 +175,121 @@ def test_a_whole_game_by_clicks_scores_the_rule_text_examples(lang):
     words = WORDS[lang]
     app = PyramideApp(["Ana"], lang=lang, seed=1)
     pending = script(app, [dice for dice, _, _ in EXAMPLES])
-    assert app.throw_button.description == words["throw"]
-    assert app.box_buttons["bottom"].description == words["bottom"]
+    assert app.table_view.item("throw:0")["text"] == words["throw"]
+    assert app.table_view.item("write:bottom")["text"] == words["box"]["bottom"]
+    written = {box: [] for box in BOXES}
     for number, ((_, typed, score), box) in enumerate(zip(EXAMPLES, PLAN, strict=True), 1):
         assert words["round"].format(r=number) in app.status.value
         assert words["left"].format(n=3) in app.status.value
-        buttons_match_the_rules(app)
-        app.throw_button.click()
+        board_follows_the_rules(app)
+        throw(app)
         assert words["left"].format(n=2) in app.status.value
-        assert f"<b>{score}</b>" in app.best_view.value  # the best build, drawn
+        text = words["write"].format(box=words["box"][box], n=score)
+        assert app.table_view.item(f"write:{box}")["text"] == text
+        assert app.table_view.item(f"sheet:0:{box}")["text"] == str(score)
         app.hand_entry.value = typed
         app.hand_button.click()
         assert words["best"] in app.message.text
-        buttons_match_the_rules(app)
-        app.box_buttons[box].click()
+        board_follows_the_rules(app)
+        write(app, box, on_sheet=number % 2 == 0)  # the action or the box, alternately
         assert app.hand_entry.value == "" and app.message.text == ""
         assert app.state.sheets[0].row(box)[-1] == score
+        written[box].append(score)
+        # no write action keeps the points of the dice just written
+        for name in BOXES:
+            shown = app.table_view.item(f"write:{name}")["text"]
+            full = words["full"].format(box=words["box"][name])
+            assert shown == (full if not app.state.sheet.free(name) else words["box"][name])
+        # the sheet shows what was written, each row's weighted sum and the total
+        rows = sheet_rows(sheet_parts(app)[0])
+        for row, name in zip(rows, BOXES, strict=True):
+            free = {"top": 1, "middle": 2, "bottom": 3}[name] - len(written[name])
+            assert row == [
+                f"×{WEIGHT[name]}",
+                *map(str, written[name]),
+                *[""] * free,
+                f"= {sum(written[name]) * WEIGHT[name]}",
+            ]
     assert pending == [] and app.state.over
     total = sum(score * WEIGHT[box] for (_, _, score), box in zip(EXAMPLES, PLAN, strict=True))
     assert total == 3 * 300 + 2 * (180 + 198) + (34 + 66 + 94)
+    assert words["total"].format(n=total) in app.table_view.texts()
     assert app.ranking_lines() == [f"1. Ana: {words['points'].format(n=total)}"]
     assert words["wins"].format(name="Ana") in app.ranking_view.value
     assert words["over"] in app.status.value
-    assert all(b.disabled for b in (app.throw_button, app.hand_button, *app.box_buttons.values()))
+    assert app.table_view.clickable() == [] and app.hand_button.disabled
+    assert all(words["full"].format(box=words["box"][b]) in app.table_view.texts() for b in BOXES)
     assert sum(words["writes"] in line for line in app.move_log.lines) == 6
     # one log line per move: a Roll, a chance throw and a Write in each round
     assert len(app.move_log.lines) == len(app.state.history) == 3 * 6
 
 
-def test_held_dice_stay_and_the_others_are_thrown_again():
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_board_speaks_the_widgets_language(lang):
+    words = WORDS[lang]
+    app = PyramideApp(["Ana"], lang=lang, seed=1)
+    script(app, [EXAMPLES[0][0]])
+    texts = app.table_view.texts()
+    assert words["before"] in texts and words["throw"] in texts
+    assert all(words["box"][box] in texts for box in BOXES)
+    assert words["total"].format(n=0) in texts
+    throw(app)
+    texts = app.table_view.texts()
+    # 2 3 4 5 6 6: the half pyramid 3 2 / 4 6 5, one 6 left over
+    assert words["best_title"].format(kind=words["half"], n=EXAMPLES[0][2]) in texts
+    assert words["unused"].format(dice="6") in texts
+    assert texts.count(words["to_hold"]) == 6
+    assert words["todo_more"] in app.status.value
+    hold(app, (0,))
+    assert app.table_view.item("hold:0")["caption"] == words["held"]
+
+
+def test_the_best_build_is_drawn_as_a_pyramid_top_row_first():
     app = PyramideApp(["Ana"], lang="en", seed=1)
-    script(app, [(1, 2, 3, 4, 5, 6), (1, 1, 1, 1)])
-    app.throw_button.click()
+    before = app.table_view.scene["parts"][0]["parts"][1]
+    assert [len(row) for row in before["rows"]] == [1, 2, 3]  # the empty places
+    assert all(place == {"kind": "place"} for row in before["rows"] for place in row)
+    script(app, [EXAMPLES[1][0]])  # 2 2 3 4 5 6: the large pyramid 2 / 3 2 / 4 6 5
+    throw(app)
+    best = app.table_view.scene["parts"][0]["parts"][1]
+    pyramid = best["parts"][0]["rows"]
+    pips = [[place["die"]["value"] for place in row] for row in pyramid]
+    assert [len(row) for row in pips] == [1, 2, 3]  # top row first
+    assert sorted(v for row in pips for v in row) == sorted(EXAMPLES[1][0])  # every die built in
+    for upper, lower in ((pips[0], pips[1]), (pips[1], pips[2])):
+        for die, (x, y) in zip(upper, pairwise(lower), strict=True):
+            assert die == abs(x - y) + 1  # each die rests on its two neighbours
+    assert len(best["parts"]) == 1  # every die is built in: no "not built in" line
+
+
+# ----- holding and throwing ------------------------------------------------------------
+
+
+def test_held_dice_stay_and_the_others_are_thrown_again_and_tumble():
+    app = PyramideApp(["Ana"], lang="en", seed=1)
+    script(app, [(1, 2, 3, 4, 5, 6), (1, 1, 1, 1), (2, 2, 2, 2, 2)])
+    roll = app.table_view.scene["roll"]
+    throw(app)
     assert app.state.dice == (1, 2, 3, 4, 5, 6)  # sorted values land on positions in order
-    app.tray.toggles[2].value = True
-    app.tray.toggles[4].value = True
-    app.throw_button.click()
+    assert all(die["rolled"] for die in tray(app))  # the first throw rolls all six
+    assert app.table_view.scene["roll"] != roll
+    roll = app.table_view.scene["roll"]
+    hold(app, (2, 4))
+    assert [die["held"] for die in tray(app)] == [False, False, True, False, True, False]
+    assert app.table_view.scene["roll"] == roll  # holding is no throw: nothing tumbles
+    throw(app)
     assert app.state.dice == (1, 1, 3, 1, 5, 1)
-    assert app.tray.held == [2, 4]  # the holds stay for the next throw
+    assert app.held == {2, 4}  # the holds stay for the next throw
+    assert [die["held"] for die in tray(app)] == [False, False, True, False, True, False]
+    assert [die["rolled"] for die in tray(app)] == [True, True, False, True, False, True]
+    assert app.table_view.scene["roll"] != roll
     assert app.move_log.lines[-2] == "Ana keeps 3 5 and throws 4 dice"
     assert app.move_log.lines[-1] == "Ana, throw 2 of 3: 1 1 1 1 → dice 1 1 3 1 5 1"
+    hold(app, (2,))  # a click on a held die releases it
+    assert app.held == {2}
+    throw(app)  # the third throw: nothing can be held any more, the holds go
+    assert app.held == set() and not any(die["held"] for die in tray(app))
+    assert not any("id" in die for die in tray(app))
 
 
 @pytest.mark.parametrize(
@@ -164,46 +302,63 @@ def test_held_dice_stay_and_the_others_are_thrown_again():
 def test_log_lines_use_the_right_plural(lang, one, five):
     app = PyramideApp(["Ana"], lang=lang, seed=1)
     script(app, [(1, 2, 3, 4, 5, 6), (6,)])
-    app.throw_button.click()
-    for i in range(5):
-        app.tray.toggles[i].value = True
-    app.throw_button.click()
+    throw(app)
+    hold(app, range(5))
+    throw(app)
     assert app.move_log.lines[0] == five
     assert app.move_log.lines[2].endswith(one)
+
+
+# ----- refused clicks ------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_refused_clicks_show_the_message_and_change_nothing(lang):
     words = WORDS[lang]
-    app = PyramideApp(["Ana"], lang=lang, seed=1)
+    app = PyramideApp(["Ana", "Ben"], lang=lang, seed=1)
     script(app, [(1, 2, 3, 4, 5, 6), (1, 2), (1, 2), (2, 3, 4, 5, 6, 6)])
 
-    def refused(click, text):
-        state, log = app.state, list(app.move_log.lines)
-        click()
-        assert app.message.kind == "error" and words[text] in app.message.text
-        assert app.state == state and app.move_log.lines == log
+    def refused(item_id):
+        state, log, scene = app.state, list(app.move_log.lines), app.table_view.scene
+        held = set(app.held)
+        app.table_view.click(item_id)
+        assert app.message.kind == "error" and words["gone"] in app.message.text
+        assert app.state == state and app.move_log.lines == log and app.held == held
+        assert app.table_view.scene == scene  # drawn again, the same picture
 
-    assert app.box_buttons["top"].disabled
-    refused(app.box_buttons["top"].click, "first")
-    app.throw_button.click()
+    refused("write:top")  # before the first throw
+    refused("hold:0")  # no dice to hold yet
+    refused("sheet:0:top")
+    throw(app)
     assert app.message.text == ""  # an accepted move clears the message
-    for i in range(6):
-        app.tray.toggles[i].value = True
-    assert app.throw_button.disabled  # keeping every die is no throw
-    refused(app.throw_button.click, "keep_all")
-    app.tray.toggles[0].value = False
-    assert not app.throw_button.disabled
-    app.tray.toggles[1].value = False
-    app.throw_button.click()
-    app.throw_button.click()
-    assert app.throw_button.disabled  # three throws made
-    refused(app.throw_button.click, "no_throws")
-    app.box_buttons["top"].click()
-    app.throw_button.click()
-    assert app.box_buttons["top"].disabled
-    refused(app.box_buttons["top"].click, "full")
-    buttons_match_the_rules(app)
+    refused("throw:0")  # the second click of a double click: no second throw
+    hold(app, range(6))
+    assert "throw:1" not in app.table_view.clickable()  # keeping every die is no throw
+    refused("throw:1")
+    refused("sheet:1:top")  # Ben's sheet: not his turn
+    app.table_view.click("hold:0")
+    assert app.message.text == ""  # a click on the board clears an old message
+    hold(app, range(2, 6))
+    throw(app)
+    throw(app)
+    assert app.state.throws == 3
+    refused("throw:3")  # three throws made
+    refused("hold:2")
+    write(app, "top")
+    refused("write:middle")  # Ana's second box in one round: Ben has not thrown
+    refused("throw:0" + "x")  # an id the board never drew
+    throw(app)  # Ben's first throw
+    assert app.state.current == 1
+    board_follows_the_rules(app)
+
+
+def test_a_refusal_by_the_engine_is_shown_in_the_widgets_language():
+    app = PyramideApp(["Ana"], lang="de", seed=1)
+    throw(app)
+    hold(app, range(6))
+    app.play(app._throw_move())  # the move a stale Throw would make: every die held
+    assert app.message.kind == "error" and "nichts zu würfeln" in app.message.text
+    assert app.state.throws == 1
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -213,7 +368,7 @@ def test_the_hand_build_check_says_whether_it_was_the_best(lang):
     app.hand_entry.value = "2 / 3 2"
     app.hand_button.click()
     assert app.message.kind == "error" and WORDS[lang]["first"] in app.message.text
-    app.throw_button.click()
+    throw(app)
     state, log = app.state, list(app.move_log.lines)
     app.hand_entry.value = "2 / 4 5"  # a small pyramid: 2 = 5 - 4 + 1 rests on 4 and 5
     app.hand_button.click()
@@ -236,6 +391,9 @@ def test_the_hand_build_check_says_whether_it_was_the_best(lang):
     assert app.state == state and app.move_log.lines == log  # checking is no move
 
 
+# ----- seats ---------------------------------------------------------------------------
+
+
 def test_a_computer_seat_plays_itself_through_the_engine():
     app = PyramideApp([Player("Bot", True), "Ana"], lang="en", seed=2)
     assert app.state.to_move == 1 and app.state.player.name == "Ana"
@@ -243,15 +401,17 @@ def test_a_computer_seat_plays_itself_through_the_engine():
     assert sum(line.startswith("Bot writes") for line in app.move_log.lines) == 1
     assert len(app.move_log.lines) == len(app.state.history)
     assert loads(dumps(app.state)) == app.state  # every logged move was legal
-    buttons_match_the_rules(app)
+    board_follows_the_rules(app)
+    # the computer's dice are gone: Ana's tray waits for her first throw
+    assert all(die["value"] is None for die in tray(app))
 
 
 def test_only_computer_seats_play_a_whole_game_at_once():
     app = PyramideApp([Player("Bot", True), Player("Bit", True)], lang="en", seed=3)
     assert app.state.over and app.ranking_view.value
     assert sum("writes" in line for line in app.move_log.lines) == 2 * Rules().rounds
-    assert all(b.disabled for b in (app.throw_button, *app.box_buttons.values()))
-    assert app.hand_button.disabled
+    assert app.table_view.clickable() == [] and app.hand_button.disabled
+    assert not any(part["active"] for part in sheet_parts(app))
 
 
 def test_a_group_with_computer_seats_plays_to_the_end():
@@ -274,8 +434,8 @@ def test_a_tie_shares_the_win(lang):
     app = PyramideApp(["Ana", "Ben"], lang=lang, seed=1)
     app.chance_move = lambda state: Dice((1,) * len(state.rethrow))  # six ones, always
     while not app.state.over:
-        app.throw_button.click()
-        app.box_buttons[app.state.sheet.free_boxes[0]].click()
+        throw(app)
+        write(app, app.state.sheet.free_boxes[0])
     total = 300 * (3 * 1 + 2 * 2 + 1 * 3)  # the pyramid of ones in every box
     shown = words["points"].format(n=total)
     assert app.ranking_lines() == [f"1. Ana: {shown}", f"1. Ben: {shown}"]
@@ -285,19 +445,21 @@ def test_a_tie_shares_the_win(lang):
 def test_new_game_starts_over_with_the_same_seats():
     app = PyramideApp([Player("Bot", True), "Ana"], lang="en", seed=4)
     play_whole_turn(app)
-    app.box_buttons["top"].click()  # a refusal: the message shows
+    app.table_view.click("write:top")  # a refusal: the message shows
+    assert app.message.kind == "error"
     app.new_button.click()
     assert app.message.text == ""
     assert [s.rounds_written for s in app.state.sheets] == [1, 0]  # the bot played again
     assert len(app.move_log.lines) == len(app.state.history)
     assert app.state.to_move == 1 and app.hand_entry.value == ""
+    board_follows_the_rules(app)
 
 
 def test_same_seed_same_game():
     a, b = PyramideApp(["A"], seed=9), PyramideApp(["A"], seed=9)
     for app in (a, b):
         play_whole_turn(app)
-    assert a.state == b.state
+    assert a.state == b.state and a.table_view.scene == b.table_view.scene
 
 
 def test_html_in_names_is_shown_escaped_everywhere():
@@ -305,26 +467,39 @@ def test_html_in_names_is_shown_escaped_everywhere():
     app = PyramideApp([evil, Player("<i>Bot</i>", True)], lang="en", seed=5)
 
     def shown():
-        return "".join(
-            v.value
-            for v in (app.status, app.move_log, app.ranking_view, app.message, *app.sheet_views)
-        )
+        return "".join(v.value for v in (app.status, app.move_log, app.ranking_view, app.message))
 
     assert "&lt;b onmouseover=alert(1)&gt;Eve&lt;/b&gt;" in app.status.value
+    # the board gets the name as plain text (its front end sets textContent)
+    assert [part["title"] for part in sheet_parts(app)] == [evil, "<i>Bot</i>"]
     while not app.state.over:
         play_whole_turn(app, holds=())
         assert "<b onmouseover" not in shown() and "<i>Bot" not in shown()
     assert "&lt;i&gt;Bot&lt;/i&gt;" in app.ranking_view.value
 
 
-def test_six_players_get_six_sheets_that_wrap_and_the_current_one_is_marked():
+def test_six_players_get_six_sheets_that_wrap_and_the_seat_on_turn_is_framed():
     app = PyramideApp([f"P{i}" for i in range(1, 7)], lang="en", seed=1)
-    assert len(app.sheet_views) == 6
-    assert app.sheets_box.layout.flex_flow == "row wrap"
-    borders = [view.layout.border for view in app.sheet_views]
-    assert borders[0] != borders[1] and len(set(borders[1:])) == 1
+    sheets = app.table_view.scene["parts"][1]
+    assert sheets["kind"] == "group" and not sheets.get("column")  # side by side, wrapping
+    assert [part["title"] for part in sheets["parts"]] == [f"P{i}" for i in range(1, 7)]
+    assert [part["active"] for part in sheet_parts(app)] == [True] + [False] * 5
     play_whole_turn(app)
-    assert app.sheet_views[1].layout.border == borders[0]
+    assert [part["active"] for part in sheet_parts(app)] == [False, True] + [False] * 4
+    # a box can be clicked only on the sheet of the seat on turn
+    throw(app)
+    ids = [c.get("id") for p in sheet_parts(app) for r in p["parts"][0]["rows"] for c in r]
+    assert sorted(filter(None, ids)) == ["sheet:1:bottom", "sheet:1:middle", "sheet:1:top"]
+
+
+def test_other_weights_are_drawn_beside_their_rows():
+    app = PyramideApp(["Ana"], lang="en", seed=1, rules=Rules(box_weights=(5, 0, 2)))
+    script(app, [EXAMPLES[0][0]])
+    throw(app)
+    write(app, "top")
+    rows = sheet_rows(sheet_parts(app)[0])
+    assert [row[0] for row in rows] == ["×5", "×0", "×2"]
+    assert rows[0][-1] == f"= {5 * EXAMPLES[0][2]}"
 
 
 @pytest.mark.parametrize(
@@ -348,9 +523,10 @@ def test_bad_constructor_arguments_are_a_value_error(kwargs):
         PyramideApp(**{"players": ["Ana"], **kwargs})
 
 
-def test_the_lesson_tables_still_open():
+def test_the_lesson_tables_still_open_and_a_stored_one_names_its_game():
     app = PyramideApp(["Anna", "Ben"], lang="de", seed=7)
     assert "Anna ist dran" in app.status.value and "Würfe übrig: 3" in app.status.value
+    assert "Pyramide" in repr(app) and "children" not in repr(app)
     app = PyramideApp(["You", Player("Computer", computer=True)], lang="en", seed=2026)
     assert "throws left: 3" in app.status.value and app.state.to_move == 0
     assert app.state is app.game
@@ -364,28 +540,32 @@ def test_parse_rows():
             parse_rows(bad)
 
 
+IDS = ["throw:0", "throw:1", "throw:2", "throw:3", "write:top", "write:middle", "write:bottom"]
+IDS += [f"hold:{i}" for i in range(7)] + [f"sheet:{s}:{b}" for s in (0, 1) for b in BOXES]
+
+
 @settings(max_examples=30, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, 11), st.text("0123456789 /x", max_size=12)), max_size=60))
-def test_random_clicks_never_raise_and_the_buttons_follow_the_rules(clicks):
+@given(
+    st.lists(
+        st.tuples(st.sampled_from([*IDS, "text", "new"]), st.text("0123 /x", max_size=12)),
+        max_size=60,
+    )
+)
+def test_random_clicks_never_raise_and_the_board_follows_the_rules(clicks):
     app = PyramideApp(["Ana", Player("Bot", True)], lang="de", seed=6)
-    boxes = list(app.box_buttons.values())
-    for action, text in clicks:
-        if action == 0:
-            app.throw_button.click()
-        elif action <= 6:
-            app.tray.toggles[action - 1].value = not app.tray.toggles[action - 1].value
-        elif action <= 9:
-            boxes[action - 7].click()
-        elif action == 10:
+    for item_id, text in clicks:
+        if item_id == "text":
             app.hand_entry.value = text
             app.hand_button.click()
-        else:
+        elif item_id == "new":
             app.new_button.click()
+        else:
+            app.table_view.click(item_id)
         written = [sheet.rounds_written for sheet in app.state.sheets]
         assert max(written) - min(written) <= 1
         assert app.state.over or app.state.to_move is not CHANCE
         assert app.state.over or not app.state.player.computer
-        buttons_match_the_rules(app)
+        board_follows_the_rules(app)
         assert len(app.move_log.lines) == len(app.state.history)
 
 
@@ -456,19 +636,14 @@ def distinct_choices(state):
     return {choice_key(state, move) for move in state.legal_moves()}
 
 
-def hold(app, keep):
-    for i, toggle in enumerate(app.tray.toggles):
-        toggle.value = i in keep
-
-
 def click(app, move):
-    """The clicks that make `move`: set the holds and throw, or click a box."""
+    """The clicks that make `move`: hold its dice and throw, or write its box."""
     if isinstance(move, Roll):
         if app.state.dice:
             hold(app, move.keep)
-        app.throw_button.click()
+        throw(app)
     else:
-        app.box_buttons[move.box].click()
+        write(app, move.box)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -481,7 +656,7 @@ def test_the_coach_lists_the_optimal_values_and_marks_the_best(lang):
     start = app.state
     assert coach_rows(app) == []  # the first throw is the only move: no advice
     assert all(part in app.coach.view.value for part in words["note"])
-    app.throw_button.click()
+    throw(app)
     state = app.state
     assert state.dice == first_throw
     exact = optimal.move_values(state)
@@ -504,7 +679,7 @@ def test_the_coach_lists_the_optimal_values_and_marks_the_best(lang):
     # one state against the generic solver over the engine (the table only values the
     # rest of the game after this round)
     hold(app, (0, 1))
-    app.throw_button.click()
+    throw(app)
     state = app.state
     assert sorted(state.dice) == sorted((2, 3, *second_throw))
     solver = optimal.engine_solver(start, optimal.tables(state.rules).game_value)
