@@ -4,6 +4,11 @@ Whichever of Miwin's dice the student picks, the computer answers with the die t
 wins 17 of 36 duels against it (16 lost, 3 ties). The running counts stand beside the
 exact chance, so students watch "the better die" lose although every die is somebody's
 better die.
+
+The widget is one board (`table_view`, `pyramide_kit.ui.board`): a click on one of the
+three dice chooses it (ids `choose:III`, `choose:IV`, `choose:V`), *Throw duel* and
+*10 duels* (`duel:1`, `duel:10`) throw. Who wins a duel and which die the computer takes
+are asked of `pyramide_kit.mauro.duel`.
 """
 
 from __future__ import annotations
@@ -12,20 +17,30 @@ from html import escape
 
 import ipywidgets as w
 
-from pyramide_kit.checks import check_seed
+from pyramide_kit.checks import check_seed, whole_number
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.mauro.duel import Duel, new_duel
+from pyramide_kit.mauro.duel import Duel, die_named, new_duel
 from pyramide_kit.simulate import rng_for
+from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.i18n import check_lang, t
-from pyramide_kit.ui.parts import MessageLine, reporting_errors
-from pyramide_kit.ui.svg import die_svg
+from pyramide_kit.ui.parts import MessageLine
+from pyramide_kit.ui.scenes import action, die_item
 
 __all__ = ["DuelApp"]
 
+_MOST_DUELS = 10_000
+"""The most duels one call of `throw` throws."""
+
+_HISTORY = 10
+"""How many of the latest duels the board lists."""
+
+_RESULT = {1: "mauro_duel_won", -1: "mauro_duel_lost", 0: "mauro_duel_tie"}
+
 
 class DuelApp(w.VBox):
-    """Duels of two of Miwin's dice; `choice` picks yours, the buttons throw 1 or 10."""
+    """Duels of two of Miwin's dice; a click on a die chooses yours, the actions throw 1
+    or 10 duels. `duel` is the running `Duel`, `table_view` the board."""
 
     def __init__(self, lang: str = "de", seed: int | None = None, die: str = "III") -> None:
         super().__init__()
@@ -34,98 +49,151 @@ class DuelApp(w.VBox):
         self.rng = rng_for(self.seed)
         self.duel: Duel = new_duel(die)
         self.title = w.HTML(f"<h3>{escape(t('mauro_duel_title', lang))}</h3>")
-        self.choice = w.ToggleButtons(
-            options=[d.name for d in MIWIN_DICE],
-            value=die,
-            description=t("mauro_duel_choose", lang),
-            style={"description_width": "initial", "button_width": "60px"},
-        )
-        self.computer_choice = w.HTML()
-        self.faces = w.HTML()
-        self.throw_button = w.Button(
-            description=t("mauro_duel_throw", lang), button_style="primary"
-        )
-        self.throw10_button = w.Button(description=t("mauro_duel_throw10", lang))
-        self.score = w.HTML()
-        self.exact = w.HTML()
+        self.table_view = Board()
         self.message = MessageLine(lang)
-        report = reporting_errors(self.message)
-        self.choice.observe(report(self._on_choose), names="value")
-        self.throw_button.on_click(report(lambda _b: self._throw(1)))
-        self.throw10_button.on_click(report(lambda _b: self._throw(10)))
-        self.children = [
-            self.title,
-            self.choice,
-            self.computer_choice,
-            self.faces,
-            w.HBox([self.throw_button, self.throw10_button]),
-            self.score,
-            self.exact,
-            self.message,
-        ]
+        self.table_view.on_pick(self._pick)
+        self.table_view.on_error(self._refused)
+        self.children = [self.title, *self.board(), self.message]
         self._refresh()
 
     def __repr__(self) -> str:
         """A stored notebook shows how to start the duels, not the widget's internals."""
         return t("widget_repr", self.lang, name=t("mauro_duel_title", self.lang))
 
-    def _on_choose(self, change: dict) -> None:
-        self.duel = new_duel(change["new"])
-        self.message.clear()
-        self._refresh()
-
-    def _throw(self, times: int) -> None:
-        duel = self.duel
-        for _ in range(times):
-            duel = duel.roll(self.rng)
-        self.duel = duel
-        self._refresh()
+    def board(self) -> list[w.Widget]:
+        """The widgets of the board: the one board, nothing else to type."""
+        return [self.table_view]
 
     @property
     def last(self) -> tuple[int, int] | None:
         """The last duel's numbers (yours, the computer's), if any."""
         return self.duel.throws[-1] if self.duel.throws else None
 
+    def choose(self, name: str) -> None:
+        """Take die `name` (III, IV or V) and start counting again; the computer answers."""
+        self.duel = new_duel(die_named(name))
+        self.message.clear()
+        self._refresh()
+
+    def throw(self, times: int = 1) -> None:
+        """Throw `times` duels (the actions throw 1 and 10)."""
+        duel = self.duel
+        for _ in range(whole_number(times, "times", 1, _MOST_DUELS)):
+            duel = duel.roll(self.rng)
+        self.duel = duel
+        self.message.clear()
+        self._refresh()
+
+    # ----- the board -----------------------------------------------------------------
+
+    def _pick(self, item_id: str) -> None:
+        kind, _, what = item_id.partition(":")
+        if kind == "choose":
+            self.choose(what)
+        else:
+            self.throw(int(what))
+
+    def _refused(self, error: Exception) -> None:
+        self.message.error(error)
+        self._refresh()
+
     def _refresh(self) -> None:
         duel, lang = self.duel, self.lang
-        self.computer_choice.value = escape(
-            t("mauro_duel_computer_takes", lang, die=duel.computer_die.name)
+        roles = {
+            duel.player_die: t("mauro_duel_yours", lang),
+            duel.computer_die: t("mauro_duel_computers", lang),
+        }
+        choices = []
+        for die in MIWIN_DICE:
+            faces = " ".join(map(str, die.faces))
+            item = die_item(
+                None,
+                die,
+                lang,
+                item_id=f"choose:{die.name}",
+                disabled=die == duel.player_die,
+                marked=die == duel.player_die,
+                caption=roles.get(die, ""),
+            )
+            item.update(text=die.name, label=t("mauro_duel_faces", lang, die=die.name, faces=faces))
+            choices.append(item)
+        faces = " · ".join(
+            t("mauro_duel_faces", lang, die=die.name, faces=" ".join(map(str, die.faces)))
+            for die in MIWIN_DICE
         )
         mine, theirs = self.last or (None, None)
         you, computer = duel.player_die, duel.computer_die
-        you_label = escape(t("mauro_duel_you", lang, die=you.name))
-        computer_label = escape(t("mauro_duel_computer", lang, die=computer.name))
-        self.faces.value = (
-            '<div style="display:flex;gap:16px;align-items:center">'
-            f"<span>{you_label}</span>"
-            + die_svg(mine, you.colour, you.pip_colour, title=you.name)
-            + "<span>:</span>"
-            + die_svg(theirs, computer.colour, computer.pip_colour, title=computer.name)
-            + f"<span>{computer_label}</span></div>"
-        )
-        n = len(duel.throws)
-        self.score.value = (
-            "<b>"
-            + escape(
-                t(
-                    "mauro_duel_score",
-                    lang,
-                    you=duel.player_wins,
-                    computer=duel.computer_wins,
-                    ties=duel.ties,
-                    n=n,
-                )
-            )
-            + "</b>"
-        )
-        exact = duel.exact_computer_win
-        observed = f"{duel.computer_wins}/{n} = {duel.computer_wins / n:.3f}" if n else "-"
-        self.exact.value = escape(
-            t(
-                "mauro_duel_exact",
+        shown = [
+            die_item(
+                mine,
+                you,
                 lang,
-                won_rel=observed,
-                exact=str(exact),
-                exact_float=f"{float(exact):.3f}",
+                numeral=True,
+                rolled=mine is not None,
+                caption=t("mauro_duel_you", lang, die=you.name),
+            ),
+            die_item(
+                theirs,
+                computer,
+                lang,
+                numeral=True,
+                rolled=theirs is not None,
+                caption=t("mauro_duel_computer", lang, die=computer.name),
+            ),
+        ]
+        n = len(duel.throws)
+        parts = [
+            {"kind": "row", "title": t("mauro_duel_choose", lang), "items": choices},
+            {"kind": "text", "text": faces, "style": "hint"},
+            {"kind": "text", "text": t("mauro_duel_computer_takes", lang, die=computer.name)},
+            {"kind": "row", "title": t("mauro_duel_last", lang), "items": shown},
+            {"kind": "text", "text": self._result_words(), "style": "strong"},
+            {
+                "kind": "row",
+                "items": [
+                    action("duel:1", t("mauro_duel_throw", lang), True, primary=True),
+                    action("duel:10", t("mauro_duel_throw10", lang), True),
+                ],
+            },
+            {"kind": "text", "text": self._score_words()},
+            {"kind": "text", "text": self._exact_words()},
+        ]
+        if n > 1:
+            latest = " · ".join(f"{a}:{b}" for a, b in duel.throws[-_HISTORY:])
+            parts.append(
+                {
+                    "kind": "text",
+                    "text": t("mauro_duel_history", lang, throws=latest),
+                    "style": "hint",
+                }
             )
+        self.table_view.show({"roll": n, "parts": parts})
+
+    def _result_words(self) -> str:
+        if self.last is None:
+            return t("mauro_duel_none", self.lang)
+        mine, theirs = self.last
+        return t(_RESULT[self.duel.results[-1]], self.lang, mine=mine, theirs=theirs)
+
+    def _score_words(self) -> str:
+        duel = self.duel
+        return t(
+            "mauro_duel_score",
+            self.lang,
+            you=duel.player_wins,
+            computer=duel.computer_wins,
+            ties=duel.ties,
+            n=len(duel.throws),
+        )
+
+    def _exact_words(self) -> str:
+        duel = self.duel
+        n, exact = len(duel.throws), duel.exact_computer_win
+        observed = f"{duel.computer_wins}/{n} = {duel.computer_wins / n:.3f}" if n else "-"
+        return t(
+            "mauro_duel_exact",
+            self.lang,
+            won_rel=observed,
+            exact=str(exact),
+            exact_float=f"{float(exact):.3f}",
         )

@@ -29,11 +29,62 @@ register(
             "de": "Runde {round} von {rounds}: ein Wurf; jedes Nachbarpaar zählt seine Summe.",
             "en": "Round {round} of {rounds}: one throw; every neighbour pair scores its sum.",
         },
-        "mauro_tray": {
-            "de": "Letzter Wurf · {name}: {summary}",
-            "en": "Last throw · {name}: {summary}",
-        },
+        "mauro_tray": {"de": "Wurf von {name}: {dice}", "en": "Throw by {name}: {dice}"},
+        "mauro_tray_you": {"de": "Dein Wurf: {dice}", "en": "Your throw: {dice}"},
         "mauro_tray_empty": {"de": "Noch kein Wurf.", "en": "No throw yet."},
+        "mauro_seat_computer": {"de": "{name} (Computer)", "en": "{name} (computer)"},
+        "mauro_bank_title": {
+            "de": "Aufhören und die Serie aufschreiben (sobald sie Punkte hat)",
+            "en": "Stop and bank the series (once it holds points)",
+        },
+        "mauro_words_first": {
+            "de": "Klicke auf Würfeln: Alle drei Würfel rollen auf einmal.",
+            "en": "Click Throw: all three dice roll at once.",
+        },
+        "mauro_words_neighbours": {
+            "de": "{pairs}: Nachbarzahlen, {plus}; die Serie geht weiter.",
+            "en": "{pairs}: neighbours, {plus}; the series goes on.",
+        },
+        "mauro_words_straight": {
+            "de": "{pairs}: eine Straße, {plus}; die Serie geht weiter.",
+            "en": "{pairs}: a straight, {plus}; the series goes on.",
+        },
+        "mauro_words_pasch": {
+            "de": "Zweimal die {value}: ein Pasch – die Serie ({points}) ist verloren.",
+            "en": "Two {value}s: a pasch – the series ({points}) is lost.",
+        },
+        "mauro_words_nothing": {
+            "de": "Keine Nachbarzahlen: Der Zug endet, {points} aufgeschrieben.",
+            "en": "No neighbours: the turn ends, {points} banked.",
+        },
+        "mauro_words_stopped": {
+            "de": "{name} hat aufgehört: {points} aufgeschrieben.",
+            "en": "{name} stopped: {points} banked.",
+        },
+        "mauro_words_stopped_you": {
+            "de": "Du hast aufgehört: {points} aufgeschrieben.",
+            "en": "You stopped: {points} banked.",
+        },
+        "mauro_words_v2": {
+            "de": "Nachbarzahlen {sums}: {points}.",
+            "en": "Neighbours {sums}: {points}.",
+        },
+        "mauro_words_v2_none": {
+            "de": "Keine Nachbarzahlen: {points}.",
+            "en": "No neighbours: {points}.",
+        },
+        "mauro_plus_one": {"de": "+{n} Punkt", "en": "+{n} point"},
+        "mauro_plus_other": {"de": "+{n} Punkte", "en": "+{n} points"},
+        "mauro_ring_pair": {
+            "de": "9–1 (Nachbarn auf dem Ring)",
+            "en": "9–1 (neighbours on the ring)",
+        },
+        "mauro_and": {"de": " und ", "en": " and "},
+        "mauro_sheet": {"de": "Spielzettel", "en": "Score sheet"},
+        "mauro_round": {"de": "Runde", "en": "Round"},
+        "mauro_cell_running": {"de": "{points} …", "en": "{points} …"},
+        "mauro_cell_lost": {"de": "0 ({points} verloren)", "en": "0 ({points} lost)"},
+        "mauro_cell_pasch": {"de": "0 (Pasch)", "en": "0 (pasch)"},
         "mauro_sum_series": {
             "de": "{kind}, Serie: {points}",
             "en": "{kind}, series: {points}",
@@ -64,10 +115,6 @@ register(
         "mauro_class_straight": {"de": "Straße", "en": "straight"},
         "mauro_class_neighbours": {"de": "Nachbarzahlen", "en": "neighbours"},
         "mauro_class_nothing": {"de": "nichts", "en": "nothing"},
-        "mauro_points": {"de": "Punkte", "en": "Points"},
-        "mauro_line_weiter": {"de": "weiter", "en": "next"},
-        "mauro_line_lost": {"de": "0", "en": "0"},
-        "mauro_line_none": {"de": "-", "en": "-"},
         "mauro_err_over": {
             "de": "Das Spiel ist vorbei, alle Runden sind gespielt; starte ein neues Spiel.",
             "en": "The game is over, every round is played; start a new game.",
@@ -182,11 +229,38 @@ register(
             "de": "Duell: Wähle deinen Würfel",
             "en": "Duel: choose your die",
         },
-        "mauro_duel_choose": {"de": "Dein Würfel", "en": "Your die"},
+        "mauro_duel_choose": {
+            "de": "Klicke auf einen Würfel, um ihn zu wählen",
+            "en": "Click a die to choose it",
+        },
         "mauro_duel_you": {"de": "Du ({die})", "en": "You ({die})"},
         "mauro_duel_computer": {"de": "Computer ({die})", "en": "Computer ({die})"},
+        "mauro_duel_yours": {"de": "deiner", "en": "yours"},
+        "mauro_duel_computers": {"de": "Computer", "en": "computer's"},
+        "mauro_duel_faces": {"de": "{die}: {faces}", "en": "{die}: {faces}"},
+        "mauro_duel_last": {"de": "Letztes Duell", "en": "Last duel"},
         "mauro_duel_throw": {"de": "Duell würfeln", "en": "Throw duel"},
         "mauro_duel_throw10": {"de": "10 Duelle", "en": "10 duels"},
+        "mauro_duel_none": {
+            "de": "Klicke auf Duell würfeln: Beide Würfel rollen, die höhere Zahl gewinnt.",
+            "en": "Click Throw duel: both dice roll, the higher number wins.",
+        },
+        "mauro_duel_won": {
+            "de": "{mine} : {theirs} – du gewinnst.",
+            "en": "{mine} : {theirs} – you win.",
+        },
+        "mauro_duel_lost": {
+            "de": "{mine} : {theirs} – der Computer gewinnt.",
+            "en": "{mine} : {theirs} – the computer wins.",
+        },
+        "mauro_duel_tie": {
+            "de": "{mine} : {theirs} – unentschieden.",
+            "en": "{mine} : {theirs} – a tie.",
+        },
+        "mauro_duel_history": {
+            "de": "Die letzten Duelle (du : Computer): {throws}",
+            "en": "The latest duels (you : computer): {throws}",
+        },
         "mauro_duel_computer_takes": {
             "de": "Der Computer nimmt Würfel {die}.",
             "en": "The computer takes die {die}.",
