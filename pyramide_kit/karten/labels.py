@@ -12,6 +12,36 @@ register(
         "karten_cards_one": {"de": "{n} Karte", "en": "{n} card"},
         "karten_cards_other": {"de": "{n} Karten", "en": "{n} cards"},
         "karten_reveal": {"de": "Aufdecken", "en": "Reveal"},
+        "karten_reset": {"de": "Zurücksetzen", "en": "Reset"},
+        "karten_share_add": {"de": "+1 Chip", "en": "+1 chip"},
+        "karten_seat_gets_one": {"de": "bekommt {n} Chip", "en": "gets {n} chip"},
+        "karten_seat_gets_other": {"de": "bekommt {n} Chips", "en": "gets {n} chips"},
+        "karten_seat_claims": {"de": "behauptet „{rank}!“", "en": "claims “{rank}!”"},
+        "karten_seat_dealer": {"de": "{name} · gibt", "en": "{name} · deals"},
+        "karten_seat_tally": {
+            "de": "{taken} genommen · {handed} verteilt",
+            "en": "{taken} taken · {handed} handed out",
+        },
+        "karten_shown": {"de": "gezeigt", "en": "shown"},
+        "karten_card_down": {"de": "verdeckte Karte", "en": "face-down card"},
+        "karten_pyramid": {"de": "Pyramide", "en": "Pyramid"},
+        "karten_pyramid_n": {"de": "Pyramide {n}", "en": "Pyramid {n}"},
+        "karten_bus_wrong": {"de": "falsch", "en": "wrong"},
+        "karten_hand_line": {"de": "{hand}: {text}", "en": "{hand}: {text}"},
+        "karten_hand_showing": {
+            "de": "Merke sie dir! Ein Klick dreht sie wieder um.",
+            "en": "Remember them! A click turns them face down again.",
+        },
+        "karten_hint_split": {
+            "de": "Verteilt: {given} von {chips}. Klicke „+1 Chip“ bei den Spielern, "
+            "dann „Behaupten“; oder „Passen“.",
+            "en": "Handed out: {given} of {chips}. Click “+1 chip” at the players, then "
+            "“Claim”; or “Pass”.",
+        },
+        "karten_hint_pass_only": {
+            "de": "Eine Behauptung ist jetzt nicht erlaubt: passe.",
+            "en": "No claim is allowed now: pass.",
+        },
         "karten_start": {"de": "Los geht's", "en": "Start"},
         "karten_err_started": {
             "de": "Das Spiel läuft schon.",
@@ -21,9 +51,6 @@ register(
         "karten_pass": {"de": "Passen", "en": "Pass"},
         "karten_accept": {"de": "Annehmen", "en": "Accept"},
         "karten_call": {"de": "Bluff!", "en": "Bluff!"},
-        "karten_look": {"de": "Karten von {name} ansehen", "en": "Look at {name}'s cards"},
-        "karten_hide": {"de": "Karten verdecken", "en": "Hide cards"},
-        "karten_look_mine": {"de": "Meine Karten ansehen", "en": "Look at my cards"},
         "karten_your_hand": {"de": "Dein Blatt", "en": "Your hand"},
         "karten_hand_of": {"de": "Blatt von {name}", "en": "{name}'s hand"},
         "karten_your_hand_hidden_one": {
@@ -43,31 +70,28 @@ register(
             "en": "{name}: {n} face-down cards (looked at once, now remember them!)",
         },
         "karten_hand_unlooked": {
-            "de": "Verdeckt: {cards}. Ansehen, bevor die erste Karte aufgedeckt wird!",
-            "en": "Face down: {cards}. Look at them before the first card is turned up!",
+            "de": "Verdeckt: {cards}. Klicke sie an und sieh sie dir an, bevor die erste "
+            "Karte aufgedeckt wird!",
+            "en": "Face down: {cards}. Click them to look before the first card is turned up!",
         },
         "karten_hand_missed": {
             "de": "Verdeckt: {cards} (vor der ersten Karte nicht angesehen).",
             "en": "Face down: {cards} (not looked at before the first card).",
         },
         "karten_hand_peek": {
-            "de": "Verdeckt: {cards} (Nachsehen ist jederzeit erlaubt).",
-            "en": "Face down: {cards} (you may look at them at any time).",
-        },
-        "karten_shares": {
-            "de": "Chips verteilen (Summe = Reihenwert):",
-            "en": "Hand out chips (sum = row value):",
+            "de": "Verdeckt: {cards}. Klicke sie an, um nachzusehen (jederzeit erlaubt).",
+            "en": "Face down: {cards}. Click them to look (allowed at any time).",
         },
         "karten_todo_start": {
-            "de": "Sieh dir deine Karten an und merke sie dir, dann klicke „Los geht's“: "
+            "de": "Klicke deine Karten an, merke sie dir, dann klicke „Los geht's“: "
             "dann wird die erste Karte aufgedeckt.",
-            "en": "Look at your cards and remember them, then click “Start”: "
+            "en": "Click your cards to look and remember them, then click “Start”: "
             "then the first card is turned up.",
         },
         "karten_todo_reveal_first": {
-            "de": "Sieh dir deine Karten an und merke sie dir, dann decke die erste Karte "
+            "de": "Klicke deine Karten an, merke sie dir, dann decke die erste Karte "
             "auf (1 von {total}).",
-            "en": "Look at your cards and remember them, then turn up the first card "
+            "en": "Click your cards to look and remember them, then turn up the first card "
             "(1 of {total}).",
         },
         "karten_todo_reveal": {
@@ -76,9 +100,9 @@ register(
         },
         "karten_todo_claim": {
             "de": "{card} liegt offen (Reihe {row}, Wert {chips}). Behaupten (Chips "
-            "verteilen) oder passen?",
+            "mit „+1 Chip“ verteilen) oder passen?",
             "en": "{card} is face up (row {row}, worth {chips}). Claim it (hand out the "
-            "chips) or pass?",
+            "chips with “+1 chip”) or pass?",
         },
         "karten_todo_respond": {
             "de": "{claimant} behauptet „{rank}!“ und gibt dir {chips}. "
@@ -115,11 +139,6 @@ register(
         "karten_answer_D": {"de": "Karo ♦", "en": "diamonds ♦"},
         "karten_answer_C": {"de": "Kreuz ♣", "en": "clubs ♣"},
         "karten_bus_title": {"de": "Busfahren", "en": "Ride the Bus"},
-        "karten_tally_player": {"de": "Spieler", "en": "Player"},
-        "karten_tally_taken": {"de": "genommen", "en": "taken"},
-        "karten_tally_handed": {"de": "verteilt", "en": "handed out"},
-        "karten_tally_cards": {"de": "Karten", "en": "cards"},
-        "karten_tally_shown": {"de": "gezeigt", "en": "shown"},
         "karten_log_dealt": {
             "de": "Ausgeteilt: {pyramid} verdeckt in die Pyramide, {hand} an jeden Spieler",
             "en": "Dealt: {pyramid} face down into the pyramid, {hand} to each player",

@@ -1,14 +1,15 @@
-"""KartenApp on the shared TableShell, driven by clicks from Python: whole games in both
-languages and every variant, refused clicks, computer seats, hidden hands, Ride the Bus,
-shared places, escaped names, bad arguments.
+"""KartenApp driven by clicks on its board from Python (`app.table_view.click(id)`, the
+message the front end sends): whole games in both languages and every variant, every
+clickable item enabled exactly when its move is legal, refused clicks, hidden hands,
+claims put together chip by chip, Ride the Bus, shared places, names, bad arguments.
 
 Expectations come from the rules (RULES.md §3), never from numbers the code printed: a
 pyramid of 5 rows has 5 + 4 + 3 + 2 + 1 cards, the first card lies in row 1 and is worth
-1 chip, a wrong bus answer costs `bus_chips_per_wrong` chips, fewest chips taken wins.
+1 chip, a claim hands out exactly the row value at 1 chip or more per target, a wrong bus
+answer costs `bus_chips_per_wrong` chips, fewest chips taken wins.
 """
 
 import re
-from html import escape
 
 import pytest
 
@@ -16,37 +17,62 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.karten import DECK, Rules
 from pyramide_kit.karten.app import KartenApp, card_text
 from pyramide_kit.karten.cards import rank_of, suit_of
-from pyramide_kit.karten.moves import Accept, Call, Claim, Deal, Draw, Guess, Pass, Reveal
+from pyramide_kit.karten.moves import Accept, Call, Deal, Draw, Guess, Pass, Reveal
 from pyramide_kit.karten.strategy import HONEST, Policy
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.i18n import t
 from tests.you_seat import YOU, check_second_person, play_to_end
 
 CARD = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]")
+REFUSED = {
+    "en": "That cannot be clicked now; the board now shows the current state.",
+    "de": "Das lässt sich gerade nicht anklicken; das Brett zeigt jetzt den neuen Stand.",
+}
+
+
+def click(app, item_id):
+    app.table_view.click(item_id)
+
+
+def ids(app):
+    return app.table_view.clickable()
+
+
+def give(app, target, chips):
+    """Click "+1 chip" at `target` `chips` times."""
+    for _ in range(chips):
+        click(app, f"share:{target}")
 
 
 def decide(app, call_every=3):
-    """One click for the human to move: claim with the rank (the test peeks into the
-    engine to choose), pass without it, call every `call_every`-th claim aimed at us,
-    the best bus answer by what the seat can see; Start or Reveal when the game waits."""
+    """One turn of the human to move, by clicks: claim with the rank (the test peeks into
+    the engine to choose), the whole row value to the next seat that can take it, pass
+    without it; call every `call_every`-th claim aimed at us; the best bus answer by what
+    the seat can see; Start or Reveal when the game waits for them."""
     game = app.state
-    if app.waiting_to_start:
-        app.start_button.click()
-    elif game.phase == "reveal":
-        app.reveal_button.click()
+    now = ids(app)
+    if "start" in now:
+        click(app, "start")
+    elif "reveal" in now:
+        click(app, "reveal")
     elif game.phase == "claim":
-        holds = game.holds_rank(game.to_move, rank_of(game.current_card))
-        (app.claim_button if holds else app.pass_button).click()
+        if game.holds_rank(game.to_move, rank_of(game.current_card)):
+            target = next(i for i in now if i.startswith("share:"))
+            while "claim" not in ids(app):
+                click(app, target)
+            click(app, "claim")
+        else:
+            click(app, "pass")
     elif game.phase == "respond":
         app.responses = getattr(app, "responses", 0) + 1
-        (app.call_button if app.responses % call_every == 0 else app.accept_button).click()
+        click(app, "call" if app.responses % call_every == 0 else "accept")
     else:  # the answer the most unseen cards make right, as a computer would give it
-        app.bus_buttons[Policy().bus_answer(game.knowledge(game.to_move))].click()
+        click(app, f"answer:{Policy().bus_answer(game.knowledge(game.to_move))}")
 
 
-def click_through(app, check=None, max_clicks=3000):
-    """Play the human seat(s) to the end by clicks; `check(app)` after every click."""
-    for _ in range(max_clicks):
+def click_through(app, check=None, max_turns=3000):
+    """Play the human seat(s) to the end by clicks; `check(app)` after every turn."""
+    for _ in range(max_turns):
         if app.state.over:
             return
         decide(app)
@@ -89,18 +115,38 @@ def no_match_deal(n_players):
     return rest[:15] + hands
 
 
+def cards_on_board(app):
+    """The faces the board shows (face-down cards carry no rank and no suit)."""
+    return [
+        f"{item['rank']}{'♠♥♦♣'['SHDC'.index(item['suit'])]}"
+        for item in app.table_view.items()
+        if item["kind"] == "card" and not item.get("down")
+    ]
+
+
+def hand_items(app, seat):
+    return [i for i in app.table_view.items() if i.get("id", "").startswith(f"hand:{seat}:")]
+
+
+def seat_parts(app):
+    """The seat boxes of the board, in seat order."""
+    (table,) = [p for p in app.table_view.scene["parts"] if p["kind"] == "group"]
+    return table["parts"][1]["parts"]
+
+
 def test_one_student_plays_a_whole_game_by_clicks_in_english():
     app = KartenApp(lang="en", seed=5)
     assert app.names == ["Player 1", "Computer 1", "Computer 2", "Computer 3"]
     assert app.waiting_to_start and "“Start”" in app.status.value
+    assert ids(app) == ["hand:0:0", "hand:0:1", "hand:0:2", "hand:0:3", "start"]
     assert app.move_log.lines == [
         "Dealt: 15 cards face down into the pyramid, 4 cards to each player"
     ]
     click_through(app)
     game = app.state
-    assert "Game over" in app.status.value
+    assert "Game over" in app.status.value and ids(app) == []
     assert sum("turned up" in line for line in app.move_log.lines) == 5 + 4 + 3 + 2 + 1
-    assert any("“" in line for line in app.move_log.lines)  # claims are logged
+    assert any(line.startswith("Player 1: “") for line in app.move_log.lines)  # we claimed
     lines = app.ranking_lines()
     assert len(lines) == 4 and lines[0].startswith("1. ")
     by_place = [s.seat for s in game.ranking()]
@@ -109,6 +155,12 @@ def test_one_student_plays_a_whole_game_by_clicks_in_english():
         assert line.endswith(f"{app.names[seat]}: {chips_text(game.taken[seat])}")
     assert "Ranking" in app.ranking_view.value
     assert sum(game.taken) == sum(game.handed_out)  # every chip was handed out by someone
+    # the end: every hand face up, each seat's chips on its box
+    assert set(cards_on_board(app)) >= {card_text(c) for h in game.hands for c in h}
+    for seat, part in enumerate(seat_parts(app)):
+        tally = f"{chips_text(game.taken[seat])} taken · {game.handed_out[seat]} handed out"
+        assert tally in app.table_view.texts()
+        assert part["title"].startswith(app.names[seat])
 
 
 @pytest.mark.parametrize(
@@ -134,32 +186,71 @@ def test_every_variant_plays_to_the_end_by_clicks_in_german(rules):
         assert line.endswith(chips_text(app.state.taken[standing.seat], "de"))
     if rules.ride_the_bus and max(len(h) for h in app.state.hands):
         assert any("Busfahren" in line for line in app.move_log.lines)
+    pyramids = [p for p in app.table_view.scene["parts"][0]["parts"][0]["parts"]]
+    assert len(pyramids) == rules.pyramids
+    for pyramid in pyramids:
+        assert [len(row) for row in pyramid["rows"]] == list(range(1, rules.rows + 1))
+        assert pyramid["labels"] == [chips_text(v, "de") for v in range(rules.rows, 0, -1)]
 
 
-def test_buttons_are_enabled_exactly_when_their_move_is_legal():
-    buttons = {
-        Reveal: "reveal_button",
-        Claim: "claim_button",
-        Pass: "pass_button",
-        Accept: "accept_button",
-        Call: "call_button",
-    }
+def _expected_clickable(app):
+    """The ids that must be clickable, from the rules alone: a human's own hand while the
+    engine lets it look, Start while the game waits; for the human to move the actions
+    of the legal moves, "+1 chip" while the chosen chips are fewer than the row value
+    (claims allowed), Claim when they are exactly the row value."""
+    game = app.state
+    expect = set()
+    for seat, player in enumerate(game.seats):
+        if not player.computer and not game.over and game.visible_hand(seat) is not None:
+            expect |= {f"hand:{seat}:{i}" for i in range(len(game.hands[seat]))}
+    if app.waiting_to_start:
+        return expect | {"start"}
+    if not app.human_to_move:
+        return expect
+    legal = game.legal_moves()
+    seat = game.to_move
+    if Reveal() in legal:
+        expect.add("reveal")
+    if Pass(seat) in legal:
+        expect.add("pass")
+    expect |= {"accept"} if Accept(seat) in legal else set()
+    expect |= {"call"} if Call(seat) in legal else set()
+    expect |= {f"answer:{m.answer}" for m in legal if isinstance(m, Guess)}
+    if game.phase == "claim" and len(legal) > 1:  # claims besides Pass
+        given = sum(app.split.values())
+        if given < game.row_value:
+            expect |= {f"share:{s}" for s in range(len(game.seats)) if s != seat}
+        if given == game.row_value:
+            expect.add("claim")
+        if given:
+            expect.add("reset")
+    return expect
+
+
+def test_every_clickable_item_is_enabled_exactly_when_its_move_is_legal():
+    seen = set()
 
     def check(app):
-        legal = app.state.legal_moves() if app.human_to_move else ()
-        kinds = {type(m) for m in legal}
-        for kind, name in buttons.items():
-            assert getattr(app, name).disabled == (kind not in kinds), name
-        answers = {m.answer for m in legal if isinstance(m, Guess)}
-        assert {a for a, b in app.bus_buttons.items() if not b.disabled} == answers
+        assert set(ids(app)) == _expected_clickable(app)
+        seen.update(i.split(":")[0] for i in ids(app))
 
-    for rules in (Rules(ride_the_bus=True), Rules(bluffing=False)):
+    for rules in (Rules(ride_the_bus=True), Rules(bluffing=False), Rules(rows=3)):
         app = KartenApp(["Ana", ("Robo", True), "Dora"], lang="en", seed=3, rules=rules)
         check(app)
+        click(app, "hand:0:0")
+        check(app)
+        original = app.table_view.click
+
+        def checked_click(item_id, original=original, app=app):
+            original(item_id)
+            check(app)
+
+        app.table_view.click = checked_click
         click_through(app, check)
+    assert seen >= {"hand", "reveal", "share", "claim", "pass", "accept", "call", "answer"}
 
 
-def test_without_bluffing_claim_is_enabled_only_with_the_rank():
+def test_without_bluffing_chips_can_be_handed_out_only_with_the_rank():
     app = KartenApp(lang="en", seed=12, rules=Rules(bluffing=False))
     seen = set()
 
@@ -167,127 +258,185 @@ def test_without_bluffing_claim_is_enabled_only_with_the_rank():
         game = app.state
         if game.phase == "claim" and app.human_to_move:
             holds = game.holds_rank(game.to_move, rank_of(game.current_card))
-            assert app.claim_button.disabled == (not holds)
+            assert ("share:1" in ids(app)) == holds
+            assert ("No claim is allowed now: pass." in app.table_view.texts()) != holds
             seen.add(holds)
 
+    click(app, "start")
+    check(app)
     click_through(app, check)
     assert seen == {False, True}
 
 
-def test_the_hand_is_shown_as_the_engine_allows_and_says_looked_only_after_a_look():
-    app = KartenApp(lang="en", seed=1)
-    hand = app.state.hands[0]
-    assert "Look at them before the first card is turned up" in app.hand_view.value
-    assert "looked at once" not in app.hand_view.value
-    assert "Your 4 face-down cards" not in app.hand_view.value
-    assert not any(card_text(c) in app.hand_view.value for c in hand)
-    app.look_buttons[0].click()
-    assert all(card_text(c) in app.hand_view.value for c in hand)
-    app.hide_button.click()
-    assert not any(card_text(c) in app.hand_view.value for c in hand)
-    assert not app.look_buttons[0].disabled  # still before the first card: look again
-    app.look_buttons[0].click()
-    app.start_button.click()  # the first card is turned up: the engine hides the hand
-    assert app.state.visible_hand(0) is None and app.showing is None
-    assert app.look_buttons[0].disabled
-    assert "Your 4 face-down cards (looked at once, now remember them!)" in app.hand_view.value
-    before, log = app.state, list(app.move_log.lines)
-    app.look_buttons[0].click()
-    assert app.message.kind == "error" and "only at the start" in app.message.text
-    assert app.state == before and app.move_log.lines == log
-    assert not any(card_text(c) in app.hand_view.value for c in hand)
-
-
-def test_a_student_who_did_not_look_is_not_told_they_did():
-    app = KartenApp(lang="en", seed=1)
-    app.start_button.click()
-    assert "not looked at before the first card" in app.hand_view.value
-    assert "looked at once" not in app.hand_view.value
-
-
-def test_peek_allows_looking_at_any_time():
-    app = KartenApp(lang="en", seed=1, rules=Rules(peek=True))
-    app.start_button.click()
-    assert "at any time" in app.hand_view.value
-    for _ in range(3):
-        app.look_buttons[0].click()
-        assert app.message.kind == "info"
-        assert all(card_text(c) in app.hand_view.value for c in app.state.hands[0])
-        app.hide_button.click()
-        decide(app)
-
-
-def test_no_hidden_card_is_ever_shown_or_logged():
-    """The log names only cards face up for all; the screen shows no computer's hand
-    and the human's only while looking, until the game is over."""
-    app = KartenApp(lang="en", seed=21, rules=Rules(ride_the_bus=True))
-    public: set[str] = set()
-
-    def check(app):
-        game = app.state
-        bus = game.bus
-        face_up = game.pyramid[: game.revealed] + sum(game.discards, ())
-        if bus is not None:
-            face_up += bus.chain + bus.used
-        face_up += tuple(m.card for m in game.history if isinstance(m, Draw))  # bus cards
-        public.update(card_text(c) for c in face_up)
-        logged = {c for line in app.move_log.lines for c in CARD.findall(line)}
-        assert logged <= public, logged - public
-        if not game.over:
-            for seat, player in enumerate(game.seats):
-                shown = seat == app.showing
-                for c in game.hands[seat]:
-                    if player.computer or not shown:
-                        assert f"<title>{card_text(c)}</title>" not in app.hand_view.value
-
-    check(app)
-    app.look_buttons[0].click()
-    check(app)
-    click_through(app, check)
-    for hand in app.state.hands:  # the game is over: every hand is face up
-        assert all(card_text(c) in app.hand_view.value for c in hand)
-
-
-def test_a_refused_click_shows_the_message_and_changes_nothing():
-    app = KartenApp(lang="de", seed=3)
-    before, log = app.state, list(app.move_log.lines)
-    app.claim_button.click()  # nothing is turned up yet
-    assert app.message.kind == "error" and "kein menschlicher Spieler am Zug" in app.message.text
-    app.reveal_button.click()  # the dealer is a computer: not a human's move
-    assert app.message.kind == "error" and app.state == before and app.move_log.lines == log
-    app.start_button.click()
-    assert app.message.text == ""
-    assert app.state.phase == "claim" and app.human_to_move
-    before, log = app.state, list(app.move_log.lines)
-    for box in app.share_inputs.values():
-        box.value = 0
-    app.share_inputs[1].value = 3  # the first card lies in row 1: it is worth 1 chip
-    app.claim_button.click()
-    assert "Reihenwert 1" in app.message.text
-    assert app.state == before and app.move_log.lines == log
-    assert app.share_inputs[1].value == 3  # the form keeps what the student typed
-    app.bus_buttons["red"].click()
-    assert app.message.kind == "error" and app.state == before
-    app.pass_button.click()
-    assert app.message.text == "" and app.state != before
-
-
-def test_a_claim_split_between_two_targets():
+def test_a_claim_split_between_two_targets_chip_by_chip():
     app = KartenApp(lang="en", seed=4)
-    app.start_button.click()
+    click(app, "start")
     while not (app.state.phase == "claim" and app.state.row_value == 2 and app.human_to_move):
-        (app.pass_button if app.state.phase == "claim" else app.accept_button).click()
-    assert app.share_inputs[1].value == 2  # suggested: the whole row value to the next seat
-    app.share_inputs[1].value = 1
-    app.share_inputs[2].value = 1
-    app.claim_button.click()
+        click(app, "pass" if app.state.phase == "claim" else "accept")
+    assert "Handed out: 0 of 2 chips." in " ".join(app.table_view.texts())
+    assert "claim" not in ids(app)  # nothing handed out yet
+    give(app, 1, 1)
+    assert "gets 1 chip" in app.table_view.texts()
+    assert "claim" not in ids(app) and "share:2" in ids(app)
+    give(app, 1, 1)
+    assert "gets 2 chips" in app.table_view.texts()
+    assert "claim" in ids(app) and not any(i.startswith("share:") for i in ids(app))
+    before = app.state
+    click(app, "reset")
+    assert app.split == {} and "gets 2 chips" not in app.table_view.texts()
+    assert app.state == before and "claim" not in ids(app)
+    give(app, 1, 1)
+    give(app, 2, 1)
+    click(app, "claim")
     claim = next(e for e in reversed(app.state.log) if e.kind == "claim" and e.player == 0)
     assert dict(claim.shares) == {1: 1, 2: 1} and claim.value == 2
     said = next(line for line in app.move_log.lines if line.startswith("Player 1: “"))
     assert said.endswith("1 chip to Computer 1, 1 chip to Computer 2")
 
 
-def test_ride_the_bus_screen_with_wrong_answers_in_the_log():
+def test_the_hand_is_shown_as_the_engine_allows_and_says_looked_only_after_a_look():
+    app = KartenApp(lang="en", seed=1)
+    hand = [card_text(c) for c in app.state.hands[0]]
+    texts = " ".join(app.table_view.texts())
+    assert "Click them to look before the first card is turned up" in texts
+    assert "looked at once" not in texts and "Your 4 face-down cards" not in texts
+    assert not set(hand) & set(cards_on_board(app))
+    assert all(item["down"] and "rank" not in item for item in hand_items(app, 0))
+    click(app, "hand:0:2")  # any card of the hand looks at it
+    assert set(hand) <= set(cards_on_board(app)) and app.showing == 0
+    assert "Your hand: Remember them!" in " ".join(app.table_view.texts())
+    click(app, "hand:0:0")  # a second click turns them face down again
+    assert not set(hand) & set(cards_on_board(app))
+    assert "hand:0:0" in ids(app)  # still before the first card: look again
+    click(app, "hand:0:1")
+    click(app, "start")  # the first card is turned up: the engine hides the hand
+    assert app.state.visible_hand(0) is None and app.showing is None
+    assert not hand_items(app, 0)  # no longer clickable
+    assert "Your 4 face-down cards (looked at once, now remember them!)" in app.table_view.texts()
+    assert not set(hand) & set(cards_on_board(app))
+
+
+def test_a_student_who_did_not_look_is_not_told_they_did():
+    for lang, missed in (
+        ("en", "not looked at before the first card"),
+        ("de", "vor der ersten Karte nicht angesehen"),
+    ):
+        app = KartenApp(lang=lang, seed=1)
+        click(app, "start")
+        texts = " ".join(app.table_view.texts())
+        assert missed in texts
+        assert "looked at once" not in texts and "einmal angesehen" not in texts
+
+
+def test_peek_allows_looking_at_any_time():
+    app = KartenApp(lang="en", seed=1, rules=Rules(peek=True))
+    click(app, "start")
+    assert "Click them to look (allowed at any time)." in " ".join(app.table_view.texts())
+    for _ in range(3):
+        click(app, "hand:0:0")
+        assert app.message.kind == "info"
+        assert {card_text(c) for c in app.state.hands[0]} <= set(cards_on_board(app))
+        click(app, "hand:0:0")
+        decide(app)
+
+
+def test_no_hidden_card_is_ever_on_the_board_or_in_the_log():
+    """The log and the board (which reaches the browser) name only cards face up for
+    all, and the human's own hand while it is face up for them, until the game is over."""
+    app = KartenApp(lang="en", seed=21, rules=Rules(ride_the_bus=True))
+
+    def check(app):
+        game = app.state
+        bus = game.bus
+        public = set(game.pyramid[: game.revealed] + sum(game.discards, ()))
+        if bus is not None:
+            public |= set(bus.chain + bus.used)
+        public |= {m.card for m in game.history if isinstance(m, Draw)}  # bus cards
+        public = {card_text(c) for c in public}
+        logged = {c for line in app.move_log.lines for c in CARD.findall(line)}
+        assert logged <= public, logged - public
+        if not game.over:
+            mine = {card_text(c) for c in game.hands[0]} if app.showing == 0 else set()
+            assert set(cards_on_board(app)) <= public | mine
+            labels = {i["label"] for i in app.table_view.items() if i["kind"] == "card"}
+            assert {label for label in labels if CARD.fullmatch(label)} <= public | mine
+
+    check(app)
+    click(app, "hand:0:0")
+    check(app)
+    click_through(app, check)
+    for hand in app.state.hands:  # the game is over: every hand is face up
+        assert {card_text(c) for c in hand} <= set(cards_on_board(app))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_refused_clicks_show_a_message_in_the_widgets_language_and_change_nothing(lang):
+    app = KartenApp(lang=lang, seed=3)
+
+    def refused(item_id):
+        before, log, scene = app.state, list(app.move_log.lines), app.table_view.scene
+        click(app, item_id)
+        assert app.message.kind == "error", item_id
+        assert REFUSED[lang] in app.message.text
+        assert app.state == before and app.move_log.lines == log
+        assert app.table_view.scene == scene
+
+    refused("claim")  # stale: nothing is turned up yet
+    refused("reveal")  # not your turn: the dealer is a computer
+    refused("hand:1:0")  # a computer's cards are never clickable
+    click(app, "start")
+    assert app.message.text == ""  # an accepted click clears the message
+    assert app.state.phase == "claim" and app.human_to_move
+    refused("hand:0:0")  # stale: the first card is up, the hand must be remembered
+    refused("claim")  # illegal: no chip handed out yet
+    refused("answer:red")  # no bus now
+    give(app, 1, 1)  # the first card lies in row 1: it is worth 1 chip
+    refused("share:2")  # illegal: a claim hands out exactly the row value
+    assert app.split == {1: 1}  # the choice so far stays
+    click(app, "pass")
+    assert app.message.text == ""
+    while not app.state.over:
+        decide(app)
+    refused("pass")  # stale: the game is over
+
+
+def test_the_handlers_ask_the_engine_too():
+    """A click that slips past the board (an old scene) is refused by the engine."""
+    app = KartenApp(lang="de", seed=3)
+    click(app, "start")
+    with pytest.raises(RuleError) as info:
+        app._pick("hand:0:0")
+    assert info.value.key == "karten_err_looked"
+    before = app.state
+    app._pick("claim")  # no chips chosen: the engine refuses the claim
+    assert app.message.kind == "error" and app.state == before
+    while app.state.phase != "respond" or not app.human_to_move:
+        assert not app.state.over, "no claim was aimed at the student"
+        decide(app, call_every=10**9)
+    app._pick("pass")
+    assert app.message.kind == "error" and "Passen geht jetzt nicht" in app.message.text
+
+
+def test_the_board_marks_the_seat_to_move_the_newest_card_and_the_row_being_played():
+    app = KartenApp(["Ana", ("Robo", True), "Dora"], lang="en", seed=4)
+    assert [p["active"] for p in seat_parts(app)] == [False, False, True]  # Dora deals
+    assert seat_parts(app)[2]["title"] == "Dora · deals"
+    (pyramid,) = app.table_view.scene["parts"][0]["parts"][0]["parts"]
+    assert pyramid["current"] == 4  # the bottom row (row 1) is played first
+    roll = app.table_view.scene["roll"]
+    click(app, "reveal")
+    assert app.table_view.scene["roll"] != roll  # the new card flips in
+    (pyramid,) = app.table_view.scene["parts"][0]["parts"][0]["parts"]
+    newest = pyramid["rows"][4][0]
+    assert newest["marked"] and newest["rolled"]
+    assert newest["label"] == card_text(app.state.pyramid[0])
+    assert [p["active"] for p in seat_parts(app)] == [True, False, False]
+    roll = app.table_view.scene["roll"]
+    click(app, "share:1")
+    assert app.table_view.scene["roll"] == roll  # no new card, nothing tumbles
+
+
+def test_ride_the_bus_on_the_board_with_wrong_answers_in_the_log():
     # nobody holds a pyramid rank and everyone is honest: nobody claims, all keep their
     # four cards, so all ride, in seat order, the human first
     app = KartenApp(lang="en", seed=2, rules=Rules(ride_the_bus=True), policies=HONEST)
@@ -296,22 +445,28 @@ def test_ride_the_bus_screen_with_wrong_answers_in_the_log():
     black = [c for c in undealt if suit_of(c) in "SC"]
     red = [c for c in undealt if suit_of(c) in "HD"]
     scripted(app, order, draws=[black[0], red[0]])
-    app.start_button.click()
+    click(app, "start")
     while app.state.phase != "bus":
-        app.pass_button.click()
+        click(app, "pass")
     assert app.state.bus.riders == (0, 1, 2, 3)
     assert "Ride the Bus – question 1: red or black?" in app.status.value
-    assert app.bus_box.layout.display == ""
-    assert {a for a, b in app.bus_buttons.items() if not b.disabled} == {"red", "black"}
+    assert "Ride the Bus: Player 1" in app.table_view.texts()
+    assert [i for i in ids(app) if i.startswith("answer:")] == ["answer:red", "answer:black"]
     before = app.state
-    app.bus_buttons["higher"].click()
+    click(app, "answer:higher")
     assert app.message.kind == "error" and app.state == before
-    app.bus_buttons["red"].click()  # a black card comes: wrong
+    click(app, "answer:red")  # a black card comes: wrong
     wrong = f"Player 1: red → {card_text(black[0])} – wrong, start again · Player 1 +1 chip"
     assert app.move_log.newest == wrong and app.state.taken[0] == Rules().bus_chips_per_wrong
-    app.bus_buttons["red"].click()  # a red card comes: right, question 2 next
+    bus = app.table_view.scene["parts"][0]["parts"][0]["parts"][-1]
+    assert bus["items"][0]["label"] == card_text(black[0]) and bus["items"][0]["caption"] == "wrong"
+    assert [i["kind"] for i in bus["items"][1:]] == ["place"] * 4  # four cards to come
+    click(app, "answer:red")  # a red card comes: right, question 2 next
     assert app.move_log.newest == f"Player 1: red → {card_text(red[0])} – right"
     assert "question 2: higher or lower than the first card?" in app.status.value
+    bus = app.table_view.scene["parts"][0]["parts"][0]["parts"][-1]
+    assert bus["items"][0]["label"] == card_text(red[0])
+    assert [i for i in ids(app) if i.startswith("answer:")] == ["answer:higher", "answer:lower"]
     shown = app.move_log.value
     assert shown.index("– right") < shown.index("– wrong")  # newest first
     click_through(app)
@@ -327,26 +482,26 @@ def test_a_tie_shows_shared_places():
     for lang, head in (("en", "A shared win: "), ("de", "Gemeinsamer Sieg: ")):
         app = KartenApp(lang=lang, seed=6, policies=HONEST)
         scripted(app, no_match_deal(4))
-        app.start_button.click()
+        click(app, "start")
         while not app.state.over:
-            app.pass_button.click()
+            click(app, "pass")
         # nobody claimed: all took 0 and handed out 0, so all share the first place
         assert app.ranking_lines() == [f"1. {name}: {chips_text(0, lang)}" for name in app.names]
         assert head + ", ".join(app.names) in app.ranking_view.value
 
 
-def test_computer_seats_play_by_themselves():
+def test_computer_seats_play_by_themselves_and_a_human_dealer_reveals():
     app = KartenApp([("A", True), ("B", True), ("C", True)], lang="en", seed=2)
     assert app.state.over and "Game over" in app.status.value  # nobody had to click
-    assert not app.waiting_to_start and app.start_button.layout.display == "none"
+    assert not app.waiting_to_start and "start" not in ids(app)
     assert sum("turned up" in line for line in app.move_log.lines) == 15
     # a human dealer: no Start, the Reveal click is the pause; computers act in between
     app = KartenApp(["Ana", ("Robo", True), "Dora"], lang="en", seed=4)
-    assert not app.waiting_to_start and not app.reveal_button.disabled
+    assert not app.waiting_to_start and "reveal" in ids(app) and "start" not in ids(app)
     assert app.state.to_move == 2 and "Dora to play" in app.status.value
-    app.reveal_button.click()
+    click(app, "reveal")
     assert app.state.to_move == 0
-    app.pass_button.click()
+    click(app, "pass")
     after_ana = app.move_log.lines[app.move_log.lines.index("Ana: passed") + 1 :]
     assert after_ana and after_ana[0].startswith("Robo: ")  # Robo played by itself
     assert app.human_to_move
@@ -359,25 +514,26 @@ def test_the_same_seed_repeats_the_game_and_new_game_deals_again():
         click_through(app)
         games.append((app.state, list(app.move_log.lines)))
     assert games[0] == games[1]
-    app.look_buttons[0].click()
     app.new_game_button.click()
     assert app.state.revealed == 0
     assert app.state.history != games[0][0].history[: len(app.state.history)]  # runs on
     assert len(app.move_log.lines) == 1 and app.move_log.lines[0].startswith("Dealt: ")
     assert app.waiting_to_start and app.looked == set() and app.showing is None
     assert app.ranking_view.value == "" and app.message.text == ""
+    assert ids(app) == ["hand:0:0", "hand:0:1", "hand:0:2", "hand:0:3", "start"]
 
 
 def test_two_humans_share_one_screen():
     app = KartenApp(["Ana", "Ben", ("Robo", True), ("Zora", True)], lang="en", seed=9)
-    assert app.look_buttons[0].description == "Look at Ana's cards"
-    app.look_buttons[0].click()
-    assert "Ana&#x27;s hand" in app.hand_view.value and app.showing == 0
-    app.look_buttons[1].click()
+    texts = " ".join(app.table_view.texts())
+    assert "Ana's hand: Face down" in texts and "Ben's hand: Face down" in texts
+    click(app, "hand:0:0")
+    assert app.showing == 0
+    click(app, "hand:1:0")  # Ben's turn to look: Ana's cards go face down
     assert app.showing == 1 and app.looked == {0, 1}
-    assert all(card_text(c) not in app.hand_view.value for c in app.state.hands[0])
-    app.start_button.click()
-    assert "Ana: 4 face-down cards (looked at once" in app.hand_view.value
+    assert not {card_text(c) for c in app.state.hands[0]} & set(cards_on_board(app))
+    click(app, "start")
+    assert "Ana: 4 face-down cards (looked at once, now remember them!)" in app.table_view.texts()
     click_through(app)
     assert app.state.over
 
@@ -385,27 +541,34 @@ def test_two_humans_share_one_screen():
 def test_german_texts_and_plurals():
     app = KartenApp(lang="de", seed=8)
     assert app.names[0] == "Spieler 1" and app.new_game_button.description == "Neues Spiel"
-    assert "„Los geht's“" in app.todo() and app.start_button.description == "Los geht's"
-    app.start_button.click()
+    assert "„Los geht's“" in app.todo()
+    assert app.table_view.item("start")["text"] == "Los geht's"
+    assert "Dein Blatt: Verdeckt: 4 Karten." in " ".join(app.table_view.texts())
+    click(app, "start")
     first = card_text(app.state.pyramid[0])
     assert f"{first} aufgedeckt (Reihe 1, Wert 1 Chip)" in app.move_log.lines
     assert "Spieler 1 ist dran" in app.status.value
     assert f"{first} liegt offen (Reihe 1, Wert 1 Chip)" in app.status.value
+    texts = app.table_view.texts()
+    for word in ("Pyramide", "1 Chip", "5 Chips", "Behaupten", "Zurücksetzen", "Passen"):
+        assert word in texts, word
+    assert "+1 Chip" in texts and "0 Chips genommen · 0 verteilt" in texts
+    assert "Verteilt: 0 von 1 Chip." in " ".join(texts)
     while not (app.state.row_value == 2 and app.state.phase == "claim"):
         decide(app)
     assert "(Reihe 2, Wert 2 Chips)" in app.status.value
 
 
-def test_player_names_are_escaped():
+def test_player_names_are_escaped_in_html_and_plain_text_on_the_board():
     names = ["<b>Ana</b>", ("Ben & Co", True), ("<script>x</script>", True)]
     app = KartenApp(names, lang="en", seed=3)
     click_through(app)
-    html = (
-        app.status.value + app.hand_view.value + app.tally.value + app.move_log.value
-    ) + app.ranking_view.value
+    html = app.status.value + app.move_log.value + app.ranking_view.value
     assert "<b>Ana</b>" not in html and "<script>" not in html
-    assert "&lt;b&gt;Ana&lt;/b&gt;" in app.tally.value and "Ben &amp; Co" in app.tally.value
+    assert "&lt;b&gt;Ana&lt;/b&gt;" in app.ranking_view.value
     assert app.name(0) == "&lt;b&gt;Ana&lt;/b&gt;"
+    # the board draws every text as text (textContent), so it carries the names as given
+    assert [p["title"] for p in seat_parts(app)][:2] == ["<b>Ana</b>", "Ben & Co"]
 
 
 @pytest.mark.parametrize("seed", ["42", 1.5, -1, True])
@@ -462,15 +625,14 @@ def test_the_computers_draw_from_the_shells_generator():
 def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
     you = YOU[lang]
     app = KartenApp([you, "Anna", ("Robo", True)], lang=lang, seed=3)
-    # the seat called You is the student at the screen: "my cards", "your hand"
-    assert app.look_buttons[0].description == t("karten_look_mine", lang)
-    assert app.look_buttons[1].description == t("karten_look", lang, name="Anna")
-    assert escape(t("karten_your_hand", lang)) in app.hand_view.value
-    assert escape(t("karten_hand_of", lang, name="Anna")) in app.hand_view.value
+    # the seat called You is the student at the screen: "your hand", "Anna's hand"
+    texts = " ".join(app.table_view.texts())
+    assert t("karten_your_hand", lang) + ": " in texts
+    assert t("karten_hand_of", lang, name="Anna") + ": " in texts
 
     def start(app):
         if app.waiting_to_start:
-            app.start_button.click()
+            click(app, "start")
             return True
         return False
 
