@@ -142,3 +142,100 @@ def _v_beats_iii() -> object:
     from pyramide_kit.mauro.duel import win_probability
 
     return win_probability(MIWIN_V, MIWIN_III)
+
+
+# --- lesson 03: Kniffel -----------------------------------------------------------
+
+
+@_answer("lesson03_q1")
+def _kniffel_in_one_throw() -> object:
+    from pyramide_kit.kniffel.odds import p_kniffel_within_enumerated
+
+    return p_kniffel_within_enumerated(1)
+
+
+@_answer("lesson03_q2")
+def _large_straight() -> object:
+    from pyramide_kit.kniffel.odds import one_throw_patterns_enumerated
+
+    return one_throw_patterns_enumerated()["large_straight"]
+
+
+@_answer("lesson03_q3")
+def _full_house() -> object:
+    from pyramide_kit.kniffel.odds import one_throw_patterns_enumerated
+
+    return one_throw_patterns_enumerated()["full_house"]
+
+
+@_answer("lesson03_q4")
+def _kniffel_from_three_alike() -> object:
+    """Three alike kept, two throws left: the chain of "how many alike" from state 3."""
+    from sympy import Matrix
+
+    from pyramide_kit.kniffel.odds import kniffel_chain
+
+    _, step = kniffel_chain()
+    return (Matrix([[0, 0, 1, 0, 0]]) * step**2)[0, 4]
+
+
+# --- lesson 04: Würfelpyramiden schmieden -----------------------------------------
+
+
+def _fits(below: tuple[int, int]) -> object:
+    from pyramide_kit.schmieden.odds import p_fits
+
+    return p_fits(below)
+
+
+_answer("lesson04_q1")(lambda: _fits((4, 6)))
+_answer("lesson04_q3")(lambda: _fits((3, 4)))
+_answer("lesson04_q5")(lambda: _fits((2, 2)))
+
+
+@_answer("lesson04_q2")
+def _middle_fits_fresh() -> object:
+    from pyramide_kit.schmieden.odds import p_middle_fits_fresh
+
+    return p_middle_fits_fresh()
+
+
+@_answer("lesson04_q4")
+def _top_within_five_throws() -> object:
+    """The round's own waiting law for the top on M1 = 3, M2 = 4, five throws left."""
+    from pyramide_kit.schmieden.odds import top_waiting_time_geometric
+
+    return 1 - top_waiting_time_geometric(3, 4)[None]
+
+
+# --- lesson 05: Pyramide with cards -----------------------------------------------
+
+
+@_answer("lesson05_q1")
+def _the_other_player_matches() -> object:
+    from pyramide_kit.karten.odds import p_someone_matches_by_counting
+
+    return p_someone_matches_by_counting(1)
+
+
+@_answer("lesson05_q2")
+def _the_claim_is_true() -> object:
+    from pyramide_kit.karten.odds import p_claim_true
+
+    return p_claim_true(10, 2, 2, Fraction(1, 2))
+
+
+@_answer("lesson05_q3")
+def _the_suit_question() -> object:
+    """P(question 4 right | questions 1-3 right), from the chances of passing each."""
+    from pyramide_kit.karten.odds import bus_step_probabilities
+
+    steps = bus_step_probabilities()
+    return steps[3] / steps[2]
+
+
+@_answer("lesson05_q4")
+def _bluff_net_at_row_4() -> object:
+    from pyramide_kit.karten.odds import bluff_outcomes
+
+    return bluff_outcomes(4, Fraction(1, 2)).expectation(lambda outcome: outcome[1])

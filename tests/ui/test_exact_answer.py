@@ -231,6 +231,45 @@ def _second_routes() -> dict:
         "lesson02_q6": classes[ThrowClass.NOTHING]
         / (classes[ThrowClass.NOTHING] + classes[ThrowClass.PASCH]),
         "lesson02_q7": win_probability_sympy(MIWIN_V, MIWIN_III),
+        **_second_routes_03_to_05(),
+    }
+
+
+def _share(cases, event) -> Fraction:
+    cases = list(cases)
+    return Fraction(sum(1 for case in cases if event(case)), len(cases))
+
+
+def _second_routes_03_to_05() -> dict:
+    """Ordered throws counted where the kit uses multisets, chains or closed forms;
+    binomial coefficients for the cards; the bluff by its symbolic formula."""
+    from math import comb
+
+    from pyramide_kit.karten.odds import expected_bluff_net
+
+    five = list(product(range(1, 7), repeat=5))
+    die = range(1, 7)
+    p_top = _share(die, lambda t: 2 * t < 3 + 4)
+    prior = 1 - Fraction(comb(8, 2), comb(10, 2))
+    # whatever the three cards before, the best suit still has the same number of cards
+    # among the 49 left (so passing questions 1-3 does not change the chance)
+    suits_before = product(range(4), repeat=3)
+    (best_left,) = {max(13 - suits.count(s) for s in range(4)) for suits in suits_before}
+    return {
+        "lesson03_q1": _share(five, lambda t: len(set(t)) == 1),
+        "lesson03_q2": _share(five, lambda t: sorted(t) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])),
+        "lesson03_q3": _share(five, lambda t: sorted(t.count(v) for v in set(t)) == [2, 3]),
+        # the two free dice, two throws each: both end on the kept face (a 6, say)
+        "lesson03_q4": _share(product(die, repeat=4), lambda t: 6 in t[:2] and 6 in t[2:]),
+        "lesson04_q1": _share(die, lambda m: 2 * m < 4 + 6),
+        "lesson04_q2": _share(product(die, repeat=3), lambda t: 2 * t[2] < t[0] + t[1]),
+        "lesson04_q3": p_top,
+        "lesson04_q4": 1 - (1 - p_top) ** 5,
+        "lesson04_q5": _share(die, lambda t: 2 * t < 2 + 2),
+        "lesson05_q1": 1 - Fraction(comb(48, 4), comb(51, 4)),
+        "lesson05_q2": prior / (prior + (1 - prior) / 2),
+        "lesson05_q3": Fraction(best_left, 49),
+        "lesson05_q4": expected_bluff_net(4, Fraction(1, 2)),
     }
 
 
