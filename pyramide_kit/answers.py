@@ -6,6 +6,9 @@ Each answer is asked of the kit when the exercise is made (an enumeration over t
 or the game's own odds), never typed here as a number, so it cannot drift from the rules.
 A student who wants to can still read this file: the point is that the answer is not on
 the screen beside the question. The tests derive every answer a second way.
+
+Lessons 00 to 06 are here; lesson 07's exercises ask about functions the lesson itself
+defines (the tiny game's values), so their answers stay with it.
 """
 
 from __future__ import annotations
@@ -239,3 +242,44 @@ def _bluff_net_at_row_4() -> object:
     from pyramide_kit.karten.odds import bluff_outcomes
 
     return bluff_outcomes(4, Fraction(1, 2)).expectation(lambda outcome: outcome[1])
+
+
+# --- lesson 06: exact vs simulated ------------------------------------------------
+
+
+@_answer("lesson06_q1")
+def _factor_for_half_the_error() -> object:
+    """The standard deviation of a relative frequency, sqrt(p (1 - p) / n), halved."""
+    import sympy
+
+    p, n, k = sympy.symbols("p n k", positive=True)
+    sd = sympy.sqrt(p * (1 - p) / n)
+    (factor,) = sympy.solve(sympy.Eq(sd.subs(n, k * n), sd / 2), k)
+    return factor
+
+
+def _p_six() -> Fraction:
+    from pyramide_kit.dice import D6
+
+    return D6.distribution()[6]
+
+
+_answer("lesson06_q2")(lambda: 1 / _p_six())
+_answer("lesson06_q3")(lambda: 600 * _p_six())
+
+
+@_answer("lesson06_q4")
+def _variance_of_paschs_in_100() -> Fraction:
+    from pyramide_kit.exact import Distribution
+    from pyramide_kit.mauro.odds import class_probabilities
+    from pyramide_kit.mauro.throws import ThrowClass
+
+    p = as_fraction(class_probabilities()[ThrowClass.PASCH])
+    return 100 * Distribution({1: p, 0: 1 - p}).variance()
+
+
+@_answer("lesson06_q5")
+def _rounds_until_the_pyramid_of_ones() -> object:
+    from pyramide_kit.pyramide.odds import p_pyramid_of_ones
+
+    return 1 / p_pyramid_of_ones(2)

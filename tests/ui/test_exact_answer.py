@@ -232,6 +232,24 @@ def _second_routes() -> dict:
         / (classes[ThrowClass.NOTHING] + classes[ThrowClass.PASCH]),
         "lesson02_q7": win_probability_sympy(MIWIN_V, MIWIN_III),
         **_second_routes_03_to_05(),
+        **_second_routes_06(classes[ThrowClass.PASCH]),
+    }
+
+
+def _second_routes_06(p_pasch) -> dict:
+    """`sympy.stats` laws, the error halving by squaring, the pyramid of ones by its
+    closed form (each die shows a one within two throws)."""
+    import sympy
+    import sympy.stats as stats
+
+    sixth = sympy.Rational(1, 6)
+    rounds = stats.Geometric("R", (1 - (1 - sixth) ** 2) ** 6)
+    return {
+        "lesson06_q1": 2**2,  # the error goes like 1 / sqrt(n)
+        "lesson06_q2": stats.E(stats.Geometric("W", sixth)),
+        "lesson06_q3": stats.E(stats.Binomial("S", 600, sixth)),
+        "lesson06_q4": stats.variance(stats.Binomial("P", 100, p_pasch)),
+        "lesson06_q5": stats.E(rounds),
     }
 
 
