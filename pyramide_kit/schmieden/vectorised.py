@@ -14,10 +14,11 @@ The table
     "is the next throw the first" (only then must a white die be placed). Starting from
     the empty board, every state the policy can reach is numbered (3,075 with the default
     policy, complete ones included). For a state with k unplaced dice each of the 6**k
-    ordered throws leads to one next state: NEXT[OFFSET[s] + (r mod 6**k)]. The simulator
-    keeps each state as its block start OFFSET[s] (so NEXT holds block starts too, and a
-    step is one lookup); a complete state has k = 0 and leads to itself, so no masks are
-    needed. Building asks the policy row by row (the base step once per white values, the
+    ordered throws leads to one next state: NEXT[OFFSET[s] + (r mod 6**k)] (a block
+    start; STEP holds the state's number instead, int16, small enough for the
+    processor's cache). The simulator keeps state numbers, and one lookup per throw gives
+    a state's block start, modulus 6**k and counters together (INFO); a complete state
+    has k = 0 and leads to itself, so no masks are needed. Building asks the policy row by row (the base step once per white values, the
     middle step once per white and blue values, ...), about a second, then it is cached.
 
 How the dice are drawn
@@ -150,6 +151,8 @@ class _Tables(NamedTuple):
     next: np.ndarray  # block start of the next state, at OFFSET[s] + r mod 6**k
     modulus: np.ndarray  # 6**k for k unplaced dice (1 for a complete state)
     counts: np.ndarray  # 256 x (1 while not complete) + k: two counters in one int16
+    step: np.ndarray  # by state number: the number after the throw, at OFFSET + r mod 6**k
+    info: np.ndarray  # by state number: OFFSET + 2**32 x modulus + 2**48 x counts
     rest: np.ndarray  # k
     complete: np.ndarray  # the pyramid is complete
     bonus: np.ndarray  # rules.bonus_for(largest equal group) of a complete state
@@ -198,6 +201,8 @@ def _tables(policy: Policy, rules: Rules) -> _Tables:
         table[offset] = values
         return table
 
+    number = np.zeros(len(nxt), dtype=np.int64)  # block start -> state number
+    number[offset] = np.arange(len(states))
     complete = np.array([None not in placed for placed, _ in states])
     equal = np.array([equal_count(p) if None not in p else 0 for p, _ in states])
     bonus = [rules.bonus_for(int(e)) if e else 0 for e in equal]
@@ -208,6 +213,10 @@ def _tables(policy: Policy, rules: Rules) -> _Tables:
         nxt,
         at_starts(sizes, np.int64),
         at_starts(256 * ~complete + np.array(rests), np.int16),
+        number.take(nxt).astype(np.int16),
+        offset.astype(np.uint64)
+        | sizes.astype(np.uint64) << np.uint64(32)
+        | (256 * ~complete + np.array(rests)).astype(np.uint64) << np.uint64(48),
         at_starts(rests, np.int8),
         at_starts(complete, bool),
         at_starts(bonus, np.int64),
@@ -234,15 +243,17 @@ def rounds_from_draws(
             f"draws must have shape ({rules.max_throws}, n), one row per throw; "
             f"got {np.shape(draws)}"
         )
-    t = _tables(policy, rules)
-    # The first throw starts from the empty board (block 0, all 6**6 draws).
-    state = t.next.take(draws[0] % t.modulus[0])
-    # counts = 256 x (throws after which the pyramid was open) + dice thrown after the
-    # first throw: one lookup and one addition per throw keep both counters.
-    counts = t.counts.take(state)
-    for draw in draws[1:]:
-        state = t.next.take(state + draw % t.modulus.take(state))
-        counts += t.counts.take(state)
+    return _rounds(draws, _tables(policy, rules))
+
+
+def _rounds(draws, t: _Tables) -> Rounds:
+    """The rounds of checked draws (rows of integers in [0, 6**6)), block by block."""
+    n = len(draws[0])
+    state = np.empty(n, dtype=np.int64)
+    counts = np.empty(n, dtype=np.int16)
+    for lo in range(0, n, _BLOCK):
+        block = [np.asarray(row[lo : lo + _BLOCK]) for row in draws]
+        state[lo : lo + _BLOCK], counts[lo : lo + _BLOCK] = _play_block(block, t)
     open_after = counts >> 8
     thrown = (counts & 255) + t.rest[0] - t.rest.take(state)
     complete = t.complete.take(state)
@@ -252,6 +263,32 @@ def rounds_from_draws(
     return Rounds(throw, complete, points, bonus, t.equal.take(state), thrown)
 
 
+_BLOCK = 65_536
+"""Rounds played together: the arrays of a block stay in the processor's cache."""
+
+
+def _play_block(draws: list[np.ndarray], t: _Tables) -> tuple[np.ndarray, np.ndarray]:
+    """The final states (block starts) of a block of rounds and their two counters.
+
+    The loop runs on state numbers (int16, so STEP's 200,000 entries take 400 kB, which
+    stay in the processor's cache); one lookup per throw in INFO gives the state's block
+    start (low 32 bits), modulus and counters (16 bits each), and the draws are uint16
+    (all below 6**6 < 2**16), whose remainder is the cheapest.
+    """
+    # The first throw starts from the empty board: block 0, all 6**6 draws as they are.
+    number = t.step.take(draws[0])
+    info = t.info.take(number)
+    # counts = 256 x (throws after which the pyramid was open) + dice thrown after the
+    # first throw: one addition per throw keeps both counters.
+    counts = info.view(np.uint16).reshape(-1, 4)[:, 3].copy()
+    for draw in draws[1:]:
+        index = draw.astype(np.uint16) % info.view(np.uint16).reshape(-1, 4)[:, 2]
+        number = t.step.take(info.view(np.uint32).reshape(-1, 2)[:, 0] + index)
+        info = t.info.take(number)
+        counts += info.view(np.uint16).reshape(-1, 4)[:, 3]
+    return info.view(np.uint32).reshape(-1, 2)[:, 0], counts.view(np.int16)
+
+
 def simulate_rounds(
     n: int, rng: np.random.Generator, policy: Policy = Policy(), rules: Rules = Rules()
 ) -> Rounds:
@@ -259,4 +296,4 @@ def simulate_rounds(
     n = whole_number(n, "n", 0)
     policy, rules = _checked(policy, rules)
     draws = rng.integers(0, DRAW_RANGE, size=(rules.max_throws, n), dtype=np.int32)
-    return rounds_from_draws(draws, policy, rules)
+    return _rounds(draws, _tables(policy, rules))  # valid draws: no need to check them
