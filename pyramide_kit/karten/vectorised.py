@@ -9,8 +9,8 @@ How the cards are drawn
     A card is its index in `cards.DECK` (0 .. 51). A deal of k cards is the first k
     cards of a random permutation of the deck, drawn by a partial Fisher-Yates shuffle
     of a block of decks at once: step j swaps position j with a position drawn from
-    j .. 51 (`rng.integers(j, 52, size=rows)`). The first k places of a uniform
-    permutation are all a deal uses, so k swaps do the work of shuffling 52 cards
+    j .. 51 (`rng.integers(j, 52, size=rows, dtype=np.int16)`). The first k places of
+    a uniform permutation are all a deal uses, so k swaps do the work of shuffling 52 cards
     (`rng.permuted` on whole decks is about twice as slow for the 31 cards a table of
     four needs; a bus run needs 4). Deals are drawn in blocks of `CHUNK` rows, so the
     arrays stay in the cache; `deal_orders(n, k, rng)` gives them as an (n, k) int8
@@ -91,7 +91,8 @@ about twice as fast)."""
 
 def _block(rows: int, k: int, rng: np.random.Generator) -> np.ndarray:
     """`rows` partial Fisher-Yates shuffles of the deck, their first k cards. Both ways
-    draw the same `rng.integers(j, 52, size=rows)` at step j and give the same cards:
+    draw the same `rng.integers(j, 52, size=rows, dtype=np.int16)` at step j (int16 is
+    the fastest dtype for these draws) and give the same cards:
     whole decks swapped in place, or (for at most `SHORT` cards) only the positions the
     swaps touched, remembered as (position, card) pairs, the latest pair winning."""
     if k <= SHORT:
@@ -100,7 +101,7 @@ def _block(rows: int, k: int, rng: np.random.Generator) -> np.ndarray:
     flat = decks.reshape(-1)
     starts = np.arange(0, rows * _CARDS, _CARDS, dtype=np.int64)
     for j in range(k):
-        where = starts + rng.integers(j, _CARDS, size=rows)
+        where = starts + rng.integers(j, _CARDS, size=rows, dtype=np.int16)
         here = decks[:, j].copy()
         decks[:, j] = flat.take(where)
         flat.put(where, here)
@@ -112,7 +113,7 @@ def _short_block(rows: int, k: int, rng: np.random.Generator) -> np.ndarray:
     picked: list[np.ndarray] = []  # the position swapped with position j at step j
     moved: list[np.ndarray] = []  # the card that went there
     for j in range(k):
-        pick = rng.integers(j, _CARDS, size=rows).astype(np.int8)
+        pick = rng.integers(j, _CARDS, size=rows, dtype=np.int16).astype(np.int8)
         here = np.full(rows, j, dtype=np.int8)  # the card at position j now
         there = pick.copy()  # the card at the picked position now
         for position, card in zip(picked, moved, strict=True):
@@ -304,23 +305,35 @@ def _bus_tables(ace_high: bool) -> tuple[_Question, ...]:
     return tuple(questions)
 
 
+@cache
+def _bus_steps(ace_high: bool) -> tuple[np.ndarray, ...]:
+    """Per question, the start of each chain's row of its best answer in `right`:
+    (rows[c] * answers + answer[c]) * 52, int32, so a question is two lookups."""
+    return tuple(
+        ((q.rows * q.answers + q.answer) * _CARDS).astype(np.int32) for q in _bus_tables(ace_high)
+    )
+
+
 def bus_runs(orders: np.ndarray, ace_high: bool = True) -> BusRuns:
     """Runs of Ride the Bus with the best answers, from a fresh deck each: row i of
     `orders` (n, 4) is the cards the run turns up, in order. Every run is looked up at
     every question (cheaper than picking out the runs still going); a run that is over
     stays over."""
-    tables = _bus_tables(check_flag(ace_high, "ace_high"))
+    ace_high = check_flag(ace_high, "ace_high")
+    tables, steps = _bus_tables(ace_high), _bus_steps(ace_high)
     orders = np.asarray(orders)
     if orders.ndim != 2 or orders.shape[1] != BUS_CHAIN:
         raise ValueError(f"orders must have shape (n, {BUS_CHAIN}), one run per row")
-    alive = np.ones(len(orders), dtype=bool)
-    cards = np.zeros(len(orders), dtype=np.int8)
-    numbers = np.zeros(len(orders), dtype=np.int64)
-    for q, question in enumerate(tables):
-        drawn = orders[:, q].astype(np.int64)
-        cards += alive
-        alive &= _right(question, numbers, drawn)
-        numbers = numbers * _CARDS + drawn
+    drawn = orders[:, 0].astype(np.int32)
+    alive = tables[0].right.take(drawn + steps[0][0])  # every run starts from no chain
+    cards = alive.astype(np.int8) + 1
+    numbers = drawn
+    for q in range(1, BUS_CHAIN):
+        drawn = orders[:, q].astype(np.int32)
+        alive &= tables[q].right.take(steps[q].take(numbers) + drawn)
+        if q + 1 < BUS_CHAIN:
+            cards += alive
+            numbers = numbers * _CARDS + drawn
     return BusRuns(alive, cards)
 
 
