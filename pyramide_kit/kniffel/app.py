@@ -1,18 +1,21 @@
-"""The Kniffel widget on the shared `TableShell`: a classic score card whose buttons show
-what each open box would score now, dice you hold by clicking, several players at one
-screen and computer seats that play by themselves.
+"""The Kniffel widget on the shared `TableShell`: a score card you write by clicking its
+boxes, dice you hold by clicking them, several players at one screen and computer seats
+that play by themselves.
 
-The widget only draws the game and turns clicks into moves: the Throw button is the
-`Roll` keeping the held dice, a box's button is the `Write` of that box that pays most.
-Every rule (what a box scores, the Joker rule, when a turn or the game ends, the
-ranking) is the engine's; the shell resolves chance and computer seats, shows refusals,
-keeps the move log and ranks the table.
+The whole table is one `Board` (`table_view`, drawn by `pyramide_kit.kniffel.scene`): a
+click on a die holds or releases it, the Throw action is the `Roll` keeping the held
+dice, a box of the card is the `Write` of that box that pays most. Every rule (what a
+box scores, the Joker rule, when a turn or the game ends, the ranking) is the engine's;
+the shell resolves chance and computer seats, shows refusals, keeps the move log and
+ranks the table.
 
-Rulings of the widget: changing the extra-Kniffel rule in the drop-down starts a new game
-under that rule at once (the message line says so), so the drop-down always shows the
-rule in play. While a game runs, the buttons belong to the seat to write: a written box
-shows what was written ("✓ 25"), an open box what these dice would put into it, and
-nothing before the turn's first throw or where the Joker rule forbids the box.
+Rulings of the widget: the extra-Kniffel rule is chosen in the drop-down beside *New
+game*. Before any human seat has moved (and after the game's end) a new choice starts a
+new game under it at once; during a game it applies from the next new game, the game in
+play goes on under its rule, and both the message line and the board say so (the board
+always names the rule in play). While a game runs, the boxes belong to the seat to
+write: a written box shows what was written, an open box what these dice would put into
+it, and nothing before the turn's first throw or where the Joker rule forbids the box.
 
 The coach (the shell's toggle) values every legal move by `kniffel.optimal.move_values`:
 the expected final total of the card of the seat to move under optimal play from there
@@ -28,7 +31,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import replace
-from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -41,32 +43,21 @@ from pyramide_kit.kniffel.rules import (
     CATEGORIES,
     DICE,
     EXTRA_KNIFFEL_VARIANTS,
-    LOWER,
     MAX_PLAYERS,
-    UPPER,
     Rules,
     check_rules,
 )
+from pyramide_kit.kniffel.scene import THROW, best_writes, scene, write_category, write_label
 from pyramide_kit.kniffel.strategy import AnyPolicy, BookAdvice, Greedy, OptimalPolicy
 from pyramide_kit.seats import Player, seats_from
 from pyramide_kit.table import CHANCE
+from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.i18n import check_lang, t
-from pyramide_kit.ui.parts import DiceTray
 from pyramide_kit.ui.policies import seat_policies
+from pyramide_kit.ui.scenes import held_position
 from pyramide_kit.ui.shell import TableShell
 
 __all__ = ["KniffelApp"]
-
-_ROWS = (*UPPER, "upper_sum", "bonus", *LOWER, "extra", "lower_sum", "grand_total")
-_CELL = "padding:0 4px;line-height:21px;border-bottom:1px solid var(--jp-border-color2, #ccc)"
-_CURRENT = ";background:var(--jp-warn-color3, #fff6d5)"
-_STYLE = """<style>
-.pyramide-kit-kniffel .kniffel-sheet > * { margin: 0; }
-.pyramide-kit-kniffel .kniffel-sheet .widget-html-content,
-.pyramide-kit-kniffel .kniffel-sheet .jupyter-widget-html-content { line-height: 22px; }
-.pyramide-kit-kniffel .kniffel-box { height: 22px; line-height: 22px; padding: 0 6px; }
-</style>"""
-"""Keeps the 20 rows of the card at 22 pixels each, so card and dice fit a laptop screen."""
 
 _POLICIES = (Greedy, BookAdvice, OptimalPolicy)
 """What can play a computer seat of Kniffel (`strategy.AnyPolicy`)."""
@@ -109,26 +100,14 @@ class KniffelApp(TableShell):
         self.variant = w.Dropdown(
             options=[(t(f"kniffel_variant_{v}", lang), v) for v in EXTRA_KNIFFEL_VARIANTS],
             value=rules.extra_kniffel,
-            layout=w.Layout(width="420px"),
-        )
-        self.tray = DiceTray(DICE, lang)
-        self.throw_button = w.Button(description=t("throw", lang), button_style="primary")
-        self.category_buttons = {
-            c: w.Button(layout=w.Layout(width="124px", height="22px", margin="0"))
-            for c in CATEGORIES
-        }
-        for button in self.category_buttons.values():
-            button.add_class("kniffel-box")
-        self.writer_head = w.HTML()
-        self.cells: dict[tuple[str, int], w.HTML] = {}
-        self.sheet = self._build_sheet(seats, lang)
-        self._tray_state: Game | None = None
-
-        self.on_click(self.throw_button, lambda _: self.play(self._throw_move()))
-        for category, button in self.category_buttons.items():
-            self.on_click(button, lambda _, c=category: self.play(self._write_move(c)))
-        for toggle in self.tray.toggles:
-            toggle.observe(lambda _: self._enable_throw(), names="value")
+            description=t("kniffel_variant", lang),
+            style={"description_width": "initial"},
+            layout=w.Layout(width="auto", max_width="calc(100% - 160px)"),
+        )  # beside New game, which keeps its width on a narrow page
+        self.table_view = Board()
+        self._held: tuple[int, ...] = ()
+        self._held_for: Game | None = None
+        self.on_pick(self.table_view, self._pick)
 
         super().__init__(seats, rules=rules, lang=lang, seed=seed)
         self.variant.observe(self._on_variant, names="value")
@@ -137,7 +116,8 @@ class KniffelApp(TableShell):
     # ----- what the shell asks -------------------------------------------------------
 
     def new_state(self, players: Any, rules: Any) -> Game:
-        """A fresh game under `rules` with the extra-Kniffel rule of the drop-down."""
+        """A fresh game under `rules` with the extra-Kniffel rule of the drop-down (so a
+        new game takes the rule chosen there)."""
         return new_game(players, replace(check_rules(rules), extra_kniffel=self.variant.value))
 
     def computer_move(self, state: Game) -> Move:
@@ -176,32 +156,16 @@ class KniffelApp(TableShell):
             kept = _faces(sorted(state.dice[p] for p in move.keep))
             return self.count("kniffel_coach_keep", DICE - len(move.keep), kept=kept)
         if isinstance(move, Write):
-            points = state.writes().get(move, 0)
-            before = state.card
-            after = state.apply(move).cards[state.current]
-            bonus = after.kniffel_bonus - before.kniffel_bonus
-            shown = self.tr("kniffel_coach_bonus", points=points, bonus=bonus) if bonus else points
-            category = self._category(move.category)
-            if move.extra:
-                return self.tr("kniffel_coach_extra", category=category, points=shown)
-            if points == 0 and not bonus:
-                return self.tr("kniffel_coach_scratch", category=category)
-            return self.tr("kniffel_coach_write", category=category, points=shown)
+            return write_label(state, move, self.lang)
         return super().coach_label(state, move)
 
     def board(self) -> list[w.Widget]:
-        variant_label = w.HTML(f"<small>{escape(self.tr('kniffel_variant'))}</small>")
-        controls = w.VBox(
-            [self.tray, self.throw_button, variant_label, self.variant],
-            layout=w.Layout(margin="0 0 0 12px"),
-        )
-        return [
-            w.HTML(_STYLE, layout=w.Layout(height="0px", margin="0")),
-            w.HBox(
-                [self.sheet, controls],
-                layout=w.Layout(flex_flow="row wrap", align_items="flex-start"),
-            ),
-        ]
+        """The whole table is one board: dice, the Throw action and the score card."""
+        return [self.table_view]
+
+    def controls(self) -> list[w.Widget]:
+        """The extra-Kniffel rule, beside *New game* (a new game takes it)."""
+        return [self.variant]
 
     def todo(self) -> str:
         state = self.state
@@ -248,46 +212,63 @@ class KniffelApp(TableShell):
 
     def redraw(self) -> None:
         state = self.state
-        if state is not self._tray_state:  # a refused click keeps the student's holds
-            self._tray_state = state
-            rolls = self.human_to_move and any(isinstance(m, Roll) for m in state.legal_moves())
-            self.tray.show(
-                state.dice or (None,) * DICE,
-                held=state.held,
-                can_hold=rolls and state.dice is not None,
+        if state is not self._held_for:  # a new state: hold what its last throw kept
+            self._held_for = state
+            self._held = state.held
+        self.table_view.show(
+            scene(
+                state,
+                self.lang,
+                held=self._held,
+                human=self.human_to_move,
+                is_you=self.is_you,
+                next_variant=self.variant.value,
             )
-        self._enable_throw()
-        self._draw_cells()
-        self._draw_buttons()
+        )
 
     # ----- clicks become moves -------------------------------------------------------
 
-    def _throw_move(self) -> Roll:
-        """The Throw button's move: a Roll keeping the held dice (a `RuleError` for all
-        five held, shown in the message line)."""
-        return Roll.of(self.tray.held)
-
-    def _write_move(self, category: str) -> Write:
-        """A box button's move: the legal Write of `category` that pays most, or the
-        plain Write (which the engine refuses, saying why)."""
-        best = self._best_writes().get(category)
-        return Write(category) if best is None else best[0]
-
-    def _best_writes(self) -> dict[str, tuple[Write, int]]:
-        """For each category the dice may go into now, its Write that pays most (a "book"
-        further Kniffel's extra points on a tie) and the points it writes."""
-        best: dict[str, tuple[Write, int]] = {}
-        for move, points in self.state.writes().items():
-            known = best.get(move.category)
-            if known is None or (points, move.extra) > (known[1], known[0].extra):
-                best[move.category] = (move, points)
-        return best
+    def _pick(self, item_id: str) -> None:
+        """A click on the board: a die holds or releases it (a choice for the next throw,
+        not yet a move), Throw plays the `Roll` keeping the held dice, a box the `Write`
+        of that box that pays most."""
+        position = held_position(item_id)
+        if position is not None:
+            self._held = tuple(sorted(set(self._held) ^ {position}))
+            self.redraw()
+        elif item_id == THROW:
+            self.play(Roll.of(self._held))
+        else:
+            category = write_category(item_id)
+            best = best_writes(self.state).get(category)
+            self.play(Write(category) if best is None else best[0])
 
     def _on_variant(self, change: dict) -> None:
-        """A new extra-Kniffel rule starts a new game under it, and says so."""
-        self.new_game()
+        """A new extra-Kniffel rule: a new game under it at once while no human seat has
+        moved (or the game is over), else from the next new game; either way it says so."""
         variant = self.tr(f"kniffel_variant_{change['new']}")
-        self.message.info(self.tr("kniffel_variant_changed", variant=variant))
+        if change["new"] == self.state.rules.extra_kniffel:  # back to the rule in play
+            self.message.clear()
+            self.redraw()
+            return
+        if self.state.over or not self._humans_have_moved():
+            self.new_game()
+            self.message.info(self.tr("kniffel_variant_changed", variant=variant))
+            return
+        current = self.tr(f"kniffel_variant_{self.state.rules.extra_kniffel}")
+        self.message.info(self.tr("kniffel_variant_later", variant=variant, current=current))
+        self.redraw()
+
+    def _humans_have_moved(self) -> bool:
+        """Whether a human seat has made a move in the game on the table (replayed from
+        its history: the computer seats' and chance's moves do not count)."""
+        game = new_game(self.state.seats, self.state.rules)
+        for move in self.state.history:
+            mover = game.to_move
+            if mover is not CHANCE and not game.seats[mover].computer:
+                return True
+            game = game.apply(move)
+        return False
 
     # ----- the coach -----------------------------------------------------------------
 
@@ -310,86 +291,8 @@ class KniffelApp(TableShell):
             optimal.table(rules, progress=progress)
         _READY.add(rules)
 
-    # ----- drawing -------------------------------------------------------------------
-
     def _category(self, category: str) -> str:
         return self.tr(f"kniffel_cat_{category}")
-
-    def _build_sheet(self, seats: Sequence[Player], lang: str) -> w.GridBox:
-        head = [w.HTML(f"<b>{escape(t('kniffel_category', lang))}</b>")]
-        head += [w.HTML(f"<b>{escape(s.name)}</b>") for s in seats]
-        children = [*head, self.writer_head]
-        for row in _ROWS:
-            key = f"kniffel_cat_{row}" if row in CATEGORIES else f"kniffel_{row}"
-            text = escape(t(key, lang))
-            children.append(w.HTML(text if row in CATEGORIES else f"<b>{text}</b>"))
-            for i in range(len(seats)):
-                self.cells[(row, i)] = w.HTML()
-                children.append(self.cells[(row, i)])
-            children.append(self.category_buttons[row] if row in CATEGORIES else w.HTML())
-        sheet = w.GridBox(
-            children,
-            layout=w.Layout(
-                grid_template_columns=f"128px repeat({len(seats)}, minmax(48px, auto)) 124px",
-                grid_gap="0px 4px",
-                align_items="center",
-            ),
-        )
-        sheet.add_class("kniffel-sheet")
-        return sheet
-
-    def _draw_cells(self) -> None:
-        state = self.state
-        for i, card in enumerate(state.cards):
-            values = {c: card.box(c) for c in CATEGORIES}
-            values.update(
-                upper_sum=card.upper_sum,
-                bonus=card.upper_bonus,
-                extra=len(card.extra_kniffels),
-                lower_sum=card.lower_sum + card.kniffel_bonus,
-                grand_total=card.total,
-            )
-            style = _CELL + (_CURRENT if i == state.current and not state.over else "")
-            for row, value in values.items():
-                weight = "normal" if row in CATEGORIES else "bold"
-                shown = "&nbsp;" if value is None else str(value)
-                self.cells[
-                    (row, i)
-                ].value = f'<div style="{style};font-weight:{weight}">{shown}</div>'
-
-    def _draw_buttons(self) -> None:
-        """Label and enable the box buttons for the seat to write (see the module)."""
-        state = self.state
-        legal = set(state.legal_moves()) if self.human_to_move else set()
-        best = self._best_writes()
-        card = None if state.over else state.card
-        self.writer_head.value = "" if card is None else f"<b>{self.name(state.current)}</b>"
-        for category, button in self.category_buttons.items():
-            written = None if card is None else card.box(category)
-            button.tooltip = ""
-            if card is None:
-                button.description = ""
-            elif written is not None:
-                button.description = self.tr("kniffel_written", points=written)
-            elif category in best:
-                points = best[category][1]
-                key = "kniffel_write" if points else "kniffel_scratch"
-                button.description = self.tr(key, points=points)
-            else:
-                button.description = ""
-                if state.dice is not None:
-                    button.tooltip = self.tr("kniffel_joker_tip")
-            button.disabled = category not in best or best[category][0] not in legal
-
-    def _enable_throw(self) -> None:
-        """The Throw button is enabled exactly when its Roll is a legal move of a human."""
-        try:
-            move: Roll | None = self._throw_move()
-        except ValueError:
-            move = None
-        self.throw_button.disabled = not (
-            self.human_to_move and move is not None and move in self.state.legal_moves()
-        )
 
     # ----- for tests and teachers ----------------------------------------------------
 

@@ -28,13 +28,20 @@ LABELS = {
     "kniffel_default_player": {"de": "Spieler 1", "en": "Player 1"},
     "kniffel_category": {"de": "Kategorie", "en": "Category"},
     "kniffel_upper_sum": {"de": "Summe oben", "en": "Upper sum"},
-    "kniffel_bonus": {"de": "Bonus (ab 63)", "en": "Bonus (63 or more)"},
+    "kniffel_bonus": {"de": "Bonus (ab {threshold})", "en": "Bonus ({threshold} or more)"},
     "kniffel_lower_sum": {"de": "Summe unten", "en": "Lower sum"},
-    "kniffel_extra": {"de": "Extra-Kniffel", "en": "Extra Kniffels"},
+    "kniffel_extra": {"de": "Kniffel-Bonus", "en": "Kniffel bonus"},
     "kniffel_grand_total": {"de": "Gesamtsumme", "en": "Grand total"},
-    "kniffel_write": {"de": "{points} eintragen", "en": "write {points}"},
-    "kniffel_scratch": {"de": "streichen (0)", "en": "scratch (0)"},
-    "kniffel_written": {"de": "✓ {points}", "en": "✓ {points}"},
+    "kniffel_board_dice": {"de": "Würfel von {name}", "en": "{name}'s dice"},
+    "kniffel_board_dice_you": {"de": "Deine Würfel", "en": "Your dice"},
+    "kniffel_board_dice_over": {"de": "Würfel", "en": "Dice"},
+    "kniffel_board_throw": {"de": "Wurf {throws} von {n}", "en": "throw {throws} of {n}"},
+    "kniffel_board_rule": {
+        "de": "Dieses Spiel läuft mit der Regel „{variant}“; die unten gewählte gilt ab dem "
+        "nächsten neuen Spiel.",
+        "en": "This game goes on under the rule “{variant}”; the one chosen below applies "
+        "from the next new game.",
+    },
     "kniffel_joker_tip": {
         "de": "Die Joker-Regel lässt diesen Kniffel hier nicht zu.",
         "en": "The Joker rule does not let this Kniffel go here.",
@@ -173,6 +180,12 @@ LABELS = {
     "kniffel_variant_changed": {
         "de": "Neues Spiel mit der Extra-Kniffel-Regel „{variant}“.",
         "en": "New game under the extra-Kniffel rule “{variant}”.",
+    },
+    "kniffel_variant_later": {
+        "de": "Die Regel „{variant}“ gilt ab dem nächsten neuen Spiel; dieses Spiel läuft mit "
+        "„{current}“ weiter. „Neues Spiel“ beginnt es sofort.",
+        "en": "The rule “{variant}” applies from the next new game; this game goes on under "
+        "“{current}”. Click New game to start one now.",
     },
     "kniffel_variant": {"de": "Extra-Kniffel-Regel", "en": "Extra-Kniffel rule"},
     "kniffel_variant_book": {

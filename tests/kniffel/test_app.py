@@ -1,8 +1,10 @@
-"""The Kniffel widget on the shared shell, driven by clicks from Python.
+"""The Kniffel widget on the shared shell, driven by clicks on its board from Python:
+`app.table_view.click(id)` is the message the board's front end sends.
 
 Chance is scripted where a test needs to know the dice (`app.chance_move`), so every
 expected number below is worked out from the rules (RULES.md section 5), not copied
-from the code.
+from the code. The ids are the ones `kniffel.scene` documents: `hold:<position>`,
+`throw`, `write:<category>`.
 """
 
 import random
@@ -36,6 +38,11 @@ PLAN = [
     ("chance", [((), (1, 1, 2, 2, 3))], 9),
 ]
 PLAN_TOTAL = sum(points for _, _, points in PLAN) + 35
+WRITE = {"en": "write into {} ({})", "de": "ins Feld „{}“ eintragen ({})"}
+GONE = {
+    "en": "That cannot be clicked now; the board now shows the current state.",
+    "de": "Das lässt sich gerade nicht anklicken; das Brett zeigt jetzt den neuen Stand.",
+}
 
 
 def scripted(app, throws):
@@ -50,64 +57,140 @@ def scripted(app, throws):
     app.chance_move = chance
 
 
+def click(app, item_id):
+    app.table_view.click(item_id)
+
+
+def dice_items(app):
+    return [item for item in app.table_view.items() if item["kind"] == "die"]
+
+
+def held(app):
+    """The positions the board shows held."""
+    return [i for i, die in enumerate(dice_items(app)) if die["held"]]
+
+
 def hold(app, positions):
-    for i, toggle in enumerate(app.tray.toggles):
-        toggle.value = i in positions
+    """Click the dice so that exactly `positions` are held."""
+    for position in set(held(app)) ^ set(positions):
+        click(app, f"hold:{position}")
+    assert held(app) == sorted(positions)
 
 
 def play_turn(app, throws, category):
-    """Throw (holding by clicking the toggles) as `throws` says, then click `category`."""
+    """Throw (holding by clicking the dice) as `throws` says, then click the box."""
     scripted(app, [values for _, values in throws])
     for keep, _ in throws:
         hold(app, keep)
-        assert not app.throw_button.disabled
-        app.throw_button.click()
-    app.category_buttons[category].click()
+        assert "throw" in app.table_view.clickable()
+        click(app, "throw")
+    click(app, f"write:{category}")
 
 
 def enabled(app):
-    return {c for c, b in app.category_buttons.items() if not b.disabled}
+    """The categories whose box can be clicked now."""
+    ids = app.table_view.clickable()
+    return {i.partition(":")[2] for i in ids if i.startswith("write:")}
 
 
 def legal_writes(app):
     return {m.category for m in app.state.legal_moves() if isinstance(m, Write)}
 
 
+def parts(scene):
+    for part in scene.get("parts", ()):
+        yield part
+        yield from parts(part)
+
+
+def sheet(app):
+    """The card as drawn: {row label: [cell of each seat]}."""
+    table = next(p for p in parts(app.table_view.scene) if p["kind"] == "table")
+    return {row["label"]: row["cells"] for row in table["rows"]}
+
+
+def sheet_part(app):
+    return next(p for p in parts(app.table_view.scene) if p["kind"] == "table")
+
+
+def box(app, category, seat=0):
+    """The cell of `category` in `seat`'s column."""
+    return sheet(app)[LABELS[f"kniffel_cat_{category}"][app.lang]][seat]
+
+
+def dice_part(app):
+    return next(p for p in parts(app.table_view.scene) if p["kind"] == "row" and p.get("title"))
+
+
+def hints(app):
+    return [p["text"] for p in parts(app.table_view.scene) if p["kind"] == "text"]
+
+
+def check_card(app):
+    """What every box shows (the issue's "never a stale label"): a written box its
+    value, never clickable; in the column of the human seat on turn with dice thrown, an
+    open box that may take the dice is clickable and shows what the engine would write;
+    every other open box is empty."""
+    state = app.state
+    writes = {}
+    for move, points in state.writes().items():
+        writes[move.category] = max(points, writes.get(move.category, points))
+    for category in CATEGORIES:
+        for seat, card in enumerate(state.cards):
+            cell = box(app, category, seat)
+            written = card.box(category)
+            if written is not None:
+                assert cell["text"] == str(written) and cell["style"] == "filled", cell
+                assert "id" not in cell
+            elif seat == state.current and app.human_to_move and category in writes:
+                assert cell["id"] == f"write:{category}" and not cell["disabled"]
+                assert cell["text"].split("+")[0] == str(writes[category])
+            else:
+                assert cell["text"] == "" and "id" not in cell, cell
+
+
 @pytest.mark.parametrize(
-    ("lang", "write", "written", "log", "rank"),
+    ("lang", "log", "rank"),
     [
-        ("en", "write {}", "✓ {}", "Ada writes {} points into {}.", "1. Ada: {} points"),
-        (
-            "de",
-            "{} eintragen",
-            "✓ {}",
-            "Ada trägt {} Punkte ins Feld „{}“ ein.",
-            "1. Ada: {} Punkte",
-        ),
+        ("en", "Ada writes {} points into {}.", "1. Ada: {} points"),
+        ("de", "Ada trägt {} Punkte ins Feld „{}“ ein.", "1. Ada: {} Punkte"),
     ],
 )
-def test_a_whole_game_by_clicks_in_both_languages(lang, write, written, log, rank):
+def test_a_whole_game_by_clicks_in_both_languages(lang, log, rank):
     app = KniffelApp(["Ada"], lang=lang, seed=1)
-    for category, throws, points in PLAN:
-        shown = [b.description for b in app.category_buttons.values()]
-        assert all(text == "" or text.startswith("✓ ") for text in shown)
+    for number, (category, throws, points) in enumerate(PLAN):
+        assert enabled(app) == set()  # nothing to write before the first throw
+        check_card(app)
         scripted(app, [values for _, values in throws])
         for keep, _ in throws:
             hold(app, keep)
-            app.throw_button.click()
+            click(app, "throw")
             assert enabled(app) == legal_writes(app) == set(app.state.card.open_categories)
-        assert app.category_buttons[category].description == write.format(points)
-        app.category_buttons[category].click()
-        if not app.state.over:
-            assert app.category_buttons[category].description == written.format(points)
+            check_card(app)
         name = LABELS[f"kniffel_cat_{category}"][lang]
+        cell = box(app, category)
+        assert cell["text"] == str(points) and cell["label"] == WRITE[lang].format(name, points)
+        click(app, f"write:{category}")
+        assert box(app, category) == {"kind": "cell", "text": str(points), "style": "filled"}
         assert app.move_log.newest == log.format(points, name)
         assert app.message.text == ""
+        assert len(app.state.card.open_categories) == len(CATEGORIES) - number - 1
     assert app.state.over and app.state.cards[0].total == PLAN_TOTAL
-    assert f">{PLAN_TOTAL}<" in app.cells[("grand_total", 0)].value
+    total = LABELS["kniffel_grand_total"][lang]
+    assert sheet(app)[total][0]["text"] == str(PLAN_TOTAL)
+    bonus = LABELS["kniffel_bonus"][lang].format(threshold=63)
+    assert sheet(app)[bonus][0]["text"] == "35"
     assert app.ranking_lines() == [rank.format(PLAN_TOTAL)]
-    assert app.throw_button.disabled and not enabled(app)
-    assert all(b.description == "" for b in app.category_buttons.values())
+    assert app.table_view.clickable() == []
+    assert not dice_part(app)["active"] and sheet_part(app)["current"] is None
+
+
+def test_the_board_replaces_the_old_buttons():
+    app = KniffelApp(["Ada"], lang="en")
+    for gone in ("tray", "throw_button", "category_buttons", "cells", "sheet", "writer_head"):
+        assert not hasattr(app, gone)
+    assert app.board() == [app.table_view]
+    assert app.controls() == [app.variant]
 
 
 def test_the_log_tells_each_throw_with_the_dice_kept():
@@ -133,72 +216,167 @@ def test_one_point_is_singular_and_a_scratch_says_so():
     assert app.move_log.newest == "Ada writes 1 point into Ones."
 
 
-def test_buttons_never_show_a_stale_label():
+def test_boxes_never_show_a_stale_label():
     app = KniffelApp(["Ada", "Bo"], lang="en")
     # before the first throw: nothing on the open boxes, nothing to click
-    assert all(b.description == "" and b.disabled for b in app.category_buttons.values())
+    assert all(box(app, c)["text"] == "" for c in CATEGORIES) and enabled(app) == set()
     scripted(app, [(2, 2, 3, 3, 3)])
-    app.throw_button.click()
-    assert app.category_buttons["full_house"].description == "write 25"
-    assert app.category_buttons["threes"].description == "write 9"
-    assert app.category_buttons["kniffel"].description == "scratch (0)"
-    app.category_buttons["full_house"].click()
-    # Bo's turn: Bo's card, empty, not Ada's
-    assert "Bo" in app.writer_head.value
-    assert all(b.description == "" for b in app.category_buttons.values())
+    click(app, "throw")
+    assert box(app, "full_house")["text"] == "25"
+    assert box(app, "threes")["text"] == "9"
+    assert box(app, "kniffel")["text"] == "0"
+    assert box(app, "kniffel")["label"] == "scratch Kniffel (Yahtzee) (0)"
+    assert all(box(app, c, 1)["text"] == "" for c in CATEGORIES)  # Bo's column: empty
+    click(app, "write:full_house")
+    # Bo's turn: Bo's column is the current one; Ada's shows only what she wrote
+    assert sheet_part(app)["current"] == 1
+    assert box(app, "full_house", 0) == {"kind": "cell", "text": "25", "style": "filled"}
+    assert all(box(app, c, 0)["text"] == "" for c in CATEGORIES if c != "full_house")
+    assert all(box(app, c, 1)["text"] == "" for c in CATEGORIES)
     scripted(app, [(1, 2, 3, 4, 5)])
-    app.throw_button.click()
-    assert app.category_buttons["full_house"].description == "scratch (0)"
-    app.category_buttons["large_straight"].click()
+    click(app, "throw")
+    assert box(app, "full_house", 1)["text"] == "0"
+    assert box(app, "full_house", 0)["text"] == "25"  # not Bo's dice in Ada's box
+    click(app, "write:large_straight")
     # Ada again: her written box shows what was written, the rest nothing until she throws
-    assert app.category_buttons["full_house"].description == "✓ 25"
-    assert app.category_buttons["large_straight"].description == ""
-    assert app.category_buttons["full_house"].disabled
+    assert sheet_part(app)["current"] == 0
+    assert box(app, "full_house", 0)["text"] == "25" and enabled(app) == set()
+    assert box(app, "large_straight", 1) == {"kind": "cell", "text": "40", "style": "filled"}
+    assert box(app, "large_straight", 0)["text"] == ""
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_every_box_shows_its_value_or_its_option_through_a_whole_game(seed):
+    app = KniffelApp(["Ada", ("Robo", True), "Bo"], lang="en", seed=seed)
+
+    def check(app):
+        check_card(app)
+        assert enabled(app) == legal_writes(app)
+        assert sheet_part(app)["current"] == app.state.current
+        return False
+
+    play_to_end(app, seed=seed, before_move=check)
+    check_card(app)
 
 
 def test_holding_by_clicking_keeps_those_dice_and_may_take_them_back():
     app = KniffelApp(["Ada"], lang="en")
     scripted(app, [(1, 2, 3, 4, 5), (6, 6, 6), (1, 1, 1, 1)])
-    app.throw_button.click()
-    hold(app, (0, 3))
-    app.throw_button.click()
+    click(app, "throw")
+    click(app, "hold:0")
+    click(app, "hold:3")
+    assert held(app) == [0, 3] and app.state.held == ()  # a hold is no move yet
+    assert [d["caption"] for d in dice_items(app)] == [
+        "Held",
+        *["click to hold"] * 2,
+        "Held",
+        "click to hold",
+    ]
+    click(app, "throw")
     assert app.state.held == (0, 3) and app.state.dice == (1, 6, 6, 4, 6)
-    assert [t.value for t in app.tray.toggles] == [True, False, False, True, False]
-    hold(app, (3,))  # die 0 goes back into the throw
-    app.throw_button.click()
+    assert held(app) == [0, 3]  # the dice kept stay held for the next throw
+    click(app, "hold:0")  # die 0 goes back into the throw
+    click(app, "throw")
     assert app.state.held == (3,) and app.state.dice == (1, 1, 1, 4, 1)
-    assert app.throw_button.disabled and all(t.disabled for t in app.tray.toggles)
+    # the last throw is made: no die can be held, Throw is off, the boxes are on
+    assert [i for i in app.table_view.clickable() if not i.startswith("write:")] == []
+    assert app.table_view.item("throw")["disabled"] and held(app) == []
 
 
-def test_refused_clicks_show_the_message_and_change_nothing():
-    app = KniffelApp(["Ada"], lang="de")
-    before = app.state
-    app.category_buttons["chance"].click()  # nothing thrown yet
-    assert app.state == before and app.message.kind == "error"
-    assert "Erst würfeln" in app.message.text
+def test_thrown_dice_tumble_and_the_roll_counter_changes_on_every_throw():
+    app = KniffelApp(["Ada"], lang="en")
+    assert [d["value"] for d in dice_items(app)] == [None] * 5
+    rolls = [app.table_view.scene["roll"]]
+    scripted(app, [(1, 2, 3, 4, 5), (6, 6, 6)])
+    click(app, "throw")
+    rolls.append(app.table_view.scene["roll"])
+    assert [d["rolled"] for d in dice_items(app)] == [True] * 5
+    click(app, "hold:0")
+    click(app, "hold:3")
+    assert app.table_view.scene["roll"] == rolls[-1]  # holding throws nothing
+    click(app, "throw")
+    rolls.append(app.table_view.scene["roll"])
+    assert [d["rolled"] for d in dice_items(app)] == [False, True, True, False, True]
+    click(app, "write:chance")
+    rolls.append(app.table_view.scene["roll"])
+    assert len(set(rolls)) == len(rolls)
+    assert [d["rolled"] for d in dice_items(app)] == [False] * 5  # nothing thrown yet
+
+
+def test_the_seat_on_turn_is_marked_on_the_dice_and_its_column():
+    app = KniffelApp(["Ada", "Bo"], lang="de")
+    assert dice_part(app)["active"] and dice_part(app)["title"] == "Würfel von Ada"
+    assert sheet_part(app)["current"] == 0 and sheet_part(app)["head"] == ["Kategorie", "Ada", "Bo"]
+    scripted(app, [(1, 2, 3, 4, 6)])
+    click(app, "throw")
+    assert dice_part(app)["title"] == "Würfel von Ada · Wurf 1 von 3"
+    click(app, "write:chance")
+    assert sheet_part(app)["current"] == 1 and dice_part(app)["title"] == "Würfel von Bo"
+    you = KniffelApp(["Du"], lang="de")
+    assert dice_part(you)["title"] == "Deine Würfel"
+    assert dice_part(KniffelApp(["You"], lang="en"))["title"] == "Your dice"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_refused_clicks_show_the_message_and_change_nothing(lang):
+    app = KniffelApp(["Ada"], lang=lang)
+    before, scene = app.state, app.table_view.scene
+    click(app, "write:chance")  # nothing thrown yet: the box is not clickable
+    assert app.state == before and app.table_view.scene == scene
+    assert app.message.kind == "error" and GONE[lang] in app.message.text
     scripted(app, [(1, 2, 3, 4, 6)] * 3)
-    app.throw_button.click()
+    click(app, "throw")
     assert app.message.text == ""  # an accepted move clears the message
     hold(app, range(5))
-    assert app.throw_button.disabled  # five held is no throw
+    assert app.table_view.item("throw")["disabled"]  # five held is no throw
+    all_held = LABELS["kniffel_err_all_held"][lang]
+    assert all_held in hints(app)
     thrown = app.state
-    app.throw_button.click()
-    assert app.state == thrown and "Alle fünf Würfel sind gehalten" in app.message.text
-    assert [t.value for t in app.tray.toggles] == [True] * 5  # the holds stay
+    click(app, "throw")
+    assert app.state == thrown and GONE[lang] in app.message.text
+    assert held(app) == [0, 1, 2, 3, 4]  # the holds stay
     hold(app, ())
-    app.throw_button.click()
-    app.throw_button.click()
-    assert app.throw_button.disabled
+    assert all_held not in hints(app)
+    click(app, "throw")
+    click(app, "throw")
+    assert app.table_view.item("throw")["disabled"]
     thrown = app.state
-    app.throw_button.click()  # a fourth throw
-    assert app.state == thrown and "Würfe sind verbraucht" in app.message.text
-    app.category_buttons["chance"].click()
+    click(app, "throw")  # a fourth throw
+    assert app.state == thrown and GONE[lang] in app.message.text
+    click(app, "hold:0")  # no die can be held after the last throw
+    assert app.state == thrown and held(app) == []
+    click(app, "write:chance")
     scripted(app, [(1, 2, 3, 4, 6)])
-    app.throw_button.click()
+    click(app, "throw")
     written = app.state
-    app.category_buttons["chance"].click()  # written already
+    click(app, "write:chance")  # written already
+    assert app.state == written and GONE[lang] in app.message.text
+    click(app, "nonsense")
+    assert app.state == written and GONE[lang] in app.message.text
+
+
+def test_the_engine_still_refuses_a_move_the_board_would_not_offer():
+    app = KniffelApp(["Ada"], lang="de")
+    before = app.state
+    assert not app.play(Write("chance"))
+    assert app.state == before and "Erst würfeln" in app.message.text
+    play_turn(app, [((), (1, 2, 3, 4, 6))], "chance")
+    click(app, "throw")
+    assert not app.play(Write("chance"))
     # the written box is named as the card names it, not by its key ("chance")
-    assert app.state == written and "Im Feld „Chance“ steht schon" in app.message.text
+    assert "Im Feld „Chance“ steht schon" in app.message.text
+
+
+def test_no_click_is_taken_when_no_human_is_to_move():
+    over = KniffelApp([("A", True), ("B", True)], lang="en", seed=9)
+    assert over.state.over and over.table_view.clickable() == []
+    for item in ("throw", "hold:0", "write:chance"):
+        click(over, item)
+        assert GONE["en"] in over.message.text
+    # other seats' columns are never clickable
+    app = KniffelApp(["Ada", "Bo", ("Robo", True)], lang="en", seed=2)
+    click(app, "throw")
+    assert all("id" not in box(app, c, seat) for c in CATEGORIES for seat in (1, 2))
 
 
 def test_computer_seats_play_by_themselves_after_each_human_move():
@@ -206,7 +384,7 @@ def test_computer_seats_play_by_themselves_after_each_human_move():
     robo, ada = app.state.cards
     assert app.state.to_move == 1 and len(robo.open_categories) == len(CATEGORIES) - 1
     assert any(line.startswith(("Robo writes", "Robo scratches")) for line in app.move_log.lines)
-    assert not hasattr(app, "computer_button")
+    assert [d["value"] for d in dice_items(app)] == [None] * 5  # not Robo's dice
     play_turn(app, [((), (1, 2, 3, 4, 6))], "chance")
     robo, ada = app.state.cards
     assert app.state.to_move == 1
@@ -216,7 +394,7 @@ def test_computer_seats_play_by_themselves_after_each_human_move():
 
 def test_a_table_of_computers_plays_to_the_end():
     app = KniffelApp([("A", True), ("B", True)], lang="en", seed=9)
-    assert app.state.over and app.throw_button.disabled and not enabled(app)
+    assert app.state.over and app.table_view.clickable() == []
     assert len(app.ranking_lines()) == 2 and "Ranking" in app.ranking_view.value
 
 
@@ -235,45 +413,111 @@ def test_the_book_variant_offers_a_further_kniffel_as_100_below():
     app = KniffelApp(["Ada"], lang="en")
     play_turn(app, [((), (6, 6, 6, 6, 6))], "kniffel")
     scripted(app, [(2, 2, 2, 2, 2)])
-    app.throw_button.click()
-    assert app.category_buttons["twos"].description == "write 10"
+    click(app, "throw")
+    assert box(app, "twos")["text"] == "10"
     for category in ("three_of_a_kind", "full_house", "large_straight", "chance"):
-        assert app.category_buttons[category].description == "write 100"
-    app.category_buttons["full_house"].click()
+        assert box(app, category)["text"] == "100"
+    name = "write the further Kniffel into Full house (100)"
+    assert box(app, "full_house")["label"] == box(app, "full_house")["title"] == name
+    assert "Kniffel bonus" not in sheet(app)  # "book" writes its 100 into a box
+    click(app, "write:full_house")
     assert app.state.cards[0].box("full_house") == 100
     assert app.move_log.newest == "Ada writes the further Kniffel as 100 points into Full house."
+    assert sheet(app)["Lower sum"][0]["text"] == "150"
 
 
 def test_the_hasbro_joker_rule_enables_only_the_forced_box():
     app = KniffelApp(["Ada"], lang="en", rules=Rules("hasbro"))
     play_turn(app, [((), (6, 6, 6, 6, 6))], "kniffel")
     scripted(app, [(3, 3, 3, 3, 3)])
-    app.throw_button.click()
+    click(app, "throw")
     assert enabled(app) == legal_writes(app) == {"threes"}
     assert "Joker rule: only Threes is allowed." in app.status.value
-    assert app.category_buttons["chance"].description == ""
+    assert box(app, "threes")["text"] == "15+100"  # the box and the bonus beside it
+    assert box(app, "threes")["label"] == "write into Threes (15 + 100 bonus)"
+    tip = "The Joker rule does not let this Kniffel go here."
+    assert box(app, "chance") == {"kind": "cell", "text": "", "style": "open", "title": tip}
     before = app.state
-    app.category_buttons["chance"].click()
-    assert app.state == before and "Joker" in app.message.text
-    app.category_buttons["threes"].click()
+    click(app, "write:chance")
+    assert app.state == before and GONE["en"] in app.message.text
+    click(app, "write:threes")
     assert app.state.cards[0].total == 50 + 15 + 100  # Kniffel, five threes, the bonus
     assert app.move_log.newest.endswith("Plus 100 bonus points for the further Kniffel.")
+    assert sheet(app)["Kniffel bonus"][0]["text"] == "100"
+    assert sheet(app)["Lower sum"][0]["text"] == "50"
+    assert sheet(app)["Grand total"][0]["text"] == "165"
 
 
-def test_changing_the_extra_kniffel_rule_starts_a_new_game_and_says_so():
+def test_the_bonus_row_names_the_threshold_of_the_rules():
+    app = KniffelApp(["Ada"], lang="de", rules=Rules(upper_bonus_threshold=70))
+    assert "Bonus (ab 70)" in sheet(app)
+    assert "Bonus (70 or more)" in sheet(
+        KniffelApp(lang="en", rules=Rules(upper_bonus_threshold=70))
+    )
+
+
+def test_a_new_rule_before_any_move_starts_a_new_game_at_once_and_says_so():
     app = KniffelApp(["Ada"], lang="en", rules=Rules("none", upper_bonus=50))
-    app.throw_button.click()
-    assert app.state.history
     app.variant.value = "hasbro"
     assert app.state.rules == Rules("hasbro", upper_bonus=50) and app.state.history == ()
-    assert app.move_log.lines == [] and app.message.kind == "info"
-    assert "New game under the extra-Kniffel rule" in app.message.text
-    app.throw_button.click()
-    app.new_button.click()  # a new game keeps the rule shown
-    assert app.state.rules.extra_kniffel == "hasbro" and app.state.history == ()
-    de = KniffelApp(["Ada"], lang="de")
-    de.variant.value = "none"
-    assert de.message.text.startswith("Neues Spiel mit der Extra-Kniffel-Regel")
+    assert app.message.kind == "info"
+    assert (
+        app.message.text
+        == "New game under the extra-Kniffel rule “Hasbro: 100 bonus and Joker rule”."
+    )
+    assert "Kniffel bonus" in sheet(app) and hints(app) == []
+    # a computer seat that played first does not count as a move of the student
+    app = KniffelApp([("Robo", True), "Ada"], lang="de", seed=1)
+    assert app.state.history
+    app.variant.value = "none"
+    assert app.state.rules.extra_kniffel == "none"
+    assert app.message.text.startswith("Neues Spiel mit der Extra-Kniffel-Regel")
+
+
+@pytest.mark.parametrize(
+    ("lang", "later", "hint"),
+    [
+        (
+            "en",
+            "The rule “Hasbro: 100 bonus and Joker rule” applies from the next new game; "
+            "this game goes on under “no special rule”. Click New game to start one now.",
+            "This game goes on under the rule “no special rule”; the one chosen below "
+            "applies from the next new game.",
+        ),
+        (
+            "de",
+            "Die Regel „Hasbro: 100 Bonus und Joker-Regel“ gilt ab dem nächsten neuen Spiel; "
+            "dieses Spiel läuft mit „keine Sonderregel“ weiter. „Neues Spiel“ beginnt es sofort.",
+            "Dieses Spiel läuft mit der Regel „keine Sonderregel“; die unten gewählte gilt ab "
+            "dem nächsten neuen Spiel.",
+        ),
+    ],
+)
+def test_a_new_rule_during_a_game_waits_for_the_next_game_and_says_so(lang, later, hint):
+    app = KniffelApp(["Ada"], lang=lang, rules=Rules("none", upper_bonus=50))
+    play_turn(app, [((), (1, 2, 3, 4, 6))], "chance")
+    click(app, "throw")
+    playing = app.state
+    app.variant.value = "hasbro"
+    assert app.state == playing  # the game goes on, under its rule
+    assert app.message.kind == "info" and app.message.text == later
+    assert hints(app) == [hint]
+    app.variant.value = "none"  # back to the rule in play: nothing waits any more
+    assert app.state == playing and app.message.text == "" and hints(app) == []
+    app.variant.value = "hasbro"
+    click(app, "write:ones")
+    assert hints(app) == [hint]  # the board keeps saying it until the new game
+    app.new_button.click()
+    assert app.state.rules == Rules("hasbro", upper_bonus=50) and app.state.history == ()
+    assert hints(app) == []
+
+
+def test_a_new_rule_after_the_end_starts_a_new_game():
+    app = KniffelApp([("A", True), ("B", True), "Ada"], lang="en", seed=3)
+    play_to_end(app, seed=3)
+    assert app.state.over
+    app.variant.value = "hasbro"
+    assert not app.state.over and app.state.rules.extra_kniffel == "hasbro"
 
 
 def test_new_game_starts_again_with_the_same_seats():
@@ -282,31 +526,29 @@ def test_new_game_starts_again_with_the_same_seats():
     app.new_button.click()
     assert app.state.history == () and app.move_log.lines == []
     assert [s.name for s in app.state.seats] == ["Ada", "Robo"]
-    assert all(b.description == "" for b in app.category_buttons.values())
+    assert all(cell["text"] == "" for c in CATEGORIES for cell in (box(app, c, 0), box(app, c, 1)))
 
 
 def test_the_same_seed_gives_the_same_game():
     a, b = (KniffelApp(["Ada", ("Robo", True)], lang="en", seed=11) for _ in range(2))
     for app in (a, b):
-        app.throw_button.click()
-        app.category_buttons["chance"].click()
+        click(app, "throw")
+        click(app, "write:chance")
     assert a.state == b.state and a.move_log.lines == b.move_log.lines
+    assert a.table_view.scene == b.table_view.scene
 
 
-def test_html_in_names_is_escaped_everywhere():
+def test_html_in_names_is_escaped_and_the_board_gets_plain_text():
     app = KniffelApp(["<b>Ada</b>", ("<i>R</i>", True)], lang="en", seed=1)
     for _ in CATEGORIES:
-        app.throw_button.click()
-        next(b for b in app.category_buttons.values() if not b.disabled).click()
-    html = (
-        app.status.value
-        + app.move_log.value
-        + app.ranking_view.value
-        + "".join(c.value for c in app.sheet.children if hasattr(c, "value"))
-    )
+        click(app, "throw")
+        click(app, next(i for i in app.table_view.clickable() if i.startswith("write:")))
+    html = app.status.value + app.move_log.value + app.ranking_view.value
     assert "<b>Ada</b>" not in html and "<i>R</i>" not in html
     assert "&lt;b&gt;Ada&lt;/b&gt;" in app.ranking_view.value
     assert "&lt;i&gt;R&lt;/i&gt;" in app.move_log.value
+    # the board's front end writes texts as text (textContent), so they stay as typed
+    assert sheet_part(app)["head"][1:] == ["<b>Ada</b>", "<i>R</i>"]
 
 
 @pytest.mark.parametrize(
@@ -333,11 +575,22 @@ def test_every_visible_label_exists_in_both_languages():
     for category in CATEGORIES:
         assert f"kniffel_cat_{category}" in LABELS
     de, en = KniffelApp(lang="de"), KniffelApp(lang="en")
-    assert de.throw_button.description == "Würfeln" and en.throw_button.description == "Throw"
+    assert de.table_view.item("throw")["text"] == "Würfeln"
+    assert en.table_view.item("throw")["text"] == "Throw"
     assert "Spieler 1 ist dran" in de.status.value and "Player 1 to play" in en.status.value
     assert "Runde 1: würfeln." in de.status.value
     assert de.new_button.description == "Neues Spiel"
-    assert Roll() in de.state.legal_moves()
+    assert de.variant.description == "Extra-Kniffel-Regel"
+    assert de.variant.options[0][0].startswith("Buch: weiterer Kniffel")
+    assert list(sheet(de))[6:8] == ["Summe oben", "Bonus (ab 63)"]
+    assert list(sheet(de))[-2:] == ["Summe unten", "Gesamtsumme"]
+    assert list(sheet(en))[-2:] == ["Lower sum", "Grand total"]
+    scripted(de, [(1, 2, 3, 4, 6)])
+    click(de, "throw")
+    assert [d["caption"] for d in dice_items(de)] == ["klicken: halten"] * 5
+    click(de, "hold:1")
+    assert dice_items(de)[1]["caption"] == "Gehalten"
+    assert Roll() in en.state.legal_moves()
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -396,7 +649,7 @@ def test_the_coach_lists_the_optimal_values_and_stars_the_best_move(tables):
     app.coach.toggle.value = True
     assert app.coach.view.value.count("<tr>") == 0  # before the first throw: no choice
     scripted(app, [(4, 4, 6, 2, 1)])
-    app.throw_button.click()
+    click(app, "throw")
     state = app.state
     exact = tables.move_values(state)
     shown = app.coach.values(state)
@@ -439,7 +692,7 @@ def test_coach_labels_name_the_moves_with_plurals_in_both_languages(tables):
     for lang, labels in expected.items():
         app = KniffelApp(["Ada"], lang=lang)
         scripted(app, [(4, 4, 6, 2, 1)])
-        app.throw_button.click()
+        click(app, "throw")
         dice = app.state.dice
         keep_146 = (dice.index(1), *(i for i, d in enumerate(dice) if d in (4, 6)))
         keep_46 = tuple(i for i, d in enumerate(dice) if d in (4, 6))
@@ -452,13 +705,13 @@ def test_coach_labels_name_the_moves_with_plurals_in_both_languages(tables):
     app = KniffelApp(["Ada"], lang="en")
     play_turn(app, [((), (6, 6, 6, 6, 6))], "kniffel")
     scripted(app, [(2, 2, 2, 2, 2)])
-    app.throw_button.click()
+    click(app, "throw")
     extra = next(m for m in app.state.legal_moves() if isinstance(m, Write) and m.extra)
     assert app.coach_label(app.state, extra).startswith("write the further Kniffel into ")
     app = KniffelApp(["Ada"], lang="de", rules=Rules("hasbro"))
     play_turn(app, [((), (6, 6, 6, 6, 6))], "kniffel")
     scripted(app, [(3, 3, 3, 3, 3)])
-    app.throw_button.click()
+    click(app, "throw")
     assert (
         app.coach_label(app.state, Write("threes"))
         == "ins Feld „Dreier“ eintragen (15 + 100 Bonus)"
@@ -578,10 +831,10 @@ def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(tab
 
     monkeypatch.setattr(tables, "move_values", broken)
     scripted(app, [(1, 2, 3, 4, 6)])
-    app.throw_button.click()
+    click(app, "throw")
     assert "The coach cannot advise here: no table today" in app.message.text
     assert "<tr>" not in app.coach.view.value
-    app.category_buttons["small_straight"].click()
+    click(app, "write:small_straight")
     assert app.state.cards[0].box("small_straight") == 30
 
 
@@ -593,9 +846,9 @@ def test_the_coach_values_every_variant_as_its_solver_does(tables, variant):
     app = KniffelApp(["Ada"], lang="en", rules=Rules(variant))
     app.coach.toggle.value = True
     scripted(app, [(5, 5, 5, 5, 5), (5, 5, 5, 5, 5)])
-    app.throw_button.click()
+    click(app, "throw")
     app.play(Write("kniffel"))
-    app.throw_button.click()
+    click(app, "throw")
     state = app.state
     assert state.dice == (5, 5, 5, 5, 5) and state.card.box("kniffel") == 50
     exact = tables.move_values(state)
