@@ -4,9 +4,9 @@ The engine: `rules` (the `Rules` numbers), `conditions` (when a die fits), `move
 table protocol's moves), `round` (one round, `RoundState`), `game` (a whole game, `Game`,
 and `new_game`), `saving` (`dumps`, `loads`). Around it: `odds` (exact numbers),
 `strategy` (the computer's `Policy`), `vectorised` (many rounds at once), `events` (the
-explorer's events), `views` (the pyramid picture and score table as HTML) and `app` (the
-widget `SchmiedenApp` on the shared `TableShell`, imported only when asked for, so that
-the engine runs without ipywidgets).
+explorer's events), `views` (a static pyramid picture as HTML), `scene` (the table as a
+board scene) and `app` (the widget `SchmiedenApp` on the shared `TableShell`, imported
+only when asked for, so that the engine runs without ipywidgets).
 """
 
 from typing import Any

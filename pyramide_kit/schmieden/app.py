@@ -1,19 +1,21 @@
 """`SchmiedenApp`: Würfelpyramiden schmieden in a notebook, for one or several players.
 
-Throw, click a rolled die, then a place of its row. While a die is chosen, every place of
-its row says whether the die may go there and, if not, why (the engine's reason: which
-condition fails, with the numbers). The pyramid grows on screen; each finished round is
-written into the log (newest first) and into the "last rounds" box beside the pyramid, and
-the twelve-round table fills up. Computer seats play their rounds by the documented policy
-of `strategy`, move by move in the log.
+The table is one board (`table_view`, scene from `schmieden.scene`): click *Throw*, click a
+rolled die (it is marked, and the places of its row that take it are framed green and
+clickable), click one of those places; beside each row of the pyramid its condition is
+written out with the numbers of the dice below, and a chosen die that fits nowhere says
+why. *End throw* (*End round* on the last throw) ends the placing. Each finished round is
+written into the log (newest first), into the score table and, with its small pyramid,
+into the "last rounds" beside it. Computer seats play their rounds by the documented
+policy of `strategy`, move by move in the log.
 
 The widget is a `TableShell` (`pyramide_kit.ui.shell`) and decides no rule: a click on
-*Throw* is the seat's `Roll()`, a click on a place is `Place(die, place)`, *End throw*
-(*End round* on the last throw) is `EndThrow()`, each through `play`; the shell lets chance
-roll and the computer seats play `Policy.choose` until a human is to move. A button is
-enabled exactly when its move is among the state's `legal_moves()` and a human is to move;
-a refused move shows the engine's message, translated. Choosing a die is not a move: the
-choice is forgotten whenever the state changes (after any move, a new round, a new game).
+*Throw* is the seat's `Roll()`, a click on a place is `Place(die, place)`, *End throw* is
+`EndThrow()`, each through `play`; the shell lets chance roll and the computer seats play
+`Policy.choose` until a human is to move. An item is clickable exactly when its move is
+among the state's `legal_moves()` and a human is to move; a refused click shows why in
+the widget's language. Choosing a die is not a move: the choice is forgotten whenever the
+state changes (after any move, a new round, a new game), so it never outlives its throw.
 
 The coach (the shell's toggle) values every legal move by `schmieden.optimal.move_values`:
 the exact expected points of this round after the move (rounds do not influence each
@@ -29,7 +31,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from fractions import Fraction
-from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -41,18 +42,18 @@ from pyramide_kit.schmieden import optimal
 from pyramide_kit.schmieden.game import Game, RoundRecord, new_game
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
 from pyramide_kit.schmieden.optimal import OptimalPolicy
-from pyramide_kit.schmieden.pieces import DICE, PLACE_ROW, PLACES, ROW_PLACES, ROWS, SLOT_ROW
+from pyramide_kit.schmieden.pieces import ROWS, SLOT_ROW
 from pyramide_kit.schmieden.rules import Rules
+from pyramide_kit.schmieden.scene import read_pick, round_line, table_scene
 from pyramide_kit.schmieden.strategy import Policy
-from pyramide_kit.schmieden.views import LAYOUT_ROWS, place_svg, pyramid_html, score_table_html
 from pyramide_kit.seats import Player
 from pyramide_kit.table import CHANCE
-from pyramide_kit.ui.i18n import check_lang, error_text, t
+from pyramide_kit.ui.board import Board
+from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell
-from pyramide_kit.ui.svg import die_svg
 
-__all__ = ["SchmiedenApp", "pyramid_html"]
+__all__ = ["SchmiedenApp"]
 
 SeatPolicy = Policy | OptimalPolicy
 
@@ -73,9 +74,8 @@ class SchmiedenApp(TableShell):
 
     Readable state: `state` (also `game`: the engine's `Game`), `policies` (the policy of
     each computer seat), `selected` (the chosen die's slot or None), `message.text`,
-    `move_log.lines`, `result`, `reasons`, `table`.
-    Buttons: `throw_button`, `end_button`, `new_button` (also `new_game_button`),
-    `die_buttons[slot]`, `place_buttons[place]`.
+    `move_log.lines`. The board `table_view` takes the clicks (`table_view.click(id)`
+    from Python, ids in `schmieden.scene`); `new_button` (also `new_game_button`).
     """
 
     title_key = "schmieden_title"
@@ -104,24 +104,8 @@ class SchmiedenApp(TableShell):
         self.selected: int | None = None
         self._selected_in: Game | None = None
 
-        self.throw_button = w.Button(description=t("schmieden_throw", lang), button_style="primary")
-        self.end_button = w.Button(description=t("schmieden_end_throw", lang))
-        self.on_click(self.throw_button, lambda _: self.play(Roll()))
-        self.on_click(self.end_button, lambda _: self.play(EndThrow()))
-
-        self.die_faces = [w.HTML() for _ in DICE]
-        self.die_buttons = [w.Button(description="", layout=w.Layout(width="64px")) for _ in DICE]
-        for slot, button in enumerate(self.die_buttons):
-            self.on_click(button, lambda _, slot=slot: self.choose_die(slot))
-        self.place_faces = {p: w.HTML() for p in PLACES}
-        self.place_buttons = {
-            p: w.Button(description=p, layout=w.Layout(width="64px")) for p in PLACES
-        }
-        for place, button in self.place_buttons.items():
-            self.on_click(button, lambda _, place=place: self.choose_place(place))
-        self.reasons = w.HTML()
-        self.result = w.HTML()
-        self.table = w.HTML()
+        self.table_view = Board()
+        self.on_pick(self.table_view, self._pick)
         super().__init__(seats, rules=Rules() if rules is None else rules, lang=lang, seed=seed)
 
     # ---- what the shell asks ----------------------------------------------------------
@@ -167,34 +151,7 @@ class SchmiedenApp(TableShell):
         return super().coach_label(state, move)
 
     def board(self) -> list[w.Widget]:
-        pyramid = w.VBox(
-            [
-                w.HBox(
-                    [
-                        w.VBox(
-                            [self.place_faces[p], self.place_buttons[p]],
-                            layout=w.Layout(align_items="center", margin="0 6px"),
-                        )
-                        for p in row
-                    ],
-                    layout=w.Layout(justify_content="center"),
-                )
-                for row in LAYOUT_ROWS
-            ],
-            layout=w.Layout(width="300px"),
-        )
-        tray = w.HBox(
-            [
-                w.VBox([face, button], layout=w.Layout(align_items="center"))
-                for face, button in zip(self.die_faces, self.die_buttons, strict=True)
-            ]
-        )
-        return [
-            w.HBox([self.throw_button, self.end_button]),
-            tray,
-            w.HBox([pyramid, w.VBox([self.reasons, self.result])]),
-            self.table,
-        ]
+        return [self.table_view]
 
     def todo(self) -> str:
         game = self.state
@@ -251,57 +208,37 @@ class SchmiedenApp(TableShell):
         game = self.state
         if self._selected_in is not game:
             self.selected = None
-        turn = game.turn
-        human = self.human_to_move
-        legal = set(game.legal_moves()) if human else set()
-        rolled = turn.rolled or (None,) * len(DICE)
-        for slot, (face, button) in enumerate(zip(self.die_faces, self.die_buttons, strict=True)):
-            die = DICE[slot]
-            value = rolled[slot]
-            chosen = slot == self.selected
-            face.value = die_svg(value, die.colour, die.pip_colour, held=chosen)
-            button.description = "✓" if chosen else str(value or "·")
-            button.disabled = not (human and slot in turn.rolled_slots)
-            button.button_style = "info" if chosen else ""
-        self._draw_places(legal)
-        self.throw_button.disabled = Roll() not in legal
-        self.end_button.disabled = EndThrow() not in legal
-        self.end_button.description = self.tr(
-            "schmieden_end_round" if turn.last_throw else "schmieden_end_throw"
-        )
-        self._draw_results()
-        self.table.value = score_table_html(
-            [seat.name for seat in game.seats],
-            game.score_table(),
-            game.totals(),
-            game.zero_rounds(),
-            {
-                "round": self.tr("schmieden_table_round"),
-                "total": self.tr("total"),
-                "zero_rounds": self.tr("schmieden_zero_rounds"),
-            },
+        you = [seat for seat in range(len(game.seats)) if self.is_you(seat)]
+        legal = game.legal_moves() if self.human_to_move else ()
+        self.table_view.show(
+            table_scene(game, self.lang, legal=legal, selected=self.selected, you=you)
         )
 
     # ---- clicks -----------------------------------------------------------------------
+    def _pick(self, item_id: str) -> None:
+        """A click on the board (only ids it drew as clickable arrive here)."""
+        kind, value = read_pick(item_id)
+        if kind == "throw":
+            self.play(Roll())
+        elif kind == "end":
+            self.play(EndThrow())
+        elif kind == "die":
+            self.choose_die(value)
+        else:
+            self.choose_place(value)
+
     def choose_die(self, slot: int) -> None:
-        """Choose the rolled die in `slot` (not a move): its row's places then show where
-        it may go and why not elsewhere. A die not on the table is refused with the
-        engine's reason, and nothing changes."""
+        """Choose the rolled die in `slot` (not a move): the board then frames the places
+        it may go to and, if it fits nowhere, says why. A die not on the table is refused
+        with the engine's reason, and nothing changes."""
         game = self.state
-        if not (self.human_to_move and slot in game.turn.rolled_slots):
+        if not self.human_to_move:
+            raise RuleError("it is not a human player's turn now", "shell_err_not_human")
+        if slot not in game.turn.rolled_slots:
             # no such die to place now: the engine says why (throw first, game over, ...)
-            game.apply(Place(slot, ROW_PLACES[SLOT_ROW[slot]][0]))
-            return
+            raise game.turn.why_not(slot, "B1")
         self.selected, self._selected_in = slot, game
-        allowed = [m.place for m in game.legal_moves() if isinstance(m, Place) and m.slot == slot]
-        self.message.info(
-            self.tr(
-                "schmieden_selected",
-                colour=self._colour(SLOT_ROW[slot]),
-                value=game.turn.rolled[slot],
-                places=", ".join(allowed) or self.tr("schmieden_none"),
-            )
-        )
+        self.message.clear()
         self.redraw()
 
     def choose_place(self, place: str) -> bool:
@@ -317,64 +254,8 @@ class SchmiedenApp(TableShell):
 
     def round_line(self, game: Game, record: RoundRecord) -> str:
         """A finished round in words: who, which round, the pyramid's points."""
-        points = self.count("shell_points", record.points)
-        if not record.complete:
-            result = self.count("schmieden_result_failed", record.throws, points=points)
-        elif record.bonus:
-            result = self.tr(
-                "schmieden_result_bonus",
-                throw=record.throws,
-                base=record.base_points,
-                bonus=record.bonus,
-                points=points,
-            )
-        else:
-            result = self.tr("schmieden_result_complete", throw=record.throws, points=points)
-        name = game.seats[record.player].name
-        return self.tr("schmieden_log_round", name=name, round=record.round, result=result)
+        return round_line(game, record, self.lang)
 
-    # ---- drawing ----------------------------------------------------------------------
+    # ---- words ------------------------------------------------------------------------
     def _colour(self, row: str) -> str:
         return self.tr(f"schmieden_colour_{row}")
-
-    def _draw_places(self, legal: set) -> None:
-        turn = self.state.turn
-        reasons = []
-        for place in PLACES:
-            self.place_faces[place].value = place_svg(place, turn.value(place), 48)
-            button = self.place_buttons[place]
-            button.tooltip = ""
-            button.button_style = ""
-            chosen = self.selected
-            button.disabled = chosen is None or Place(chosen, place) not in legal
-            if chosen is None or PLACE_ROW[place] != SLOT_ROW[chosen]:
-                continue
-            error = turn.why_not(chosen, place)
-            if error is None:
-                button.button_style = "success"
-            else:
-                button.button_style = "danger"
-                button.tooltip = error_text(error, self.lang)
-                reasons.append(f"<li><b>{place}</b>: {escape(button.tooltip)}</li>")
-        self.reasons.value = (
-            f"<b>{escape(self.tr('schmieden_why'))}</b><ul>{''.join(reasons)}</ul>"
-            if reasons
-            else ""
-        )
-
-    def _draw_results(self) -> None:
-        """Each seat's last finished round, with its pyramid (your own round stays in view
-        while the computer seats play theirs)."""
-        game = self.state
-        last: dict[int, RoundRecord] = {}
-        for record in game.records:
-            last[record.player] = record
-        if not last:
-            self.result.value = ""
-            return
-        items = "".join(
-            f"<div>{escape(self.round_line(game, last[seat]))}</div>"
-            f"{pyramid_html(last[seat].placed, size=22)}"
-            for seat in sorted(last)
-        )
-        self.result.value = f"<b>{escape(self.tr('schmieden_last_rounds'))}</b>{items}"

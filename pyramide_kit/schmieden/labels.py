@@ -221,7 +221,59 @@ WIDGET = {
     "schmieden_colour_middle": {"de": "blaue", "en": "blue"},
     "schmieden_colour_top": {"de": "grüne", "en": "green"},
     "schmieden_none": {"de": "keiner", "en": "none"},
-    "schmieden_why": {"de": "Warum nicht?", "en": "Why not?"},
+    "schmieden_chosen": {"de": "gewählt", "en": "chosen"},
+    "schmieden_fits_nowhere": {"de": "kein Platz", "en": "no place"},
+    "schmieden_row_base": {"de": "Weiß (Fundament)", "en": "White (base)"},
+    "schmieden_row_middle": {"de": "Blau (Mitte)", "en": "Blue (middle)"},
+    "schmieden_row_top": {"de": "Grün (Spitze)", "en": "Green (top)"},
+    "schmieden_tray_now": {
+        "de": "Gewürfelt: einen Würfel anklicken, dann einen Platz",
+        "en": "Rolled: click a die, then a place",
+    },
+    "schmieden_tray_next": {
+        "de": "Der nächste Wurf würfelt diese Würfel",
+        "en": "The next throw rolls these dice",
+    },
+    "schmieden_pyramid_you": {"de": "Deine Pyramide", "en": "Your pyramid"},
+    "schmieden_pyramid_of": {"de": "Pyramide von {name}", "en": "{name}'s pyramid"},
+    "schmieden_note_base": {"de": "Weiß: jede Augenzahl", "en": "White: any number"},
+    "schmieden_note_middle": {
+        "de": "Blau: kleiner als der Durchschnitt der zwei Würfel darunter",
+        "en": "Blue: smaller than the average of the two dice below",
+    },
+    "schmieden_note_top": {
+        "de": "Grün: kleiner als der Durchschnitt der zwei Würfel darunter",
+        "en": "Green: smaller than the average of the two dice below",
+    },
+    "schmieden_note_wait": {
+        "de": "{place} wartet auf {missing}",
+        "en": "{place} waits for {missing}",
+    },
+    "schmieden_note_none": {
+        "de": "{place} auf {x} und {y}: kein Würfel passt",
+        "en": "{place} on {x} and {y}: no die fits",
+    },
+    "schmieden_note_only_one": {
+        "de": "{place} auf {x} und {y}: nur die 1 passt",
+        "en": "{place} on {x} and {y}: only a 1 fits",
+    },
+    "schmieden_note_fits": {
+        "de": "{place} auf {x} und {y}: 1 bis {most} passt",
+        "en": "{place} on {x} and {y}: 1 to {most} fits",
+    },
+    "schmieden_points_now": {
+        "de": "Fertig mit diesem Wurf: {points}",
+        "en": "Finished with this throw: {points}",
+    },
+    "schmieden_points_next": {
+        "de": "Fertig mit dem nächsten Wurf: {points}",
+        "en": "Finished with the next throw: {points}",
+    },
+    "schmieden_points_bonus": {
+        "de": "{n} gleiche Würfel gebaut: Bonus +{bonus}",
+        "en": "{n} equal dice built in: bonus +{bonus}",
+    },
+    "schmieden_points_title": {"de": "Punkte", "en": "Points"},
     "schmieden_log_throw": {
         "de": "{name}, Wurf {throw}: {dice}",
         "en": "{name}, throw {throw}: {dice}",

@@ -1,19 +1,17 @@
-"""Pictures and tables of Würfelpyramiden schmieden as HTML: a pyramid of coloured dice,
-an empty place, and the score table. They only draw what they are given; the lesson uses
-`pyramid_html` on its own, the widget (`app.SchmiedenApp`) uses all three.
+"""A static picture of a pyramid of Würfelpyramiden schmieden as HTML (SVG dice), and the
+order in which its places are drawn. It only draws what it is given: a lesson shows a
+pyramid with it where no live widget runs; the widget's board (`scene`) draws the same
+rows as places.
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
-from html import escape
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.schmieden.conditions import Placed, check_placed
 from pyramide_kit.schmieden.pieces import PLACE_ROW, PLACES, ROW_DIE
 from pyramide_kit.ui.svg import die_svg
 
-__all__ = ["LAYOUT_ROWS", "empty_place_svg", "place_svg", "pyramid_html", "score_table_html"]
+__all__ = ["LAYOUT_ROWS", "empty_place_svg", "place_svg", "pyramid_html"]
 
 LAYOUT_ROWS = (("T",), ("M1", "M2"), ("B1", "B2", "B3"))
 """The places as drawn: the top first, the base last."""
@@ -46,31 +44,3 @@ def pyramid_html(placed: Placed, size: int = 34) -> str:
         dice = "".join(place_svg(p, placed[PLACES.index(p)], size) for p in row)
         rows.append(f'<div style="text-align:center;white-space:nowrap">{dice}</div>')
     return f'<div style="display:inline-block">{"".join(rows)}</div>'
-
-
-def score_table_html(
-    names: Sequence[str],
-    table: Sequence[Sequence[int | None]],
-    totals: Sequence[int],
-    zero_rounds: Sequence[int],
-    words: dict[str, str],
-) -> str:
-    """The points per round (rows) and player (columns), the totals and the zero rounds.
-    `names` are plain text (escaped here); `words` holds the headings "round", "total"
-    and "zero_rounds" in the widget's language."""
-    cell = 'style="border:1px solid #bbbbbb;padding:1px 8px"'
-    head = "".join(f"<th {cell}>{escape(name)}</th>" for name in names)
-    rows = []
-    for number, row in enumerate(table, start=1):
-        cells = "".join(f"<td {cell}>{'' if v is None else v}</td>" for v in row)
-        rows.append(f"<tr><td {cell}>{number}</td>{cells}</tr>")
-    total_cells = "".join(f"<td {cell}><b>{v}</b></td>" for v in totals)
-    zero_cells = "".join(f"<td {cell}>{v}</td>" for v in zero_rounds)
-    return (
-        '<table style="border-collapse:collapse;text-align:center;line-height:1.3">'
-        f"<tr><th {cell}>{escape(words['round'])}</th>{head}</tr>"
-        f"{''.join(rows)}"
-        f"<tr><td {cell}><b>{escape(words['total'])}</b></td>{total_cells}</tr>"
-        f"<tr><td {cell}>{escape(words['zero_rounds'])}</td>{zero_cells}</tr>"
-        "</table>"
-    )

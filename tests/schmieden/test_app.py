@@ -1,24 +1,34 @@
-"""The widget on the shared shell, driven by clicks from Python: whole games in German and
-English, refusals with the engine's reasons, the chosen die and why it may not go
-elsewhere, computer seats, shared places, escaped names and checked arguments.
+"""The widget driven by clicks on its board from Python (`table_view.click(id)`, the message
+the front end sends): whole games in German and English, refused clicks (stale pictures,
+not a human's turn, illegal places) with a message in the widget's language that change
+nothing, the chosen die and why it may go nowhere, each row's condition from the rules,
+the tumble of a throw, the seat on turn, computer seats, shared places and checked
+arguments.
 
 Expected numbers come from the rules (RULES.md §2): complete after throw k of n scores
-n + 1 - k, three equal dice add `bonus_three`; an unfinished round scores 0.
+n + 1 - k, three equal dice add `bonus_three`; an unfinished round scores 0; a die fits on
+x and y when 2 × die < x + y.
 """
 
+import json
 import random
 import re
 from fractions import Fraction
 from html import unescape
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pyramide_kit.errors import RuleError
 from pyramide_kit.schmieden import optimal
 from pyramide_kit.schmieden.app import SchmiedenApp
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
 from pyramide_kit.schmieden.pieces import SLOT_ROW
+from pyramide_kit.schmieden.round import RoundState
 from pyramide_kit.schmieden.rules import Rules
+from pyramide_kit.schmieden.scene import row_notes
 from pyramide_kit.schmieden.strategy import Policy
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.i18n import error_text
@@ -27,36 +37,69 @@ from tests.you_seat import YOU, check_second_person, play_to_end
 ONE_THROW = Rules(max_throws=1, rounds=1)
 NO_BONUS = Dice((4, 6, 6), (3, 5), (2,))  # B 6 6 4, M1 5 on 6+6, M2 3 on 6+4, T 2 on 5+3
 THREE_SIXES = Dice((6, 6, 6), (5, 5), (4,))  # 2 × 5 < 12, 2 × 4 < 10: three equal dice
+GONE = {"de": "Das lässt sich gerade nicht anklicken", "en": "That cannot be clicked now"}
+LESSON = Path(__file__).resolve().parents[2] / "lessons" / "04_schmieden.ipynb"
 
 
-def check_buttons(app):
-    """Every button is enabled exactly when its move is legal and a human is to move."""
+# ---- reading the board -----------------------------------------------------------------
+def parts(scene_or_part, kind):
+    """Every part of `kind` in a scene, nested groups included, in drawing order."""
+    found = []
+    for part in scene_or_part.get("parts", ()):
+        if part["kind"] == kind:
+            found.append(part)
+        found.extend(parts(part, kind))
+    return found
+
+
+def pyramid(app):
+    """The running round's pyramid (the rows part with notes)."""
+    (shown,) = [p for p in parts(app.table_view.scene, "rows") if "notes" in p]
+    return shown
+
+
+def score_table(app):
+    (table,) = parts(app.table_view.scene, "table")
+    return table
+
+
+def texts(app, style):
+    return [p["text"] for p in parts(app.table_view.scene, "text") if p.get("style") == style]
+
+
+def check_board(app):
+    """Every item is clickable exactly when its move is legal and a human is to move: Throw
+    for Roll(), End for EndThrow(), a die for a die of the throw on the table, a place for
+    Place(chosen die, place); the allowed places and the marked die say the same."""
+    board = app.table_view
     legal = set(app.state.legal_moves()) if app.human_to_move else set()
-    assert app.throw_button.disabled == (Roll() not in legal)
-    assert app.end_button.disabled == (EndThrow() not in legal)
+    clickable = set(board.clickable())
+    assert ("throw" in clickable) == (Roll() in legal)
+    assert ("end" in clickable) == (EndThrow() in legal)
     rolled = app.state.turn.rolled_slots if app.human_to_move else ()
-    for slot, button in enumerate(app.die_buttons):
-        assert button.disabled == (slot not in rolled)
-    for place, button in app.place_buttons.items():
-        move = None if app.selected is None else Place(app.selected, place)
-        assert button.disabled == (move not in legal)
+    assert {i for i in clickable if i.startswith("die:")} == {f"die:{s}" for s in rolled}
+    places = {f"place:{m.place}" for m in legal if isinstance(m, Place) and m.slot == app.selected}
+    assert {i for i in clickable if i.startswith("place:")} == places
+    assert {item["id"] for item in board.items() if item.get("allowed")} == places
+    marked = [item["id"] for item in board.items() if item.get("marked")]
+    assert marked == ([] if app.selected is None else [f"die:{app.selected}"])
 
 
 def click(app, move):
-    """Make `move` by clicking its buttons, checking the buttons before each click."""
-    check_buttons(app)
+    """Make `move` by clicks on the board, checking the board before and after."""
+    check_board(app)
     if move == Roll():
-        app.throw_button.click()
+        app.table_view.click("throw")
     elif move == EndThrow():
-        app.end_button.click()
+        app.table_view.click("end")
     else:
-        app.die_buttons[move.slot].click()
+        app.table_view.click(f"die:{move.slot}")
         assert app.selected == move.slot
-        assert app.place_buttons[move.place].button_style == "success"
-        check_buttons(app)
-        app.place_buttons[move.place].click()
+        assert app.table_view.item(f"place:{move.place}")["allowed"]
+        check_board(app)
+        app.table_view.click(f"place:{move.place}")
     assert app.message.kind == "info", app.message.text
-    check_buttons(app)
+    check_board(app)
 
 
 def play_by_clicks(app, policy=Policy()):
@@ -67,18 +110,33 @@ def play_by_clicks(app, policy=Policy()):
 
 
 def script(app, *throws):
-    """Let chance show `throws` in order (a test's own dice instead of the seeded generator's)."""
+    """Let chance show `throws` in order (a test's own dice instead of the seeded
+    generator's), then draw with the widget's generator."""
     dice = iter(throws)
-    app.chance_move = lambda state: next(dice)
+    app.chance_move = lambda state: next(dice, None) or state.sample_chance(app.rng)
 
 
-def place_all(app, dice):
+def place_all(app):
     """Click every die of a first throw into its place: whites B1-B3, blues M1 M2, green T
     (each row's dice lie sorted, lowest in the first slot)."""
     for slot, place in ((2, "B2"), (1, "B1"), (0, "B3"), (4, "M1"), (3, "M2"), (5, "T")):
         click(app, Place(slot, place))
 
 
+def refused(app, item_id, lang, reason=None):
+    """A click on `item_id` is refused with a message in `lang` and changes nothing; the
+    item, if drawn, names `reason` in its tooltip."""
+    before, lines, chosen = app.state, list(app.move_log.lines), app.selected
+    scene = dict(app.table_view.scene)
+    app.table_view.click(item_id)
+    assert app.message.kind == "error" and GONE[lang] in app.message.text, app.message.text
+    assert app.state is before and app.move_log.lines == lines and app.selected == chosen
+    assert app.table_view.scene == scene
+    if reason is not None:
+        assert reason in app.table_view.item(item_id)["title"]
+
+
+# ---- whole games -----------------------------------------------------------------------
 def test_a_twelve_round_game_by_clicks_in_german_with_a_computer_seat():
     app = SchmiedenApp(["Ana"], computers=1, seed=11, lang="de")
     play_by_clicks(app)
@@ -88,6 +146,7 @@ def test_a_twelve_round_game_by_clicks_in_german_with_a_computer_seat():
         (seat, n) for n in range(1, rounds + 1) for seat in (0, 1)
     ]
     assert app.status.value == "<b>Spiel vorbei.</b>"
+    assert app.table_view.clickable() == []
     totals = game.totals()
     for line in app.ranking_lines():
         assert line.endswith("Punkte") or line.endswith("Punkt")
@@ -96,7 +155,16 @@ def test_a_twelve_round_game_by_clicks_in_german_with_a_computer_seat():
         name = game.seats[record.player].name
         assert any(f"{name}, Runde {record.round}: " in line for line in app.move_log.lines)
     assert any(line.startswith("Computer 1, Wurf 1: weiße") for line in app.move_log.lines)
-    assert f"<b>{totals[0]}</b>" in app.table.value
+    table = score_table(app)
+    assert table["head"] == ["Runde", "Ana", "Computer 1"] and "current" not in table
+    by_label = {row["label"]: [c["text"] for c in row["cells"]] for row in table["rows"]}
+    for number in range(1, rounds + 1):  # each round's points, summed by the test
+        points = [r.points for r in game.records if r.round == number]
+        assert by_label[str(number)] == [str(p) for p in points]
+    summed = [sum(r.points for r in game.records if r.player == s) for s in (0, 1)]
+    assert by_label["Summe"] == [str(p) for p in summed]
+    zero = [sum(r.points == 0 for r in game.records if r.player == s) for s in (0, 1)]
+    assert by_label["Nullrunden"] == [str(z) for z in zero]
 
 
 def test_two_humans_take_turns_in_english_and_the_same_seed_gives_the_same_game():
@@ -106,6 +174,8 @@ def test_two_humans_take_turns_in_english_and_the_same_seed_gives_the_same_game(
         while not app.state.over:
             if app.state.turn.throws == 0 and app.state.turn.can_throw:
                 names.append(app.state.seats[app.state.current].name)
+                assert pyramid(app)["title"] == f"{names[-1]}'s pyramid"
+                assert score_table(app)["current"] == app.state.current
             click(app, Policy().choose(app.state))
         return app, names
 
@@ -129,20 +199,24 @@ def test_a_scripted_round_scores_by_the_rules_and_says_so_in_the_log():
     assert app.move_log.newest == "Ana: white 6 on B2"
     click(app, EndThrow())
     click(app, Roll())
-    assert app.end_button.description == "End throw"
+    assert app.table_view.item("end")["text"] == "End throw"
     click(app, EndThrow())
     assert app.move_log.newest == "Ana: nothing placed after throw 2 (pass)"
     click(app, Roll())
-    assert app.end_button.description == "End round"  # the last throw
+    assert app.table_view.item("end")["text"] == "End round"  # the last throw
     for slot, place in ((0, "B1"), (1, "B3"), (3, "M1"), (4, "M2"), (5, "T")):
         click(app, Place(slot, place))
-    base, bonus = rules.max_throws + 1 - 3, rules.bonus_three
+    base, bonus = 3 + 1 - 3, rules.bonus_three
     assert app.state.totals() == (base + bonus,)
     assert app.move_log.newest == (
         f"Ana: green 4 on T · Ana, round 1: pyramid complete after throw 3: "
         f"{base} + bonus {bonus} = {base + bonus} points"
     )
-    assert "Ana, round 1: pyramid complete" in app.result.value
+    last = [t for t in app.table_view.texts() if t.startswith("Ana, round 1: ")]
+    assert last == [f"Ana, round 1: pyramid complete after throw 3: 1 + bonus {bonus} = 3 points"]
+    (thumbnail,) = [p for p in parts(app.table_view.scene, "rows") if p.get("small")]
+    shown = [[place["die"]["value"] for place in row] for row in thumbnail["rows"]]
+    assert shown == [[4], [5, 5], [6, 6, 6]]  # T; M1 M2; B1 B2 B3: the sixes of throws 1, 3
     assert app.ranking_lines() == [f"1. Ana: {base + bonus} points"]
 
 
@@ -152,7 +226,7 @@ def test_a_tie_shares_the_place_and_the_plurals_are_right(lang):
     script(app, NO_BONUS, NO_BONUS)
     for _ in range(2):  # both complete with their only throw: 1 point each, no bonus
         click(app, Roll())
-        place_all(app, NO_BONUS)
+        place_all(app)
     points = {"de": "1 Punkt", "en": "1 point"}[lang]
     assert app.ranking_lines() == [f"1. Ana: {points}", f"1. Ben: {points}"]
     shared = {"de": "Gemeinsamer Sieg: Ana, Ben.", "en": "A shared win: Ana, Ben."}[lang]
@@ -164,85 +238,242 @@ def test_on_equal_points_fewer_zero_rounds_win_and_a_failed_round_scores_nothing
     app = SchmiedenApp(["Ana", "Ben"], rules=rules, seed=1, lang="de")
     script(app, THREE_SIXES, NO_BONUS, THREE_SIXES, NO_BONUS)
     click(app, Roll())
-    place_all(app, THREE_SIXES)  # Ana: 1 + bonus 1
+    place_all(app)  # Ana: 1 + bonus 1
     click(app, Roll())
-    place_all(app, NO_BONUS)  # Ben: 1
+    place_all(app)  # Ben: 1
     click(app, Roll())
     click(app, Place(2, "B2"))  # Ana places one die and ends her only throw: 0
     click(app, EndThrow())
     assert app.move_log.newest == "Ana, Runde 2: nach 1 Wurf keine fertige Pyramide: 0 Punkte"
     click(app, Roll())
-    place_all(app, NO_BONUS)  # Ben: 1
+    place_all(app)  # Ben: 1
     assert app.state.totals() == (2, 2)
     assert app.ranking_lines() == ["1. Ben: 2 Punkte", "2. Ana: 2 Punkte"]
     assert "Ben gewinnt." in app.ranking_view.value
 
 
-def test_refused_clicks_show_the_engine_reason_and_change_nothing():
-    app = SchmiedenApp(["Ana"], seed=1, lang="de")
+# ---- refused clicks --------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_refused_clicks_say_so_in_the_widget_language_and_change_nothing(lang):
+    app = SchmiedenApp(["Ana"], seed=1, lang=lang)
     script(app, Dice((2, 3, 6), (4, 5), (1,)))
-
-    def refused(button, text):
-        before, lines = app.state, list(app.move_log.lines)
-        button.click()
-        assert app.message.kind == "error" and text in app.message.text, app.message.text
-        assert app.state is before and app.move_log.lines == lines
-
-    refused(app.place_buttons["B1"], "Erst einen gewürfelten Würfel anklicken")
-    refused(app.die_buttons[0], "erst würfeln")
-    refused(app.end_button, "erst würfeln")
-    app.throw_button.click()
+    de = lang == "de"
+    # before the first throw: no die to choose, no place, no throw to end
+    refused(app, "place:B1", lang)
+    refused(app, "die:0", lang)
+    refused(app, "end", lang)
+    refused(app, "no-such-item", lang)
+    app.table_view.click("throw")
     assert app.message.text == ""
-    refused(app.throw_button, "Wurf 1 liegen noch")
-    refused(app.end_button, "mindestens 1 weißer Würfel")  # the first-throw rule
-    app.die_buttons[0].click()
-    assert app.place_buttons["M1"].disabled
-    refused(app.place_buttons["M1"], "nur ins Fundament")
+    # the dice lie on the table: the engine's reasons are the tooltips
+    refused(app, "throw", lang, "Wurf 1 liegen noch" if de else "throw 1 are still on the table")
+    refused(app, "end", lang, "mindestens 1 weißer Würfel" if de else "at least 1 white die")
+    refused(app, "place:B1", lang, "Erst einen gewürfelten Würfel" if de else "Click a rolled die")
+    app.table_view.click("die:0")  # the white 2
+    refused(app, "place:M1", lang, "nur ins Fundament" if de else "only into the base")
     assert app.selected == 0  # a refusal keeps the chosen die
+    click(app, Place(0, "B1"))
+    refused(app, "place:B1", lang)  # a second click from the picture before: stale
+    refused(app, "place:B2", lang)  # the chosen die is placed: no die is chosen now
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_no_click_counts_while_no_human_is_to_move(lang):
+    app = SchmiedenApp([], computers=2, rules=Rules(rounds=3), seed=5, lang=lang)
+    assert app.state.over and len(app.state.records) == 6
+    check_board(app)
+    assert app.table_view.clickable() == []
+    for item_id in ("throw", "end", "die:0", "place:B1"):
+        refused(app, item_id, lang)
+    with pytest.raises(RuleError) as caught:  # the method behind a die's click, called
+        app.choose_die(0)
+    assert caught.value.key == "shell_err_not_human"
+    app.new_game_button.click()
+    assert app.state.over and len(app.state.records) == 6
+    assert app.message.text == "" and app.move_log.lines[0].startswith("Computer 1, ")
+
+
+def test_a_die_not_on_the_table_is_refused_with_the_engine_reason():
+    app = SchmiedenApp(["Ana"], seed=1, lang="en")
+    with pytest.raises(RuleError) as caught:
+        app.choose_die(0)
+    assert "throw first" in error_text(caught.value, "en") and app.selected is None
+    script(app, Dice((2, 3, 6), (4, 5), (1,)))
+    click(app, Roll())
+    click(app, Place(0, "B1"))
+    with pytest.raises(RuleError) as caught:
+        app.choose_die(0)  # placed: no longer a die of this throw
+    assert caught.value.key == "schmieden_err_slot" and app.selected is None
+    with pytest.raises(RuleError) as caught:
+        app.choose_place("B2")
+    assert "Click a rolled die first" in error_text(caught.value, "en")
+
+
+# ---- the chosen die and the conditions -------------------------------------------------
 def test_a_chosen_die_shows_where_it_may_go_and_why_not_elsewhere():
     app = SchmiedenApp(["Ana"], seed=1, lang="en")
     script(app, Dice((2, 3, 6), (4, 5), (1,)))
     click(app, Roll())
     click(app, Place(0, "B1"))  # 2
     click(app, Place(2, "B2"))  # 6
-    app.die_buttons[3].click()  # blue 4: 2 × 4 = 8 is not below 2 + 6 = 8
-    assert app.message.text == "Selected: blue 4. Allowed: none."
-    m1, m2 = app.place_buttons["M1"], app.place_buttons["M2"]
-    assert m1.button_style == "danger" and m1.disabled
-    assert "2 × 4 = 8" in m1.tooltip and "2 + 6 = 8" in app.reasons.value
-    assert "only 1 to 3 fits" in m1.tooltip  # 2 × 3 = 6 < 8
-    assert m2.button_style == "danger" and "still empty: B3" in m2.tooltip
-    assert app.place_buttons["B3"].button_style == ""  # another row: not its place
-    app.die_buttons[5].click()  # green 1: both middle places are empty
-    assert app.message.text == "Selected: green 1. Allowed: none."
-    assert "M1, M2" in app.place_buttons["T"].tooltip
-    assert m1.button_style == ""
+    assert app.table_view.item("die:3")["caption"] == "no place"  # blue 4 fits nowhere
+    assert "caption" not in app.table_view.item("die:1")  # white 3 fits B3
+    app.table_view.click("die:3")  # blue 4: 2 × 4 = 8 is not below 2 + 6 = 8
+    check_board(app)
+    assert app.table_view.item("die:3")["caption"] == "chosen"
+    assert texts(app, "error") == ["Selected: blue 4. Allowed: none."]
+    m1, m2 = texts(app, "hint")[1:]  # the first hint is the points line
+    assert "2 × 4 = 8" in m1 and "2 + 6 = 8" in m1 and "only 1 to 3 fits" in m1
+    assert "still empty: B3" in m2
+    assert m1 == app.table_view.item("place:M1")["title"]
+    assert app.table_view.item("place:M2")["title"] == m2
+    assert "title" not in app.table_view.item("place:B2")  # taken: plain to see
+    app.table_view.click("die:5")  # green 1: both middle places are empty
+    assert texts(app, "error") == ["Selected: green 1. Allowed: none."]
+    assert "M1, M2" in texts(app, "hint")[1]
+    app.table_view.click("die:1")  # white 3: B3 is free
+    assert texts(app, "strong") == ["Selected: white 3. Allowed: B3."] and not texts(app, "error")
+    assert app.table_view.item("place:B3")["allowed"]
+    assert app.message.text == ""
 
 
-def test_the_chosen_die_and_its_message_do_not_survive_into_the_next_round():
-    app = SchmiedenApp(["Ana"], rules=Rules(max_throws=1, rounds=2), seed=1, lang="en")
-    script(app, Dice((2, 3, 6), (4, 5), (5,)), Dice((2, 3, 6), (4, 5), (5,)))
+def test_the_chosen_die_does_not_survive_into_the_next_throw_or_round():
+    # the issue: "Selected: green 5. Allowed: none." was still shown in the next round
+    app = SchmiedenApp(["Ana"], computers=1, rules=Rules(max_throws=2, rounds=2), lang="en")
+    script(app, Dice((2, 3, 6), (4, 5), (5,)), Dice((1, 1), (1, 1), (1,)))
     click(app, Roll())
     click(app, Place(2, "B2"))
-    app.die_buttons[5].click()
-    assert app.message.text == "Selected: green 5. Allowed: none."
-    app.end_button.click()  # the only throw ends the round with the green die chosen
-    assert len(app.state.records) == 1 and app.state.turn.rolled is None
+    app.table_view.click("die:5")
+    assert "Selected: green 5. Allowed: none." in app.table_view.texts()
+    click(app, EndThrow())  # the green die was chosen when the throw ended
+    click(app, Roll())
+    assert app.selected is None
+    assert not [t for t in app.table_view.texts() if t.startswith("Selected")]
+    app.table_view.click("die:5")
+    app.table_view.click("end")  # the last throw: the round ends with the die chosen
+    assert len(app.state.records) == 2 and app.state.turn.rolled is None  # and the computer's
     assert app.selected is None and app.message.text == ""
-    assert all(b.button_style == "" and b.disabled for b in app.place_buttons.values())
-    assert app.reasons.value == "" and "round 1: no complete pyramid" in app.result.value
-    before = app.state
-    app.place_buttons["T"].click()
-    assert app.message.kind == "error" and app.state is before
+    assert not [t for t in app.table_view.texts() if t.startswith("Selected")]
+    assert not [item for item in app.table_view.items() if item.get("marked")]
+    check_board(app)
+    refused(app, "place:T", "en")
 
 
+def fits_up_to(x, y):
+    """The largest face that fits on x and y, straight from the rule 2 × die < x + y."""
+    return max((v for v in range(1, 7) if 2 * v < x + y), default=0)
+
+
+placed_states = st.tuples(*[st.integers(1, 6)] * 3).flatmap(
+    lambda base: st.tuples(
+        st.just(base),
+        st.tuples(*[st.one_of(st.none(), st.integers(1, 6))] * 3),
+    )
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(placed_states, st.sampled_from(["de", "en"]))
+def test_each_row_says_its_condition_with_the_numbers_below(state, lang):
+    base, wanted = state
+    m1, m2, top = wanted
+    # keep only dice that rest legally, so the state is one a round can reach
+    if m1 is not None and 2 * m1 >= base[0] + base[1]:
+        m1 = None
+    if m2 is not None and 2 * m2 >= base[1] + base[2]:
+        m2 = None
+    if top is not None and (None in (m1, m2) or 2 * top >= m1 + m2):
+        top = None
+    turn = RoundState(placed=(*base, m1, m2, top), throws=1)
+    top_note, middle_note, base_note = row_notes(turn, lang)
+    de = lang == "de"
+    assert base_note == ("Weiß: jede Augenzahl" if de else "White: any number")
+    rule = "kleiner als der Durchschnitt" if de else "smaller than the average"
+    assert rule in top_note and rule in middle_note
+
+    def said(place, x, y):
+        most = fits_up_to(x, y)
+        on = f"{place} auf {x} und {y}: " if de else f"{place} on {x} and {y}: "
+        if most == 0:
+            return on + ("kein Würfel passt" if de else "no die fits")
+        if most == 1:
+            return on + ("nur die 1 passt" if de else "only a 1 fits")
+        return on + (f"1 bis {most} passt" if de else f"1 to {most} fits")
+
+    for place, value, (x, y) in (("M1", m1, base[:2]), ("M2", m2, base[1:])):
+        if value is None:
+            assert said(place, x, y) in middle_note
+        else:
+            assert f"{place} " not in middle_note  # a filled place needs no words
+    if top is not None:
+        assert "T " not in top_note
+    elif None in (m1, m2):
+        missing = ", ".join(p for p, v in (("M1", m1), ("M2", m2)) if v is None)
+        assert (f"T wartet auf {missing}" if de else f"T waits for {missing}") in top_note
+    else:
+        assert said("T", m1, m2) in top_note
+
+
+def test_the_notes_and_the_points_line_follow_the_round():
+    app = SchmiedenApp(["Ana"], rules=Rules(max_throws=3, rounds=1), seed=1, lang="de")
+    notes = pyramid(app)["notes"]
+    assert (
+        notes[0]
+        == "Grün: kleiner als der Durchschnitt der zwei Würfel darunter · T wartet auf M1, M2"
+    )
+    assert texts(app, "hint") == ["Fertig mit dem nächsten Wurf: 3 Punkte"]  # 3 + 1 - 1
+    script(app, THREE_SIXES)
+    click(app, Roll())
+    assert texts(app, "hint") == ["Fertig mit diesem Wurf: 3 Punkte"]
+    for slot, place in ((0, "B1"), (1, "B2"), (2, "B3")):
+        click(app, Place(slot, place))
+    assert pyramid(app)["notes"][1].endswith(
+        "M1 auf 6 und 6: 1 bis 5 passt · M2 auf 6 und 6: 1 bis 5 passt"
+    )
+    assert (
+        texts(app, "hint")[0]
+        == "Fertig mit diesem Wurf: 3 Punkte · 3 gleiche Würfel gebaut: Bonus +2"
+    )
+    click(app, EndThrow())
+    assert texts(app, "hint")[0].startswith("Fertig mit dem nächsten Wurf: 2 Punkte")
+
+
+# ---- feel: the tumble and the seat on turn ---------------------------------------------
+def test_the_dice_tumble_once_per_throw_and_only_the_thrown_ones():
+    app = SchmiedenApp(["Ana"], computers=1, rules=Rules(max_throws=2, rounds=2), seed=3)
+    rolls = [app.table_view.scene["roll"]]
+    while not app.state.over:
+        move = Policy().choose(app.state)
+        throws_before = sum(isinstance(m, Dice) for m in app.state.history)
+        click(app, move)
+        rolls.append(app.table_view.scene["roll"])
+        thrown = sum(isinstance(m, Dice) for m in app.state.history) - throws_before
+        assert (rolls[-1] != rolls[-2]) == (thrown > 0)  # the computer's throws count too
+        for item in app.table_view.items():
+            if item["kind"] == "die":
+                in_tray = item.get("id", "").startswith("die:")
+                assert item["rolled"] == in_tray  # placed and not yet thrown dice stay still
+
+
+def test_the_seat_on_turn_is_framed_and_marked_in_the_score_table():
+    app = SchmiedenApp(["Ana", "Ben"], rules=ONE_THROW, seed=1, lang="en")
+    assert pyramid(app)["active"] and score_table(app)["current"] == 0
+    assert pyramid(app)["title"] == "Ana's pyramid"
+    script(app, NO_BONUS, NO_BONUS)
+    click(app, Roll())
+    place_all(app)
+    assert pyramid(app)["active"] and score_table(app)["current"] == 1
+    assert pyramid(app)["title"] == "Ben's pyramid"
+    you = SchmiedenApp([YOU["de"]], lang="de", seed=1)
+    assert pyramid(you)["title"] == "Deine Pyramide"
+
+
+# ---- computer seats, names, arguments, words ---------------------------------------------
 def test_a_computer_seat_plays_itself_and_your_round_stays_in_view():
     app = SchmiedenApp(["Ana"], computers=1, rules=ONE_THROW, seed=4, lang="en")
     script(app, NO_BONUS, THREE_SIXES)
     click(app, Roll())
-    place_all(app, NO_BONUS)
+    place_all(app)
     game = app.state
     assert game.over and [r.player for r in game.records] == [0, 1]
     assert game.seats[1] == Player("Computer 1", True)
@@ -251,31 +482,21 @@ def test_a_computer_seat_plays_itself_and_your_round_stays_in_view():
     assert computer[-1].endswith(
         "Computer 1, round 1: pyramid complete after throw 1: 1 + bonus 2 = 3 points"
     )
-    assert "Ana, round 1: pyramid complete after throw 1: 1 point" in app.result.value
-    assert "Computer 1, round 1" in app.result.value
+    shown = app.table_view.texts()
+    assert "Ana, round 1: pyramid complete after throw 1: 1 point" in shown
+    assert "Computer 1, round 1: pyramid complete after throw 1: 1 + bonus 2 = 3 points" in shown
+    assert len([p for p in parts(app.table_view.scene, "rows") if p.get("small")]) == 2
 
 
-def test_only_computers_play_themselves_and_new_game_restarts():
-    app = SchmiedenApp([], computers=2, rules=Rules(rounds=3), seed=5, lang="en")
-    assert app.state.over and len(app.state.records) == 6
-    check_buttons(app)
-    before = app.state
-    app.throw_button.click()
-    assert app.message.kind == "error" and app.state is before
-    app.new_game_button.click()
-    assert app.state is not before and app.state.over and len(app.state.records) == 6
-    assert app.message.text == "" and app.move_log.lines[0].startswith("Computer 1, throw 1: ")
-
-
-def test_html_names_are_escaped_everywhere():
+def test_html_names_are_escaped_in_html_and_plain_text_on_the_board():
     app = SchmiedenApp(["<b>Ana</b>"], computers=1, rules=ONE_THROW, seed=1, lang="en")
     script(app, NO_BONUS, NO_BONUS)
     click(app, Roll())
-    place_all(app, NO_BONUS)
-    shown = app.status.value + app.table.value + app.move_log.value + app.result.value
-    shown += app.ranking_view.value
-    assert "<b>Ana</b>" not in shown and "&lt;b&gt;Ana&lt;/b&gt;" in app.table.value
-    assert "&lt;b&gt;Ana&lt;/b&gt;, round 1" in app.result.value + app.move_log.value
+    place_all(app)
+    shown = app.status.value + app.move_log.value + app.ranking_view.value
+    assert "<b>Ana</b>" not in shown and "&lt;b&gt;Ana&lt;/b&gt;, round 1" in app.move_log.value
+    # the board writes texts as text (the front end sets textContent), never as HTML
+    assert score_table(app)["head"][1] == "<b>Ana</b>"
     assert app.name(0) == "&lt;b&gt;Ana&lt;/b&gt;"
 
 
@@ -313,17 +534,31 @@ def test_the_computer_count_is_named_in_german():
 def test_every_visible_text_comes_from_the_catalogue(lang):
     app = SchmiedenApp(seed=2, lang=lang)
     de = lang == "de"
+    board = app.table_view
     assert app.state.seats[0].name == ("Spieler 1" if de else "Player 1")
-    assert app.throw_button.description == ("Würfeln" if de else "Throw")
-    assert app.end_button.description == ("Wurf beenden" if de else "End throw")
+    assert board.item("throw")["text"] == ("Würfeln" if de else "Throw")
+    assert board.item("end")["text"] == ("Wurf beenden" if de else "End throw")
     assert app.new_button.description == ("Neues Spiel" if de else "New game")
     # before the first throw of a round the status names the throw to come: the first
     assert ("Runde 1 von 12, Wurf 1 von 6" if de else "Round 1 of 12, throw 1 of 6") in (
         app.status.value
     )
     assert ("Spieler 1 ist dran" if de else "Player 1 to play") in app.status.value
-    app.throw_button.click()
+    titles = [p["title"] for p in parts(board.scene, "row") if p.get("title")]
+    assert titles == (
+        ["Weiß (Fundament)", "Blau (Mitte)", "Grün (Spitze)"]
+        if de
+        else ["White (base)", "Blue (middle)", "Green (top)"]
+    )
+    assert next(item["label"] for item in board.items() if item["kind"] == "die") == (
+        "weiße noch nicht geworfen" if de else "white not thrown yet"
+    )
+    assert score_table(app)["head"][0] == ("Runde" if de else "Round")
+    board.click("throw")
     assert ("Mindestens 1 weißen Würfel" if de else "at least 1 white die") in app.status.value
+    assert any(text.startswith("Gewürfelt" if de else "Rolled") for text in board.texts())
+    label = board.item("die:0")["label"]
+    assert re.fullmatch(r"weiße [1-6]" if de else r"white [1-6]", label)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -338,6 +573,18 @@ def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
     assert app.move_log.lines[0].startswith("You, throw 1: " if lang == "en" else "Du, Wurf 1: ")
     round_one = "You, round 1: " if lang == "en" else "Du, Runde 1: "
     assert sum(round_one in line for line in app.move_log.lines) == 1
+
+
+def test_the_stored_lesson_shows_a_friendly_line_where_no_widget_runs():
+    cells = json.loads(LESSON.read_text())["cells"]
+    shown = [
+        "".join(out["data"]["text/plain"])
+        for cell in cells
+        for out in cell.get("outputs", ())
+        if "SchmiedenApp(" in "".join(cell["source"]) and "data" in out
+    ]
+    assert shown == [repr(SchmiedenApp(["You"], lang="en"))]
+    assert "children" not in shown[0] and "run this cell" in shown[0]
 
 
 # ---- the coach and optimal computer seats ----------------------------------------------
@@ -456,7 +703,7 @@ def test_a_whole_coached_game_sums_what_each_choice_cost(lang):
             values = optimal.move_values(state)  # computed here, not read from the panel
             cost += max(values.values()) - values[move]
             decisions += 1
-        assert app.play(move), app.message.text
+        click(app, move)
         assert app.message.text == ""
     assert set(app.coach.costs) == {0}  # the computer's moves are not coached
     assert app.coach.coached[0] == decisions > 0 and app.coach.costs[0] == cost
@@ -526,7 +773,7 @@ def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(mon
         raise RuleError("no table today")
 
     monkeypatch.setattr(optimal, "move_values", broken)
-    app.throw_button.click()
+    app.table_view.click("throw")
     assert "The coach cannot advise here: no table today" in app.message.text
     assert "<tr>" not in app.coach.view.value
     legal = [m for m in app.state.legal_moves() if isinstance(m, Place)]
