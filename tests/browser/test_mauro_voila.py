@@ -1,4 +1,5 @@
-"""The Mauro lesson's duel in a real browser through Voilà: choose a die, throw, count."""
+"""The Mauro lesson in a real browser through Voilà: the game's board takes a throw, and
+the duel's board chooses a die, throws and counts."""
 
 import re
 
@@ -10,28 +11,45 @@ pytestmark = pytest.mark.browser
 LESSON = "02_mauro.ipynb"
 
 
-def test_mauro_duel_in_voila(voila_page):
+def _click(scope, item_id: str) -> None:
+    """Click the board item `item_id` and wait until the widget shows the next state."""
+    before = scope.inner_text()
+    scope.locator(f'[data-pick="{item_id}"]').first.click()
+    scope.page.wait_for_function(
+        "([el, before]) => el.innerText !== before",
+        arg=[scope.element_handle(), before],
+        timeout=30_000,
+    )
+
+
+def test_mauro_lesson_boards_in_voila(voila_page):
     with voila_page(LESSON) as page:
+        game = page.locator(".pyramide-kit-table").first
+        game.locator(".pk-board").wait_for(timeout=180_000)
+        game.scroll_into_view_if_needed()
+        expect(game).to_contain_text("No throw yet.")
+        _click(game, "throw")
+        expect(game.locator(".pk-row .pk-title").first).to_contain_text(
+            re.compile(r"^(Your throw|Throw by Computer): \d \d \d$")
+        )
         duel = page.locator(".widget-vbox:has(> .widget-html:has-text('Duel: choose your die'))")
         duel = duel.first
-        duel.wait_for(state="attached", timeout=180_000)
+        duel.locator(".pk-board").wait_for(timeout=180_000)
         duel.scroll_into_view_if_needed()
-        choice = duel.locator(".widget-html", has_text="The computer takes die").first
-        expect(choice).to_contain_text("takes die V.")  # against III, V wins 17 of 36
-        duel.get_by_role("button", name="IV", exact=True).first.click()
-        duel.locator(".widget-html", has_text="The computer takes die III.").first.wait_for()
-        duel.get_by_role("button", name="10 duels", exact=True).first.click()
-        score = duel.locator(".widget-html", has_text="after 10 duels").first
-        score.wait_for()
-        you, computer, ties = map(
-            int,
-            re.search(r"You (\d+) : (\d+) computer \((\d+) ties\)", score.inner_text()).groups(),
+        expect(duel).to_contain_text("The computer takes die V.")  # against III, V wins 17/36
+        _click(duel, "choose:IV")
+        expect(duel).to_contain_text("The computer takes die III.")
+        _click(duel, "duel:10")
+        score = re.search(
+            r"You (\d+) : (\d+) computer \((\d+) ties\) after 10 duels", duel.inner_text()
         )
+        assert score is not None, duel.inner_text()
+        you, computer, ties = map(int, score.groups())
         assert you + computer + ties == 10
-        faces = duel.locator("svg[role=img]")
+        faces = duel.locator(".pk-row").nth(1).locator(".pk-die-item")
         expect(faces.nth(0)).to_have_attribute("aria-label", re.compile(r"^IV: [134589]$"))
         expect(faces.nth(1)).to_have_attribute("aria-label", re.compile(r"^III: [125679]$"))
-        exact = duel.locator(".widget-html", has_text="exactly 17/36").first
-        expect(exact).to_contain_text(f"{computer}/10")
-        duel.get_by_role("button", name="Throw duel", exact=True).first.click()
-        duel.locator(".widget-html", has_text="after 11 duels").first.wait_for()
+        expect(duel).to_contain_text(f"{computer}/10")
+        expect(duel).to_contain_text("exactly 17/36")
+        _click(duel, "duel:1")
+        expect(duel).to_contain_text("after 11 duels")

@@ -1,0 +1,149 @@
+"""Mauro and the duel played to their end by real clicks on the boards, in Chromium,
+through Voilà and JupyterLab.
+
+The notebook (`notebooks/mauro_board.ipynb`) holds the smallest game with every step:
+one round, the student and a computer seat, stopping allowed (so both actions are
+clicked), then the duel. Each click waits for the widget's text to change (every accepted
+click adds a log line or a duel), never for a fixed time. Screenshots go to
+/tmp/work/shots/ (or $PYRAMIDE_KIT_SHOTS), not into the repository.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = Path(__file__).parent / "notebooks" / "mauro_board.ipynb"
+SHOTS = Path(os.environ.get("PYRAMIDE_KIT_SHOTS", "/tmp/work/shots"))
+WORDS = {
+    "en": {"over": "Game over", "robo": "Throw by Robo: ", "duels": "after {n} duels"},
+    "de": {"over": "Spiel vorbei", "robo": "Wurf von Robo: ", "duels": "nach {n} Duellen"},
+}
+DIE = {"III": "[125679]", "IV": "[134589]", "V": "[234678]"}
+
+
+def _shoot(locator, name: str) -> None:
+    """A screenshot of `locator` once its dice have stopped tumbling."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    expect(locator.locator(".pk-rolling")).to_have_count(0)
+    locator.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def _click(scope, item_id: str) -> None:
+    """Click the board item `item_id` and wait until the widget shows the next state."""
+    before = scope.inner_text()
+    scope.locator(f'[data-pick="{item_id}"]').first.click()
+    scope.page.wait_for_function(
+        "([el, before]) => el.innerText !== before",
+        arg=[scope.element_handle(), before],
+        timeout=30_000,
+    )
+
+
+def _enabled(scope) -> list[str]:
+    return scope.locator("[data-pick]:not([disabled])").evaluate_all(
+        "els => els.map(el => el.dataset.pick)"
+    )
+
+
+def _play_mauro(app, lang: str, shots: str | None = None) -> int:
+    """Throw until the series holds 2 points, then stop; return the number of clicks."""
+    words = WORDS[lang]
+    app.scroll_into_view_if_needed()
+    dice = app.locator(".pk-die-item")
+    expect(dice).to_have_count(3)
+    if shots:
+        _shoot(app, f"{shots}-start")
+    clicks, stopped = 0, False
+    while words["over"] not in app.inner_text():
+        ids = _enabled(app)
+        assert ids, "nothing to click before the end"
+        series = app.locator(".pk-active .pk-text").first.inner_text()
+        points = re.search(r"(?:Series|Serie): (\d+)", series)
+        choice = "stop" if "stop" in ids and points and int(points.group(1)) >= 2 else "throw"
+        stopped = stopped or choice == "stop"
+        _click(app, choice)
+        clicks += 1
+        if shots and clicks == 1:
+            _shoot(app, f"{shots}-thrown")
+        assert clicks < 60, "the game did not end"
+        error = app.locator(".widget-html", has_text=re.compile("Error|Fehler|Nicht erlaubt"))
+        assert error.count() == 0, error.first.inner_text()
+    # the computer played last: its dice say whose they are, and nothing is clickable
+    expect(app.locator(".pk-row .pk-title").first).to_contain_text(words["robo"])
+    for die, name in zip(dice.all(), DIE, strict=True):
+        expect(die).to_have_attribute("aria-label", re.compile(rf"^{name}: {DIE[name]}$"))
+    assert _enabled(app) == []
+    if shots:
+        _shoot(app, f"{shots}-over")
+    return clicks
+
+
+def _play_duel(duel, lang: str, shots: str | None = None) -> None:
+    words = WORDS[lang]
+    duel.scroll_into_view_if_needed()
+    _click(duel, "choose:IV")
+    expect(duel.locator('[data-pick="choose:IV"]')).to_be_disabled()
+    expect(duel).to_contain_text("III.")  # the computer takes III against IV
+    _click(duel, "duel:10")
+    expect(duel).to_contain_text(words["duels"].format(n=10))
+    shown = duel.locator(".pk-row").nth(1).locator(".pk-die-item")
+    expect(shown.nth(0)).to_have_attribute("aria-label", re.compile(rf"^IV: {DIE['IV']}$"))
+    expect(shown.nth(1)).to_have_attribute("aria-label", re.compile(rf"^III: {DIE['III']}$"))
+    expect(duel).to_contain_text("17/36")
+    _click(duel, "duel:1")
+    expect(duel).to_contain_text(words["duels"].format(n=11))
+    if shots:
+        _shoot(duel, f"{shots}-duel")
+
+
+def _apps(scope):
+    app = scope.locator(".pyramide-kit-table").first
+    duel = scope.locator(".widget-vbox:has(> .widget-html h3)").last
+    return app, duel
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_mauro_boards_played_to_the_end_in_voila(voila_page, isolated_env, lang):
+    isolated_env["PYRAMIDE_KIT_LANG"] = lang
+    started = time.monotonic()
+    with voila_page(NOTEBOOK) as page:
+        app, duel = _apps(page)
+        app.locator(".pk-board").first.wait_for(timeout=180_000)
+        print(f"voila {lang}: first paint of the board {time.monotonic() - started:.1f} s")
+        clicks = _play_mauro(app, lang, shots=f"mauro-voila-{lang}")
+        _play_duel(duel, lang, shots=f"mauro-voila-{lang}")
+        print(f"voila {lang}: {clicks} clicks, {time.monotonic() - started:.1f} s in all")
+
+
+def test_mauro_boards_in_voila_dark_and_narrow(voila_page):
+    with voila_page(NOTEBOOK, theme="dark") as page:
+        app, duel = _apps(page)
+        app.locator(".pk-board").first.wait_for(timeout=180_000)
+        _shoot(app, "mauro-voila-dark-start")
+        _play_mauro(app, "en", shots="mauro-voila-dark")
+        _play_duel(duel, "en", shots="mauro-voila-dark")
+        page.set_viewport_size({"width": 500, "height": 1400})
+        app.scroll_into_view_if_needed()
+        _shoot(app, "mauro-voila-dark-500")
+        _shoot(duel, "mauro-voila-dark-500-duel")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 500, f"the page overflows sideways: {width} px"
+
+
+def test_mauro_boards_played_to_the_end_in_jupyterlab(lab_page):
+    started = time.monotonic()
+    with lab_page(NOTEBOOK) as page:
+        panel = page.locator(".jp-NotebookPanel:visible").first
+        app, duel = _apps(panel)
+        app.locator(".pk-board").first.wait_for(timeout=180_000)
+        clicks = _play_mauro(app, "en", shots="mauro-lab")
+        _play_duel(duel, "en")
+        print(f"lab: {clicks} clicks, {time.monotonic() - started:.1f} s in all")
