@@ -5,6 +5,11 @@ The tests skip, with the reason, when no Chromium or Playwright is installed; wi
 instead. Every server and the browser get temporary Jupyter, IPython, Matplotlib and
 profile folders, and JupyterLab works on a copy of the lesson, so a test never writes
 into the repository or the home folder.
+
+The servers import the kit from the repository (`PYTHONPATH`), except with
+`PYRAMIDE_KIT_INSTALLED=1` (set by `.ci/wheel`): then they get no `PYTHONPATH` and run in
+a temporary folder, so the kit they import is the one installed in this virtual
+environment (asserted: a stray copy of the source would make the wheel's test worthless).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import sysconfig
 import time
 import urllib.request
 from contextlib import contextmanager
@@ -24,6 +30,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 LESSONS = REPO / "lessons"
 BIN = Path(sys.executable).parent
+INSTALLED = os.environ.get("PYRAMIDE_KIT_INSTALLED") == "1"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--headless",
@@ -48,6 +55,17 @@ def _missing(reason: str) -> None:
     if os.environ.get("PYRAMIDE_KIT_REQUIRE_BROWSER") == "1":
         pytest.fail(f"browser tests are required here but cannot run: {reason}")
     pytest.skip(reason)
+
+
+def _installed_kit() -> Path:
+    """The folder of the kit installed in this virtual environment's site-packages (an
+    `AssertionError` when `pyramide_kit` comes from anywhere else, e.g. the source tree)."""
+    import pyramide_kit
+
+    location = Path(pyramide_kit.__file__).resolve().parent
+    site = Path(sysconfig.get_paths()["purelib"]).resolve()
+    assert location.parent == site, f"pyramide_kit is imported from {location}, not from {site}"
+    return location
 
 
 def _free_port() -> int:
@@ -83,14 +101,31 @@ def isolated_env(tmp_path: Path) -> dict[str, str]:
         folder = tmp_path / name.lower()
         folder.mkdir()
         env[name] = str(folder)
-    env["PYTHONPATH"] = str(REPO)
+    if INSTALLED:
+        env.pop("PYTHONPATH", None)
+        _installed_kit()
+    else:
+        env["PYTHONPATH"] = str(REPO)
     return env
+
+
+@pytest.fixture
+def kit_folder() -> Path:
+    """The folder the servers' kernels import `pyramide_kit` from: the installed one with
+    `PYRAMIDE_KIT_INSTALLED=1`, else the repository's."""
+    return _installed_kit() if INSTALLED else REPO / "pyramide_kit"
 
 
 @contextmanager
 def _server(command: list[str], url: str, env: dict[str, str], log: Path, timeout: float):
     with log.open("w") as out:
-        process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT, cwd=REPO)
+        process = subprocess.Popen(
+            command,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            cwd=log.parent if INSTALLED else REPO,
+        )
         try:
             _wait_for_http(url, process, timeout)
             yield process
@@ -148,7 +183,9 @@ def voila_page(browser_page, isolated_env, tmp_path):
             f"--theme={theme}",
         ]
         url = f"http://127.0.0.1:{port}/"
-        with _server(command, url, isolated_env, tmp_path / "voila.log", 120):
+        # a static file tells that the server is up; "/" would run the notebook per probe
+        probe = f"{url}voila/static/voila.js"
+        with _server(command, probe, isolated_env, tmp_path / "voila.log", 120):
             browser_page.goto(url, timeout=180_000)
             yield browser_page
 
