@@ -83,7 +83,7 @@ register(
         "mauro_sheet": {"de": "Spielzettel", "en": "Score sheet"},
         "mauro_round": {"de": "Runde", "en": "Round"},
         "mauro_cell_running": {"de": "{points} …", "en": "{points} …"},
-        "mauro_cell_lost": {"de": "0 ({points} verloren)", "en": "0 ({points} lost)"},
+        "mauro_cell_lost": {"de": "0 ({points} weg)", "en": "0 ({points} lost)"},
         "mauro_cell_pasch": {"de": "0 (Pasch)", "en": "0 (pasch)"},
         "mauro_sum_series": {
             "de": "{kind}, Serie: {points}",

@@ -281,7 +281,7 @@ def test_german_plurals_and_words_of_the_series():
     assert dice_title(app) == "Wurf von Ann: 1 3 2"
     throw(app)
     assert words(app) == f"Zweimal die 5: ein Pasch – die Serie ({de_points(total)}) ist verloren."
-    assert sheet_cells(app)["1"] == [f"0 ({total} verloren)"]
+    assert sheet_cells(app)["1"] == [f"0 ({total} weg)"]
 
 
 @settings(max_examples=60, deadline=None)
