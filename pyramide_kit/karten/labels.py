@@ -27,6 +27,9 @@ register(
         "karten_pyramid": {"de": "Pyramide", "en": "Pyramid"},
         "karten_pyramid_n": {"de": "Pyramide {n}", "en": "Pyramid {n}"},
         "karten_bus_wrong": {"de": "falsch", "en": "wrong"},
+        "karten_tip_look": {"de": "Klicken: Karten ansehen", "en": "Click to look at the cards"},
+        "karten_tip_hide": {"de": "Klicken: Karten umdrehen", "en": "Click to turn them face down"},
+        "karten_bus_question": {"de": "Frage {q}: {question}", "en": "Question {q}: {question}"},
         "karten_hand_line": {"de": "{hand}: {text}", "en": "{hand}: {text}"},
         "karten_hand_showing": {
             "de": "Merke sie dir! Ein Klick dreht sie wieder um.",

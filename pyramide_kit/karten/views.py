@@ -262,9 +262,10 @@ def _hand_row(state: KartenState, seat: int, screen: Screen, lang: str) -> list[
     visible = state.visible_hand(seat)
     face_up = visible is not None and (state.over or (human and screen.showing == seat))
     clickable = human and visible is not None and not state.over
+    tip = t("karten_tip_hide" if face_up else "karten_tip_look", lang)
     items = []
     for i, code in enumerate(state.hands[seat]):
-        extra = {"id": hand_id(seat, i)} if clickable else {}
+        extra = {"id": hand_id(seat, i), "title": tip} if clickable else {}
         items.append(_face_up(code, **extra) if face_up else _face_down(lang, **extra))
     caption = t("karten_shown", lang)
     items += [_face_up(code, caption=caption) for code in state.discards[seat]]
@@ -282,7 +283,8 @@ def _seat_part(
     title = screen.names[seat]
     if seat == state.dealer:
         title = t("karten_seat_dealer", lang, name=title)
-    parts: list[dict] = [{"kind": "row", "items": _hand_row(state, seat, screen, lang)}]
+    cards = _hand_row(state, seat, screen, lang)
+    parts: list[dict] = [{"kind": "row", "items": cards}]
     tally = t(
         "karten_seat_tally",
         lang,
@@ -307,8 +309,7 @@ def _seat_part(
         if share:
             gets = plural("karten_seat_gets", share, lang)
             parts.append({"kind": "text", "text": gets, "style": "strong"})
-        button = action(share_id(seat), t("karten_share_add", lang), seat in more)
-        parts.append({"kind": "row", "items": [button]})
+        cards.append(action(share_id(seat), t("karten_share_add", lang), seat in more))
     return {
         "kind": "group",
         "column": True,
@@ -386,12 +387,13 @@ def _hints(state: KartenState, screen: Screen, legal: Sequence[Move], lang: str)
 
 
 def table_scene(state: KartenState, screen: Screen, legal: Sequence[Move], lang: str) -> dict:
-    """The whole board: the pyramid(s) and the bus beside the seats, then the actions.
+    """The whole board: the pyramid(s) side by side and the bus under them, beside the
+    seats; then the actions and the lines about the hands and the claim.
     `legal` is what the human to move may do now (empty while nobody at the screen is
     to move); every clickable item stands for one of those moves."""
     claiming = state.to_move if any(isinstance(m, Claim) for m in legal) else None
     more, _ = split_moves(legal, screen.split)
-    table = pyramid_parts(state, lang)
+    table = [{"kind": "group", "parts": pyramid_parts(state, lang)}]  # side by side
     bus = _bus_part(state, lang)
     if bus is not None:
         table.append(bus)
@@ -409,7 +411,13 @@ def table_scene(state: KartenState, screen: Screen, legal: Sequence[Move], lang:
     ]
     buttons = _actions(state, screen, legal, lang)
     if buttons:
-        parts.append({"kind": "row", "items": buttons})
+        row = {"kind": "row", "items": buttons}
+        if state.phase == "bus":
+            q = len(state.bus.chain) + 1
+            row["title"] = t(
+                "karten_bus_question", lang, q=q, question=t(f"karten_question_{q}", lang)
+            )
+        parts.append(row)
     parts += [
         {"kind": "text", "text": line, "style": "hint"}
         for line in _hints(state, screen, legal, lang)

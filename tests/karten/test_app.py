@@ -134,6 +134,19 @@ def seat_parts(app):
     return table["parts"][1]["parts"]
 
 
+def pyramid_parts(app):
+    """The pyramids of the board (rows parts), left to right."""
+    (table,) = [p for p in app.table_view.scene["parts"] if p["kind"] == "group"]
+    return table["parts"][0]["parts"][0]["parts"]
+
+
+def bus_part(app):
+    """The bus on the board: the part under the pyramids."""
+    (table,) = [p for p in app.table_view.scene["parts"] if p["kind"] == "group"]
+    (bus,) = table["parts"][0]["parts"][1:]
+    return bus
+
+
 def test_one_student_plays_a_whole_game_by_clicks_in_english():
     app = KartenApp(lang="en", seed=5)
     assert app.names == ["Player 1", "Computer 1", "Computer 2", "Computer 3"]
@@ -186,7 +199,7 @@ def test_every_variant_plays_to_the_end_by_clicks_in_german(rules):
         assert line.endswith(chips_text(app.state.taken[standing.seat], "de"))
     if rules.ride_the_bus and max(len(h) for h in app.state.hands):
         assert any("Busfahren" in line for line in app.move_log.lines)
-    pyramids = [p for p in app.table_view.scene["parts"][0]["parts"][0]["parts"]]
+    pyramids = pyramid_parts(app)
     assert len(pyramids) == rules.pyramids
     for pyramid in pyramids:
         assert [len(row) for row in pyramid["rows"]] == list(range(1, rules.rows + 1))
@@ -302,8 +315,10 @@ def test_the_hand_is_shown_as_the_engine_allows_and_says_looked_only_after_a_loo
     assert "looked at once" not in texts and "Your 4 face-down cards" not in texts
     assert not set(hand) & set(cards_on_board(app))
     assert all(item["down"] and "rank" not in item for item in hand_items(app, 0))
+    assert {i["title"] for i in hand_items(app, 0)} == {"Click to look at the cards"}
     click(app, "hand:0:2")  # any card of the hand looks at it
     assert set(hand) <= set(cards_on_board(app)) and app.showing == 0
+    assert {i["title"] for i in hand_items(app, 0)} == {"Click to turn them face down"}
     assert "Your hand: Remember them!" in " ".join(app.table_view.texts())
     click(app, "hand:0:0")  # a second click turns them face down again
     assert not set(hand) & set(cards_on_board(app))
@@ -421,12 +436,12 @@ def test_the_board_marks_the_seat_to_move_the_newest_card_and_the_row_being_play
     app = KartenApp(["Ana", ("Robo", True), "Dora"], lang="en", seed=4)
     assert [p["active"] for p in seat_parts(app)] == [False, False, True]  # Dora deals
     assert seat_parts(app)[2]["title"] == "Dora · deals"
-    (pyramid,) = app.table_view.scene["parts"][0]["parts"][0]["parts"]
+    (pyramid,) = pyramid_parts(app)
     assert pyramid["current"] == 4  # the bottom row (row 1) is played first
     roll = app.table_view.scene["roll"]
     click(app, "reveal")
     assert app.table_view.scene["roll"] != roll  # the new card flips in
-    (pyramid,) = app.table_view.scene["parts"][0]["parts"][0]["parts"]
+    (pyramid,) = pyramid_parts(app)
     newest = pyramid["rows"][4][0]
     assert newest["marked"] and newest["rolled"]
     assert newest["label"] == card_text(app.state.pyramid[0])
@@ -451,6 +466,7 @@ def test_ride_the_bus_on_the_board_with_wrong_answers_in_the_log():
     assert app.state.bus.riders == (0, 1, 2, 3)
     assert "Ride the Bus – question 1: red or black?" in app.status.value
     assert "Ride the Bus: Player 1" in app.table_view.texts()
+    assert "Question 1: red or black?" in app.table_view.texts()
     assert [i for i in ids(app) if i.startswith("answer:")] == ["answer:red", "answer:black"]
     before = app.state
     click(app, "answer:higher")
@@ -458,13 +474,13 @@ def test_ride_the_bus_on_the_board_with_wrong_answers_in_the_log():
     click(app, "answer:red")  # a black card comes: wrong
     wrong = f"Player 1: red → {card_text(black[0])} – wrong, start again · Player 1 +1 chip"
     assert app.move_log.newest == wrong and app.state.taken[0] == Rules().bus_chips_per_wrong
-    bus = app.table_view.scene["parts"][0]["parts"][0]["parts"][-1]
+    bus = bus_part(app)
     assert bus["items"][0]["label"] == card_text(black[0]) and bus["items"][0]["caption"] == "wrong"
     assert [i["kind"] for i in bus["items"][1:]] == ["place"] * 4  # four cards to come
     click(app, "answer:red")  # a red card comes: right, question 2 next
     assert app.move_log.newest == f"Player 1: red → {card_text(red[0])} – right"
     assert "question 2: higher or lower than the first card?" in app.status.value
-    bus = app.table_view.scene["parts"][0]["parts"][0]["parts"][-1]
+    bus = bus_part(app)
     assert bus["items"][0]["label"] == card_text(red[0])
     assert [i for i in ids(app) if i.startswith("answer:")] == ["answer:higher", "answer:lower"]
     shown = app.move_log.value
@@ -646,3 +662,19 @@ def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
     # Anna answers a claim of ours: we are the one who claims and gives
     ours = "You claim “" if lang == "en" else "Du behauptest „"
     assert any(ours in s and s.startswith(("Anna to play", "Anna ist dran")) for s in statuses)
+
+
+def test_a_double_pyramid_marks_the_row_being_played_in_the_pyramid_of_the_card():
+    # reveals alternate between the pyramids (RULES.md §3): first card left, second right
+    app = KartenApp(
+        ["Ana", ("Robo", True), "Dora"], lang="en", seed=4, rules=Rules(double_pyramid=True, rows=4)
+    )
+    click(app, "reveal")
+    left, right = pyramid_parts(app)
+    assert left["current"] == 3 and "current" not in right  # row 1 is the bottom row
+    assert left["rows"][3][0]["marked"] and not right["rows"][3][0].get("marked")
+    while app.state.revealed < 2:
+        decide(app)
+    left, right = pyramid_parts(app)
+    assert right["current"] == 3 and "current" not in left
+    assert right["rows"][3][0]["label"] == card_text(app.state.pyramid[1])
