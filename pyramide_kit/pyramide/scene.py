@@ -85,7 +85,8 @@ def table_scene(
     game: Game, lang: str, held: Collection[int], legal: Sequence[Roll | Dice | Write]
 ) -> dict:
     """The whole table: `held` are the dice the student holds, `legal` the moves a click
-    may make now (empty while no human is to move)."""
+    may make now (empty while no human is to move). Throw is the primary action while it
+    can be clicked; once the game is over there is no best build to show."""
     can_hold = bool(game.dice) and any(isinstance(m, Roll) for m in legal)
     keep = tuple(sorted(held)) if game.dice else ()
     dice = tray(
@@ -96,7 +97,8 @@ def table_scene(
         can_hold=can_hold,
         rolled=rolled_positions(game),
     )
-    actions = [action(throw_id(game), t("throw", lang), Roll(keep) in legal, primary=True)]
+    can_throw = Roll(keep) in legal
+    actions = [action(throw_id(game), t("throw", lang), can_throw, primary=can_throw)]
     actions += [_write_action(game, box, Write(box) in legal, lang) for box in BOXES]
     play = {
         "kind": "group",
@@ -109,7 +111,10 @@ def table_scene(
     return {
         "roll": len(game.history),
         "parts": [
-            {"kind": "group", "parts": [play, _best_part(game.best, lang)]},
+            {
+                "kind": "group",
+                "parts": [play] if game.over else [play, _best_part(game.best, lang)],
+            },
             {
                 "kind": "group",
                 "parts": [_sheet_part(game, seat, legal, lang) for seat in range(len(game.seats))],

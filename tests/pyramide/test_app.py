@@ -176,6 +176,7 @@ def test_a_whole_game_by_clicks_scores_the_rule_text_examples(lang):
     app = PyramideApp(["Ana"], lang=lang, seed=1)
     pending = script(app, [dice for dice, _, _ in EXAMPLES])
     assert app.table_view.item("throw:0")["text"] == words["throw"]
+    assert app.table_view.item("throw:0")["primary"]
     assert app.table_view.item("write:bottom")["text"] == words["box"]["bottom"]
     written = {box: [] for box in BOXES}
     for number, ((_, typed, score), box) in enumerate(zip(EXAMPLES, PLAN, strict=True), 1):
@@ -218,6 +219,8 @@ def test_a_whole_game_by_clicks_scores_the_rule_text_examples(lang):
     assert words["wins"].format(name="Ana") in app.ranking_view.value
     assert words["over"] in app.status.value
     assert app.table_view.clickable() == [] and app.hand_button.disabled
+    assert not app.table_view.item("throw:0")["primary"]
+    assert len(app.table_view.scene["parts"][0]["parts"]) == 1  # no best build any more
     assert all(words["full"].format(box=words["box"][b]) in app.table_view.texts() for b in BOXES)
     assert sum(words["writes"] in line for line in app.move_log.lines) == 6
     # one log line per move: a Roll, a chance throw and a Write in each round
