@@ -172,11 +172,14 @@ def _refusal(game: Game, move: Move, lang: str) -> str | None:
 
 
 def _actions(game: Game, lang: str, legal: Collection[Move]) -> dict:
+    """Throw and End throw; the primary one is what to click next: Throw while it can be
+    clicked, End throw once no die of the throw fits anywhere."""
     turn = game.turn
     places = any(isinstance(m, Place) for m in legal)
     end_key = "schmieden_end_round" if turn.last_throw else "schmieden_end_throw"
-    throw = action(THROW, t("schmieden_throw", lang), Roll() in legal, primary=True)
-    end = action(END, t(end_key, lang), EndThrow() in legal, primary=not places)
+    can_throw, can_end = Roll() in legal, EndThrow() in legal
+    throw = action(THROW, t("schmieden_throw", lang), can_throw, primary=can_throw)
+    end = action(END, t(end_key, lang), can_end, primary=can_end and not places)
     for item, move in ((throw, Roll()), (end, EndThrow())):
         if item["disabled"] and legal:  # a human to move: the engine says why not
             item["title"] = _refusal(game, move, lang)

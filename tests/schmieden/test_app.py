@@ -76,6 +76,12 @@ def check_board(app):
     clickable = set(board.clickable())
     assert ("throw" in clickable) == (Roll() in legal)
     assert ("end" in clickable) == (EndThrow() in legal)
+    # the primary action is the one to click next: Throw, or End once no die fits
+    primary = [item["id"] for item in board.items() if item.get("primary")]
+    placeable = any(isinstance(m, Place) for m in legal)
+    assert primary == (
+        ["throw"] if Roll() in legal else ["end"] if EndThrow() in legal and not placeable else []
+    )
     rolled = app.state.turn.rolled_slots if app.human_to_move else ()
     assert {i for i in clickable if i.startswith("die:")} == {f"die:{s}" for s in rolled}
     places = {f"place:{m.place}" for m in legal if isinstance(m, Place) and m.slot == app.selected}
