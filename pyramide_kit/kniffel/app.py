@@ -235,6 +235,7 @@ class KniffelApp(TableShell):
         position = held_position(item_id)
         if position is not None:
             self._held = tuple(sorted(set(self._held) ^ {position}))
+            self.message.clear()  # an older refusal is no longer what happened last
             self.redraw()
         elif item_id == THROW:
             self.play(Roll.of(self._held))

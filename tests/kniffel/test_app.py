@@ -336,6 +336,7 @@ def test_refused_clicks_show_the_message_and_change_nothing(lang):
     assert app.state == thrown and GONE[lang] in app.message.text
     assert held(app) == [0, 1, 2, 3, 4]  # the holds stay
     hold(app, ())
+    assert app.message.text == ""  # a click on a die: the refusal is not the news any more
     assert all_held not in hints(app)
     click(app, "throw")
     click(app, "throw")
