@@ -141,7 +141,6 @@ register(
         "karten_answer_H": {"de": "Herz ♥", "en": "hearts ♥"},
         "karten_answer_D": {"de": "Karo ♦", "en": "diamonds ♦"},
         "karten_answer_C": {"de": "Kreuz ♣", "en": "clubs ♣"},
-        "karten_bus_title": {"de": "Busfahren", "en": "Ride the Bus"},
         "karten_log_dealt": {
             "de": "Ausgeteilt: {pyramid} verdeckt in die Pyramide, {hand} an jeden Spieler",
             "en": "Dealt: {pyramid} face down into the pyramid, {hand} to each player",

@@ -33,7 +33,7 @@ __all__ = [
     "chips",
     "event_text",
     "hand_id",
-    "own_text",
+    "hand_name",
     "parse_id",
     "share_id",
     "split_moves",
@@ -75,12 +75,12 @@ def _object(name: str, lang: str) -> str:
     return t("karten_you_object", lang) if is_you(name, lang) else name
 
 
-def own_text(key: str, seat: int, names: Sequence[str], humans: int, lang: str) -> str:
-    """A label about a human's own cards: "your hand" with one human or for a seat
-    called You/Du, named with more ("Ana's hand")."""
+def hand_name(seat: int, names: Sequence[str], humans: int, lang: str) -> str:
+    """Whose hand a line speaks of: "Your hand" with one human at the table or for a
+    seat called You/Du, "Ana's hand" with more."""
     if humans == 1 or is_you(names[seat], lang):
-        return t({"karten_hand_of": "karten_your_hand"}[key], lang)
-    return t(key, lang, name=names[seat])
+        return t("karten_your_hand", lang)
+    return t("karten_hand_of", lang, name=names[seat])
 
 
 def event_text(e: Event, names: Sequence[str], lang: str) -> str:
@@ -239,7 +239,7 @@ def _hand_text(state: KartenState, seat: int, screen: Screen, humans: int, lang:
     once"."""
     count = len(state.hands[seat])
     cards = plural("karten_cards", count, lang)
-    head = own_text("karten_hand_of", seat, screen.names, humans, lang)
+    head = hand_name(seat, screen.names, humans, lang)
     if state.visible_hand(seat) is not None:
         if screen.showing == seat:
             text = t("karten_hand_showing", lang)
