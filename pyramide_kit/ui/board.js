@@ -103,7 +103,7 @@ function drawItem(item, ctx) {
       el.addEventListener("click", (event) => {
         event.stopPropagation();
         ctx.stopRolling();
-        ctx.model.send({ pick: item.id });
+        ctx.model.send({ pick: item.id, picture: ctx.picture });
       });
     }
   }
@@ -223,6 +223,7 @@ function render({ model, el }) {
   function draw() {
     const scene = model.get("scene") || {};
     const roll = scene.roll;
+    ctx.picture = scene.picture;
     ctx.rolling = lastRoll !== undefined && roll !== lastRoll && !(reduced && reduced.matches);
     lastRoll = roll;
     root.replaceChildren(...(scene.parts || []).map((part) => drawPart(part, ctx)));

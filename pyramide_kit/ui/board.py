@@ -38,6 +38,9 @@ The scene, a dict:
   Every item may have `id` (it is clickable when it has one and is not `disabled`),
   `label` (what a screen reader says; defaults to the text), `title` (a tooltip),
   `caption` (a short line under it, e.g. "held"), `marked` (highlighted: the chosen die).
+- `picture` is set by `show`: it counts the different pictures drawn, and a click names the
+  picture it was made on, so a second click of a double click, made before the board
+  changed, is ignored instead of acting twice.
 - `roll`: a counter; when it changes, the dice marked `rolled` tumble briefly (not under
   `prefers-reduced-motion`; any click ends it).
 """
@@ -76,6 +79,7 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self) -> None:
         super().__init__()
+        self._picture = 0
         self._pick_handlers: list[Callable[[str], Any]] = []
         self._error_handlers: list[Callable[[Exception], Any]] = []
         self.on_msg(self._message)
@@ -84,7 +88,9 @@ class Board(anywidget.AnyWidget):
         """Draw `scene` (checked first: a malformed scene is a programming error)."""
         for part in scene.get("parts", ()):
             _check_part(part)
-        self.scene = dict(scene)
+        if {**scene, "picture": self._picture} != self.scene:
+            self._picture += 1
+            self.scene = {**scene, "picture": self._picture}
 
     def on_pick(self, handler: Callable[[str], Any]) -> None:
         """Call `handler(id)` for every click on a clickable item."""
@@ -94,9 +100,13 @@ class Board(anywidget.AnyWidget):
         """Call `handler(error)` when a click is refused (a `ValueError`)."""
         self._error_handlers.append(handler)
 
-    def click(self, item_id: str) -> None:
-        """Do what a click in the browser does: the message the front end sends."""
-        self._message(self, {"pick": item_id}, [])
+    def click(self, item_id: str, picture: int | None = None) -> None:
+        """Do what a click in the browser does: the message the front end sends. The
+        front end names the picture it showed (by default the current one); a click on an
+        older picture (a double click arriving after the first click changed the board)
+        is ignored."""
+        shown = self._picture if picture is None else picture
+        self._message(self, {"pick": item_id, "picture": shown}, [])
 
     def clickable(self) -> list[str]:
         """The ids that can be clicked now, in drawing order."""
@@ -131,6 +141,8 @@ class Board(anywidget.AnyWidget):
 
     def _message(self, _widget: object, content: Any, _buffers: object) -> None:
         if not isinstance(content, dict) or not isinstance(content.get("pick"), str):
+            return
+        if content.get("picture", self._picture) != self._picture:
             return
         try:
             self.pick(content["pick"])

@@ -232,3 +232,31 @@ def test_a_table_may_be_dense():
     assert "part.dense" in js and "pk-dense" in js
     rule = re.search(r"\.pk-sheet\.pk-dense td \{([^}]*)\}", css)
     assert rule and "padding: 0" in rule.group(1)
+
+
+def test_a_click_on_an_older_picture_is_ignored_so_a_double_click_acts_once():
+    board = Board()
+    picked = []
+    board.show(_scene())
+    shown = board.scene["picture"]
+
+    def hold(item_id):
+        picked.append(item_id)
+        board.show(_scene(held={int(item_id[4:])}))
+
+    board.on_pick(hold)
+    board.click("die:0", picture=shown)
+    board.click("die:0", picture=shown)  # the second click of a double click
+    assert picked == ["die:0"]
+    board.click("die:0")
+    assert picked == ["die:0", "die:0"]
+
+
+def test_drawing_the_same_scene_again_keeps_the_picture():
+    board = Board()
+    board.show(_scene())
+    shown = board.scene["picture"]
+    board.show(_scene())
+    assert board.scene["picture"] == shown
+    board.show(_scene(held={1}))
+    assert board.scene["picture"] == shown + 1
