@@ -20,7 +20,8 @@ def test_the_coach_lists_the_choices_and_judges_a_box_in_voila(voila_page, tmp_p
         status = page.locator(".widget-html", has_text="Würfe übrig").first
         status.wait_for(timeout=120_000)
         assert "Würfe übrig: 3" in status.inner_text()
-        page.get_by_role("button", name="Würfeln", exact=True).first.click()
+        board = page.locator(".pk-board").first
+        board.locator('[data-pick="throw:0"]').click()
         status.filter(has_text="Würfe übrig: 2").wait_for()
         # the toggle's accessible name also holds its icon's glyph: find it by its text
         page.locator("button.widget-toggle-button", has_text="Trainer").first.click()
@@ -28,7 +29,7 @@ def test_the_coach_lists_the_choices_and_judges_a_box_in_voila(voila_page, tmp_p
         expect(choices).to_contain_text("★")
         expect(choices.locator("tr")).to_have_count(5)
         expect(choices).to_contain_text(re.compile(r"halten und mit \d Würfeln? würfeln"))
-        page.get_by_role("button", name="Unten ×1", exact=True).first.click()
+        board.locator('[data-pick="write:bottom"]').click()
         page.locator(".widget-html", has_text="Runde 2 von 6").first.wait_for()
         verdict = page.locator(".pyramide-kit-coach", has_text="Trainer: Deine letzte Wahl")
         expect(verdict).to_have_count(1)
