@@ -20,6 +20,9 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
+WAIT = 30_000
+"""How long a wait for the next state may take (ms): the machine may be busy."""
+
 NOTEBOOK = Path(__file__).parent / "notebooks" / "mauro_board.ipynb"
 SHOTS = Path(os.environ.get("PYRAMIDE_KIT_SHOTS", "/tmp/work/shots"))
 WORDS = {
@@ -32,18 +35,21 @@ DIE = {"III": "[125679]", "IV": "[134589]", "V": "[234678]"}
 def _shoot(locator, name: str) -> None:
     """A screenshot of `locator` once its dice have stopped tumbling."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    expect(locator.locator(".pk-rolling")).to_have_count(0)
+    expect(locator.locator(".pk-rolling")).to_have_count(0, timeout=WAIT)
     locator.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
 def _click(scope, item_id: str) -> None:
-    """Click the board item `item_id` and wait until the widget shows the next state."""
-    before = scope.inner_text()
-    scope.locator(f'[data-pick="{item_id}"]').first.click()
+    """Click the board item `item_id` and wait until the board shows the next state (every
+    accepted click changes its text; the board is drawn after the status and the log, so
+    they are new by then too)."""
+    board = scope.locator(".pk-board").first
+    before = board.inner_text()
+    board.locator(f'[data-pick="{item_id}"]').first.click()
     scope.page.wait_for_function(
         "([el, before]) => el.innerText !== before",
-        arg=[scope.element_handle(), before],
-        timeout=30_000,
+        arg=[board.element_handle(), before],
+        timeout=WAIT,
     )
 
 
@@ -58,7 +64,7 @@ def _play_mauro(app, lang: str, shots: str | None = None) -> int:
     words = WORDS[lang]
     app.scroll_into_view_if_needed()
     dice = app.locator(".pk-die-item")
-    expect(dice).to_have_count(3)
+    expect(dice).to_have_count(3, timeout=WAIT)
     if shots:
         _shoot(app, f"{shots}-start")
     clicks, stopped = 0, False
@@ -74,12 +80,17 @@ def _play_mauro(app, lang: str, shots: str | None = None) -> int:
         if shots and clicks == 1:
             _shoot(app, f"{shots}-thrown")
         assert clicks < 60, "the game did not end"
-        error = app.locator(".widget-html", has_text=re.compile("Error|Fehler|Nicht erlaubt"))
+        error = app.locator(
+            ".widget-html", has_text=re.compile("Error|Fehler|Not allowed|Nicht erlaubt")
+        )
         assert error.count() == 0, error.first.inner_text()
+    assert stopped, "the Stop action was never clicked"
     # the computer played last: its dice say whose they are, and nothing is clickable
-    expect(app.locator(".pk-row .pk-title").first).to_contain_text(words["robo"])
+    expect(app.locator(".pk-row .pk-title").first).to_contain_text(words["robo"], timeout=WAIT)
     for die, name in zip(dice.all(), DIE, strict=True):
-        expect(die).to_have_attribute("aria-label", re.compile(rf"^{name}: {DIE[name]}$"))
+        expect(die).to_have_attribute(
+            "aria-label", re.compile(rf"^{name}: {DIE[name]}$"), timeout=WAIT
+        )
     assert _enabled(app) == []
     if shots:
         _shoot(app, f"{shots}-over")
@@ -90,16 +101,20 @@ def _play_duel(duel, lang: str, shots: str | None = None) -> None:
     words = WORDS[lang]
     duel.scroll_into_view_if_needed()
     _click(duel, "choose:IV")
-    expect(duel.locator('[data-pick="choose:IV"]')).to_be_disabled()
-    expect(duel).to_contain_text("III.")  # the computer takes III against IV
+    expect(duel.locator('[data-pick="choose:IV"]')).to_be_disabled(timeout=WAIT)
+    expect(duel).to_contain_text("III.", timeout=WAIT)  # the computer takes III against IV
     _click(duel, "duel:10")
-    expect(duel).to_contain_text(words["duels"].format(n=10))
+    expect(duel).to_contain_text(words["duels"].format(n=10), timeout=WAIT)
     shown = duel.locator(".pk-row").nth(1).locator(".pk-die-item")
-    expect(shown.nth(0)).to_have_attribute("aria-label", re.compile(rf"^IV: {DIE['IV']}$"))
-    expect(shown.nth(1)).to_have_attribute("aria-label", re.compile(rf"^III: {DIE['III']}$"))
-    expect(duel).to_contain_text("17/36")
+    expect(shown.nth(0)).to_have_attribute(
+        "aria-label", re.compile(rf"^IV: {DIE['IV']}$"), timeout=WAIT
+    )
+    expect(shown.nth(1)).to_have_attribute(
+        "aria-label", re.compile(rf"^III: {DIE['III']}$"), timeout=WAIT
+    )
+    expect(duel).to_contain_text("17/36", timeout=WAIT)
     _click(duel, "duel:1")
-    expect(duel).to_contain_text(words["duels"].format(n=11))
+    expect(duel).to_contain_text(words["duels"].format(n=11), timeout=WAIT)
     if shots:
         _shoot(duel, f"{shots}-duel")
 
