@@ -53,6 +53,44 @@ def _click(scope, item_id: str) -> None:
     )
 
 
+CONTRAST = """els => {
+  const rgb = (c) => {
+    const p = c.match(/rgba?\\(([^)]+)\\)/)[1].split(/[ ,\\/]+/).filter(Boolean).map(Number);
+    return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
+  };
+  const lum = ({ r, g, b }) => {
+    const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const back = (el) => {
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgb(getComputedStyle(e).backgroundColor);
+      if (c.a > 0.5) return c;
+    }
+    return { r: 255, g: 255, b: 255, a: 1 };
+  };
+  return els.map((el) => {
+    const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(back(el))];
+    return [el.textContent.trim(), (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)];
+  });
+}"""
+"""Each element's text and the contrast ratio of its colour against the first opaque
+background behind it (WCAG's relative luminance)."""
+TEXTS = (
+    ".pk-numeral, .pk-title, .pk-text, .pk-caption, .pk-sheet th, .pk-cell-text, "
+    "button.pk-action-item:not(:disabled)"
+)
+
+
+def _low_contrast(scope) -> list[tuple[str, float]]:
+    """The board texts (dice numerals included) whose contrast is below 4.5:1."""
+    found = scope.locator(".pk-board").first.locator(TEXTS).evaluate_all(CONTRAST)
+    assert found, "no texts found on the board"
+    lowest = min(found, key=lambda pair: pair[1])
+    print(f"{len(found)} texts, lowest contrast {lowest[1]:.2f}:1 ({lowest[0]!r})")
+    return [(text, round(ratio, 2)) for text, ratio in found if text and ratio < 4.5]
+
+
 def _enabled(scope) -> list[str]:
     return scope.locator("[data-pick]:not([disabled])").evaluate_all(
         "els => els.map(el => el.dataset.pick)"
@@ -135,6 +173,7 @@ def test_mauro_boards_played_to_the_end_in_voila(voila_page, isolated_env, lang)
         print(f"voila {lang}: first paint of the board {time.monotonic() - started:.1f} s")
         clicks = _play_mauro(app, lang, shots=f"mauro-voila-{lang}")
         _play_duel(duel, lang, shots=f"mauro-voila-{lang}")
+        assert _low_contrast(app) == [] and _low_contrast(duel) == []
         print(f"voila {lang}: {clicks} clicks, {time.monotonic() - started:.1f} s in all")
 
 
@@ -145,6 +184,7 @@ def test_mauro_boards_in_voila_dark_and_narrow(voila_page):
         _shoot(app, "mauro-voila-dark-start")
         _play_mauro(app, "en", shots="mauro-voila-dark")
         _play_duel(duel, "en", shots="mauro-voila-dark")
+        assert _low_contrast(app) == [] and _low_contrast(duel) == []
         page.set_viewport_size({"width": 500, "height": 1400})
         app.scroll_into_view_if_needed()
         _shoot(app, "mauro-voila-dark-500")
