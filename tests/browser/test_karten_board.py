@@ -33,46 +33,21 @@ SIGNATURE = """el => el.innerText + "|" + [...el.querySelectorAll("[data-pick]")
 """What the board shows: its text, its clickable items and what each item says."""
 
 
-CONTRAST = """root => {
-  const parse = (c) => {
-    const m = c.match(/rgba?\\(([^)]+)\\)/);
-    if (!m) return null;
-    const p = m[1].split(",").map(Number);
-    return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
-  };
-  const lum = ({ r, g, b }) => {
-    const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-  };
-  const background = (el) => {
-    for (let e = el; e; e = e.parentElement) {
-      const c = parse(getComputedStyle(e).backgroundColor);
-      if (c && c.a > 0.5) return c;
-    }
-    return { r: 255, g: 255, b: 255, a: 1 };
-  };
-  const found = [];
-  for (const el of root.querySelectorAll("*")) {
-    if (el.closest("button:disabled")) continue;
-    const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
-    if (!own) continue;
-    const [hi, lo] = [lum(parse(getComputedStyle(el).color)), lum(background(el))].sort(
-      (x, y) => y - x
-    );
-    found.push([el.textContent.trim().slice(0, 40), (hi + 0.05) / (lo + 0.05)]);
-  }
-  return found;
-}"""
-"""Each text of the board that is not a disabled control, with the contrast ratio of its
-colour against the background it sits on (WCAG's relative luminance)."""
+CHECKS = (Path(__file__).parent / "page_checks.js").read_text()
+"""The shared page checks: contrast of every board text, sideways overflow, clipping."""
 
 
-def _check_contrast(app, theme: str) -> None:
-    ratios = app.locator(".pk-board").first.evaluate(CONTRAST)
+def _check_page(app, label: str) -> None:
+    """Every text of the board at least 4.5:1 against its background (disabled controls
+    left out, as WCAG leaves them), no box overflowing sideways, no text cut off."""
+    result = app.page.evaluate(CHECKS)
+    ratios = [entry["ratio"] for entry in result["contrast"]]
     assert ratios, "no text found on the board"
-    low = [(text, round(r, 2)) for text, r in ratios if r < 4.5]
-    assert not low, f"texts below 4.5:1 in the {theme} theme: {low}"
-    print(f"{theme}: {len(ratios)} texts, lowest contrast {min(r for _, r in ratios):.2f}:1")
+    low = [entry for entry in result["contrast"] if entry["ratio"] < 4.5]
+    assert not low, f"{label}: texts below 4.5:1: {low}"
+    assert not result["overflow"], f"{label}: boxes overflow sideways: {result['overflow']}"
+    assert not result["clipped"], f"{label}: texts cut off: {result['clipped']}"
+    print(f"{label}: {len(ratios)} texts, lowest contrast {min(ratios):.2f}:1")
 
 
 def _shoot(app, name: str) -> None:
@@ -145,7 +120,7 @@ def _play(app, lang: str, shots: str | None = None, max_clicks: int = 400) -> in
         moment = choice.split(":")[0]
         if shots and moment in ("claim", "accept", "answer") and moment not in shot:
             _shoot(app, f"{shots}-{moment}")
-            _check_contrast(app, shots)
+            _check_page(app, f"{shots} {moment}")
             shot.add(moment)
         _click(app, choice)
         clicks += 1
