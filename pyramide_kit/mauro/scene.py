@@ -92,7 +92,7 @@ def throw_words(game: Game, lang: str, is_you: IsYou) -> str:
 
 
 def _seats(game: Game, lang: str) -> dict:
-    """One framed box per seat: its name, its points and, on turn, the running series."""
+    """One box per seat: its name, its points and, on turn (framed), the running series."""
     totals = game.totals()
     boxes = []
     for seat, player in enumerate(game.seats):
