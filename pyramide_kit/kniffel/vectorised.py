@@ -574,17 +574,20 @@ class _GameTables(NamedTuple):
     A keep is named by an id (one per distinct kept multiset and number of dice thrown
     again, stopping included), and one table gives the hand after a throw from the keep
     and the draw, so a throw is three lookups: the keep of the situation, the hand after
-    it, the dice it threw. The end of a turn adds the written points to the upper or the
-    lower sum and sets the box's bit (and the flag) of the key, each one lookup.
+    it, the dice it threw. A write is one lookup and one addition: WRITE packs what it
+    adds to a game's running sums, its key's bits times 252 (each box is written once,
+    so adding the bits sets them; the low 32 bits are then the situation key * 252),
+    the upper points (bits 32 to 42), the lower points (43 to 57: at most 13 x 1000,
+    the largest points `Rules` allows) and the extra Kniffels (58 to 63).
     """
 
     keep: np.ndarray  # [key * 252 + multiset]: keep id (uint16)
     hand: np.ndarray  # [keep id * 6**5 + draw]: the multiset after the throw (uint8)
     thrown: np.ndarray  # [keep id]: dice thrown again
-    upper: np.ndarray  # [key * 252 + multiset]: points written into an upper box, else 0
-    lower: np.ndarray  # ... into a lower box, else 0
-    extra: np.ndarray  # extra Kniffels the write counts
-    bits: np.ndarray  # bits the write sets in the key: its box, and the flag if it sets it
+    write: np.ndarray  # [key * 252 + multiset]: the packed sums the write adds (int64)
+
+
+_UPPER_AT, _LOWER_AT, _EXTRA_AT = 32, 43, 58
 
 
 @cache
@@ -604,15 +607,22 @@ def _game_tables(policy, rules: Rules) -> _GameTables:
     value = tables.value.astype(np.int64)
     flag = (category == _KNIFFEL) & (value == rules.kniffel) & (rules.kniffel > 0)
     bits = np.where(written, np.int64(1) << np.maximum(category, 0), 0) | np.where(flag, _FLAG, 0)
-    return _GameTables(
-        keep.ravel().astype(np.uint16),
-        hand.ravel(),
-        steps.astype(np.int32),
-        np.where(is_upper, value, 0).astype(np.int16),
-        np.where(is_upper, 0, value).astype(np.int32),
-        tables.extra,
-        bits.astype(np.int16),
+    upper, lower = np.where(is_upper, value, 0), np.where(is_upper, 0, value)
+    rounds = len(CATEGORIES)
+    if not (
+        rounds * upper.max() < 1 << (_LOWER_AT - _UPPER_AT)
+        and rounds * lower.max() < 1 << (_EXTRA_AT - _LOWER_AT)
+        and rounds * tables.extra.max() < 1 << (64 - 1 - _EXTRA_AT)
+        and lower.min() >= 0
+    ):
+        raise AssertionError("a game's sums fit their fields")
+    write = (
+        bits * len(_MULTISETS)
+        + (upper << _UPPER_AT)
+        + (lower << _LOWER_AT)
+        + (tables.extra.astype(np.int64) << _EXTRA_AT)
     )
+    return _GameTables(keep.ravel().astype(np.uint16), hand.ravel(), steps.astype(np.int32), write)
 
 
 _BLOCK = 65_536
@@ -653,11 +663,8 @@ def _play_block(draws: np.ndarray, tables: _GameTables) -> tuple[np.ndarray, np.
     """The final keys and (upper, lower, extra Kniffels, dice thrown) of a block of games."""
     n = draws.shape[2]
     start = np.flatnonzero(tables.thrown == DICE)[0] * DRAW_RANGE  # the keep of no dice
-    key = np.zeros(n, dtype=np.int32)
-    situation = np.zeros(n, dtype=np.int32)  # key * 252
-    upper = np.zeros(n, dtype=np.int32)
-    lower = np.zeros(n, dtype=np.int32)
-    extras = np.zeros(n, dtype=np.int32)
+    sums = np.zeros(n, dtype=np.int64)  # packed as WRITE packs them
+    situation = sums.view(np.int32).reshape(n, 2)[:, 0]  # its low 32 bits: key * 252
     thrown = np.full(n, DICE * len(draws), dtype=np.int32)
     for turn in draws.astype(np.int32, copy=False):
         hand = tables.hand.take(turn[0] + start)
@@ -667,13 +674,10 @@ def _play_block(draws: np.ndarray, tables: _GameTables) -> tuple[np.ndarray, np.
             keep *= DRAW_RANGE
             keep += draw
             hand = tables.hand.take(keep)
-        at = situation + hand
-        upper += tables.upper.take(at)
-        lower += tables.lower.take(at)
-        extras += tables.extra.take(at)
-        key |= tables.bits.take(at)
-        np.multiply(key, len(_MULTISETS), out=situation)
-    return key, np.stack([upper, lower, extras, thrown])
+        sums += tables.write.take(situation + hand)
+    upper = sums >> _UPPER_AT & (1 << (_LOWER_AT - _UPPER_AT)) - 1
+    lower = sums >> _LOWER_AT & (1 << (_EXTRA_AT - _LOWER_AT)) - 1
+    return situation // len(_MULTISETS), np.stack([upper, lower, sums >> _EXTRA_AT, thrown])
 
 
 def simulate_solitaire(
