@@ -158,15 +158,14 @@ def simulate_one_throw(n: int, rng: np.random.Generator, rules: Rules = Rules())
 
 
 @cache
-def _chase_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """KEPT, STEP (= k * 6**5), REST (= k) and KNIFFEL by code, from the engine.
+def _chase_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """KEPT, STEP (= k * 6**5) and KNIFFEL by code, from the engine.
 
     `odds.keep_most_common` gives the positions kept (of the sorted dice); k dice are
     thrown again. A Kniffel keeps all five, so a finished chase no longer changes.
     """
     kept = np.arange(_CODES, dtype=np.uint16)
     step = np.zeros(_CODES, dtype=np.uint16)
-    rest = np.zeros(_CODES, dtype=np.int8)
     kniffel = np.zeros(_CODES, dtype=bool)
     for ms in multisets(DICE):
         code = _COUNT.code(ms)
@@ -174,9 +173,8 @@ def _chase_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         keep = [ms[i] for i in keep_most_common(ms)]
         if len(keep) < DICE:
             kept[code] = _COUNT.code(keep)
-            rest[code] = DICE - len(keep)
             step[code] = (DICE - len(keep)) * DRAW_RANGE
-    return kept, step, rest, kniffel
+    return kept, step, kniffel
 
 
 class _ChaseTables(NamedTuple):
@@ -201,7 +199,7 @@ _THROW = 1 << 16  # the plans' unit of throws; the dice thrown stay below it (li
 
 @cache
 def _chase_chain() -> _ChaseTables:
-    kept, step, _, kniffel = _chase_tables()
+    kept, step, kniffel = _chase_tables()
     hands = np.flatnonzero(_multiset_index() >= 0)  # the codes of five dice
     if not np.array_equal(kniffel.take(hands), step.take(hands) == 0):
         raise AssertionError("a chase throws no dice exactly when a Kniffel stands")

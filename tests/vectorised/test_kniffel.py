@@ -86,6 +86,23 @@ def test_throws_until_kniffel_follow_the_markov_chain():
     assert low <= float(expected) <= high
 
 
+def test_throws_until_kniffel_count_the_dice_of_the_chain_across_blocks():
+    """More chases than one block, so the blocks' first throws and the joined tails both
+    run: the dice thrown agree with the hand-derived chain's expected dice (visits of
+    each state "k alike" times the 5 - k dice it throws), and each chase's count of dice
+    fits its throws (five first, then one to four a throw)."""
+    n = vec._CHASE_BLOCK + 30_000
+    chases = vec.simulate_throws_until_kniffel(n, np.random.default_rng(39))
+    assert chases.kniffel.all()
+    later = chases.dice_thrown - 5
+    assert (later >= chases.throws - 1).all() and (later <= 4 * (chases.throws - 1)).all()
+    start, step = odds.kniffel_chain()
+    visits = start[:, :4] * (sympy.eye(4) - step[:4, :4]).inv()  # after the first throw
+    expected = 5 + sum(visits[0, k - 1] * (5 - k) for k in range(1, 5))
+    low, high = mean_interval(chases.dice_thrown, confidence=0.999)
+    assert low <= float(expected) <= high
+
+
 def test_throws_until_kniffel_stops_at_the_limit():
     n = 20_000
     chases = vec.simulate_throws_until_kniffel(n, np.random.default_rng(36), limit=2)
