@@ -80,10 +80,11 @@ class Die:
 
 D6 = Die("d6", (1, 2, 3, 4, 5, 6))
 
-# Miwin's dice as the original rules colour them: white, with blue, red and black numbers.
+# Miwin's dice as the original rules colour them: white, with blue, red and black numbers
+# (V's black is pure black, so that V is told apart from an ordinary d6 by its colours).
 MIWIN_III = Die("III", (1, 2, 5, 6, 7, 9), colour="#ffffff", pip_colour="#1f5fbf")
 MIWIN_IV = Die("IV", (1, 3, 4, 5, 8, 9), colour="#ffffff", pip_colour="#c62828")
-MIWIN_V = Die("V", (2, 3, 4, 6, 7, 8), colour="#ffffff", pip_colour="#1b1b1b")
+MIWIN_V = Die("V", (2, 3, 4, 6, 7, 8), colour="#ffffff", pip_colour="#000000")
 MIWIN_DICE = (MIWIN_III, MIWIN_IV, MIWIN_V)
 
 

@@ -20,6 +20,7 @@ _STYLES = {
     ("#2e7d32", "#ffffff"): "green",
     ("#ffffff", "#1f5fbf"): "ivory-blue",
     ("#ffffff", "#c62828"): "ivory-red",
+    ("#ffffff", "#000000"): "ivory-black",
 }
 """The board's die style for each (body, pips) colour pair of the kit's dice."""
 

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pyramide_kit.dice import D6, MIWIN_III, MIWIN_IV, Die
+from pyramide_kit.dice import D6, MIWIN_DICE, MIWIN_III, MIWIN_IV, Die
 from pyramide_kit.schmieden.pieces import BLUE, GREEN, WHITE
 from pyramide_kit.ui.board import DIE_COLOURS, Board
 from pyramide_kit.ui.scenes import action, die_item, die_style, held_position, hold_id, tray
@@ -14,7 +14,9 @@ def test_every_die_of_the_kit_has_a_board_style():
     styles = {die_style(d) for d in (D6, MIWIN_III, MIWIN_IV, WHITE, BLUE, GREEN)}
     assert styles <= set(DIE_COLOURS)
     assert die_style(BLUE) != die_style(GREEN) != die_style(WHITE)
-    assert die_style(MIWIN_III) != die_style(MIWIN_IV)
+    miwin = [die_style(d) for d in MIWIN_DICE]
+    assert len(set(miwin)) == 3
+    assert all(style.startswith("ivory-") for style in miwin)  # all three told from a d6
 
 
 def test_a_die_in_unknown_colours_is_refused():
