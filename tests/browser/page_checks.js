@@ -175,11 +175,14 @@
     checkClipping(board, section);
     checkOverflow(board, section);
   }
+  const boardClipped = clipped.length;
   for (const shell of document.querySelectorAll(".pyramide-kit-table")) {
     for (const line of shell.querySelectorAll(":scope > .widget-html")) {
       checkContrast(line, sectionOf(line), "shell");
     }
+    checkClipping(shell, sectionOf(shell));
   }
+  const shellClipped = clipped.splice(boardClipped);
   const page = document.scrollingElement || document.documentElement;
   const ground = boards.length ? background(boards[0]).colour : null;
   return {
@@ -188,6 +191,7 @@
     contrast,
     overflow,
     clipped,
+    shellClipped,
     pageOverflow: page.scrollWidth > page.clientWidth + EDGE,
     pageWidths: [page.scrollWidth, page.clientWidth],
   };

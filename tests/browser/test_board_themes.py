@@ -10,8 +10,8 @@ first opaque one, composited) must be at least 4.5:1 (WCAG 2 AA); disabled contr
 left out, as WCAG leaves them. The lowest ratio per theme is printed (`pytest -s`). No
 board may overflow sideways (the board, its output area and every scrolling box inside
 it: `scrollWidth <= clientWidth`) at 1280 px, where six Pyramide players sit side by side,
-nor, in Voilà, once the window is made 500 px wide, where in addition no text may be cut
-off by a box that clips it.
+nor, in Voilà, once the window is made 500 px wide, where in addition no text of a board
+or of a game's shell (its buttons and lines) may be cut off by a box that clips it.
 """
 
 from __future__ import annotations
@@ -82,6 +82,7 @@ def test_boards_readable_in_voila_and_fit_500_px(voila_page, theme):
         result = page.evaluate(CHECKS)
         assert not result["overflow"], f"boxes overflow sideways: {result['overflow']}"
         assert not result["clipped"], f"texts cut off: {result['clipped']}"
+        assert not result["shellClipped"], f"shell texts cut off: {result['shellClipped']}"
         assert not result["pageOverflow"], f"the page scrolls sideways: {result['pageWidths']}"
         _lowest(result, f"Voilà {theme} at 500 px")
 
