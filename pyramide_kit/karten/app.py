@@ -88,8 +88,8 @@ class KartenApp(TableShell):
         """Human seats that have looked at their hand in this game."""
         self.split: dict[int, int] = {}
         """The chips chosen so far for a claim on the card on the table ({target: chips});
-        cleared whenever the game moves on."""
-        self._split_at = -1
+        cleared whenever the game moves on (a new state: a move, or a new game)."""
+        self._split_for: KartenState | None = None
         self._waiting = True
         self.table_view = Board()
         self.on_pick(self.table_view, self._pick)
@@ -162,8 +162,8 @@ class KartenApp(TableShell):
         game = self.state
         if self.showing is not None and game.visible_hand(self.showing) is None:
             self.showing = None
-        if self._split_at != len(game.history):
-            self.split, self._split_at = {}, len(game.history)
+        if self._split_for is not game:
+            self.split, self._split_for = {}, game
         screen = Screen(
             self.names, self.showing, frozenset(self.looked), self.waiting_to_start, self.split
         )

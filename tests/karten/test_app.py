@@ -307,6 +307,22 @@ def test_a_claim_split_between_two_targets_chip_by_chip():
     assert said.endswith("1 chip to Computer 1, 1 chip to Computer 2")
 
 
+def test_chips_chosen_for_a_claim_do_not_outlive_the_card_or_the_game():
+    app = KartenApp(lang="en", seed=4, policies=HONEST)
+    click(app, "start")
+    give(app, 1, 1)
+    assert app.split == {1: 1} and "claim" in ids(app)
+    app.new_game_button.click()
+    click(app, "start")  # the same point of a new game: nothing chosen yet
+    assert app.split == {} and "claim" not in ids(app)
+    assert "gets 1 chip" not in app.table_view.texts()
+    give(app, 2, 1)
+    click(app, "pass")
+    while not (app.state.phase == "claim" and app.human_to_move):
+        decide(app)
+    assert app.split == {} and "Handed out: 0 of" in " ".join(app.table_view.texts())
+
+
 def test_the_hand_is_shown_as_the_engine_allows_and_says_looked_only_after_a_look():
     app = KartenApp(lang="en", seed=1)
     hand = [card_text(c) for c in app.state.hands[0]]
