@@ -1,0 +1,111 @@
+"""A class tally as JSON: the format's name and version, the experiment and the groups.
+
+`loads` trusts nothing in the text: after the same outer checks as the games' saves
+(`pyramide_kit.saving`: JSON text of bounded size, the format's name, its version,
+exactly the expected parts) every group is added again through `Tally.add`, so a
+hand-edited file passes exactly the checks a typed entry passes (an outcome the
+experiment cannot give, a negative or fractional count, a name used twice). Anything
+wrong is a `RuleError` naming the problem, and nothing is loaded.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.tally.experiments import EXPERIMENTS
+from pyramide_kit.tally.model import Tally
+from pyramide_kit.ui.i18n import error_text, t
+
+__all__ = ["FORMAT", "VERSION", "dumps", "load_error_text", "loads"]
+
+FORMAT = "pyramide-kit-tally"
+VERSION = 1
+_LONGEST_TEXT = 1_000_000
+"""A save is refused beyond this many characters (a class's tally is a few kilobytes)."""
+_PARTS = {"format", "version", "experiment", "groups"}
+
+
+def dumps(tally: Tally) -> str:
+    """The JSON text of `tally`, one group a line (easy to read and to edit by hand);
+    each group's counts are [outcome, attempts] pairs."""
+    groups = ",\n  ".join(
+        json.dumps({"name": g.name, "counts": [list(p) for p in g.counts]}, ensure_ascii=False)
+        for g in tally.groups
+    )
+    head = json.dumps({"format": FORMAT, "version": VERSION, "experiment": tally.experiment.key})
+    return (
+        f'{head[:-1]},\n "groups": [\n  {groups}\n ]\n}}\n'
+        if groups
+        else f'{head[:-1]}, "groups": []}}\n'
+    )
+
+
+def _refuse(reason: str) -> RuleError:
+    return RuleError(f"this is not a valid saved tally: {reason}", "tally_err_save", reason=reason)
+
+
+def loads(text: Any) -> Tally:
+    """The tally a text written by `dumps` holds, every group checked as it is added."""
+    if not isinstance(text, str | bytes) or len(text) > _LONGEST_TEXT:
+        raise _refuse("a save is JSON text of at most 1,000,000 characters")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
+        raise _refuse(f"it is not JSON ({type(error).__name__})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _refuse(f"it is not a {FORMAT} save")
+    if data.get("version") != VERSION:
+        raise _refuse(f"its format version is {data.get('version')!r}, not {VERSION}")
+    if set(data) != _PARTS:
+        raise _refuse(f"it must hold exactly the parts {', '.join(sorted(_PARTS))}")
+    key = data["experiment"]
+    if not isinstance(key, str) or key not in EXPERIMENTS:
+        raise _refuse(f"its experiment {key!r} is none of {', '.join(EXPERIMENTS)}")
+    if not isinstance(data["groups"], list):
+        raise _refuse("its groups are a list")
+    tally = Tally.new(key)
+    for step, item in enumerate(data["groups"], start=1):
+        try:
+            tally = tally.add(*_group(item))
+        except RuleError as error:
+            raise RuleError(
+                f"this is not a valid saved tally: group {step} is not allowed: {error}",
+                "tally_err_save_group",
+                step=step,
+                reason=str(error),
+            ) from error
+    return tally
+
+
+def _group(item: Any) -> tuple[Any, None, dict[Any, Any]]:
+    """A saved group as the arguments of `Tally.add` (name, no results, counts)."""
+    if not isinstance(item, dict) or set(item) != {"name", "counts"}:
+        raise RuleError(
+            f"a group is an object with a name and counts, not {item!r}", "tally_err_results"
+        )
+    pairs = item["counts"]
+    if not isinstance(pairs, list) or not all(isinstance(p, list) and len(p) == 2 for p in pairs):
+        raise RuleError(
+            f"a group's counts are [outcome, attempts] pairs, not {pairs!r}", "tally_err_results"
+        )
+    counts: dict[Any, Any] = {}
+    for outcome, count in pairs:
+        if isinstance(outcome, list | dict) or outcome in counts:
+            raise RuleError(
+                f"each outcome is a whole number, given once, not {outcome!r}",
+                "tally_err_results",
+            )
+        counts[outcome] = count
+    return item["name"], None, counts
+
+
+def load_error_text(error: Exception, lang: str) -> str:
+    """A refused load in `lang`: for a refused group, its own reason is translated too."""
+    cause = error.__cause__
+    if getattr(error, "key", None) == "tally_err_save_group" and cause is not None:
+        return t(
+            "tally_err_save_group", lang, step=error.params["step"], reason=error_text(cause, lang)
+        )
+    return error_text(error, lang)

@@ -1,0 +1,158 @@
+"""What the class tally shows: the exact value, the class's pooled numbers, the cells of
+the groups' table and the figure (the pooled frequency or mean after each group in the
+95 % band, or bars for a distribution). Plain text, HTML and PNG out; no widgets here.
+
+The figure is drawn with `pyramide_kit.plots` on a matplotlib `Figure` (no pyplot, so a
+notebook shows it once), with the texts in the tally's language.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from io import BytesIO
+
+import numpy as np
+from IPython.display import Image
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+from pyramide_kit.exact import to_sympy
+from pyramide_kit.explorer.formatting import decimal, number
+from pyramide_kit.plots import exact_vs_simulated_bars, running_frequency_plot
+from pyramide_kit.tally.experiments import Experiment
+from pyramide_kit.tally.model import Group, Tally
+from pyramide_kit.ui.i18n import t
+
+__all__ = ["exact_html", "figure", "group_cells", "header_cells", "pooled_html"]
+
+
+def _value(value) -> str:
+    """An exact value as SymPy prints it, with its decimal."""
+    return f"{to_sympy(value)} ≈ {decimal(float(value))}"
+
+
+def exact_html(ex: Experiment, lang: str) -> str:
+    """The exact value as a fraction and a decimal; a distribution as a table."""
+    if ex.kind != "distribution":
+        key = "tally_exact_probability" if ex.kind == "probability" else "tally_exact_mean"
+        text = t(key, lang, fraction=ex.exact, decimal=decimal(float(ex.exact)))
+        return f"<b>{escape(text)}</b>"
+    rows = "".join(
+        f"<tr><td>{o}</td><td>{to_sympy(p)}</td><td>≈ {decimal(float(p))}</td></tr>"
+        for o, p in ex.exact.sorted_items()
+    )
+    head = escape(t("tally_exact_distribution", lang))
+    return f"<b>{head}</b><table>{rows}</table>"
+
+
+def pooled_html(tally: Tally, lang: str) -> str:
+    """The class's pooled frequency (or mean, or frequencies per outcome) beside the
+    exact value, and for a frequency or mean the 95 % band at the class's n."""
+    ex, n = tally.experiment, tally.n
+    if n == 0:
+        return escape(t("tally_nothing_yet", lang))
+    pooled = tally.pooled
+    if ex.kind == "distribution":
+        exact = ex.exact
+        rows = "".join(
+            f"<tr><td>{o}</td><td>{to_sympy(pooled.get(o, 0))}</td>"
+            f"<td>≈ {decimal(float(pooled.get(o, 0)))}</td>"
+            f"<td>{escape(t('tally_column_exact', lang))} ≈ {decimal(float(p))}</td></tr>"
+            for o, p in exact.sorted_items()
+        )
+        head = t("tally_pooled_distribution", lang, n=number(n, lang))
+        return f"<b>{escape(head)}</b><table>{rows}</table>"
+    if ex.kind == "probability":
+        text = t(
+            "tally_pooled_frequency",
+            lang,
+            hits=number(tally.pooled_counts.get(1, 0), lang),
+            n=number(n, lang),
+            value=to_sympy(pooled),
+            decimal=decimal(float(pooled)),
+        )
+    else:
+        text = t(
+            "tally_pooled_mean",
+            lang,
+            n=number(n, lang),
+            value=to_sympy(pooled),
+            decimal=decimal(float(pooled)),
+        )
+    low, high = tally.band()
+    verdict = "tally_inside" if low <= float(pooled) <= high else "tally_outside"
+    band = t(
+        "tally_band_line",
+        lang,
+        n=number(n, lang),
+        low=decimal(low),
+        high=decimal(high),
+        verdict=t(verdict, lang),
+    )
+    return f"<b>{escape(text)}</b><br>{escape(band)}"
+
+
+def header_cells(ex: Experiment, lang: str) -> list[str]:
+    """The table's column heads: group, n, then the frequency, the mean, or one column
+    per outcome of a distribution."""
+    heads = [t("tally_column_group", lang), t("tally_column_n", lang)]
+    if ex.kind == "distribution":
+        return heads + [str(o) for o, _ in ex.exact.sorted_items()]
+    key = "tally_column_frequency" if ex.kind == "probability" else "tally_column_mean"
+    return [*heads, t(key, lang)]
+
+
+def group_cells(ex: Experiment, group: Group, lang: str) -> list[str]:
+    """One group's row: its name, n, and its relative frequency (or mean, or relative
+    frequency per outcome), to four decimals."""
+    cells = [group.name, number(group.n, lang)]
+    if ex.kind == "distribution":
+        return cells + [f"{group.count(o) / group.n:.4f}" for o, _ in ex.exact.sorted_items()]
+    return [*cells, f"{group.total / group.n:.4f}"]
+
+
+def _png(fig: Figure) -> Image:
+    buffer = BytesIO()
+    FigureCanvasAgg(fig).print_png(buffer)
+    return Image(data=buffer.getvalue(), format="png")
+
+
+def figure(tally: Tally, lang: str) -> Image | None:
+    """The tally's figure as a PNG image, or None before the first group."""
+    ex = tally.experiment
+    if tally.n == 0:
+        return None
+    fig = Figure(figsize=(7, 3.5), layout="constrained")
+    ax = fig.subplots()
+    if ex.kind == "distribution":
+        exact_vs_simulated_bars(
+            ex.exact,
+            tally.pooled_counts,
+            ax=ax,
+            labels=(t("tally_bars_exact", lang), t("tally_bars_class", lang)),
+        )
+        ax.set_ylabel(t("tally_bars_axis", lang))
+        ax.set_xlabel(t("tally_bars_outcome", lang))
+        return _png(fig)
+    mean = ex.kind == "mean"
+    values = np.concatenate(
+        [np.repeat([o for o, _ in g.counts], [c for _, c in g.counts]) for g in tally.groups]
+    )
+    running_frequency_plot(
+        values,
+        ex.event.line,
+        ax=ax,
+        sd=float(ex.event.sd) if mean else None,
+        label=t("tally_curve_mean" if mean else "tally_curve", lang),
+        band_label=t("tally_band", lang),
+        exact_label=t("tally_exact_line", lang, value="{value}"),
+        axis_label=t("tally_axis_attempts", lang),
+    )
+    # the band belongs to every n; the class's curve has a point only after each group
+    # (the limits, set for the band, already hold it: its points lie on the full curve)
+    points = tally.running
+    curve = ax.lines[-1]
+    curve.set_data([n for n, _ in points], [float(v) for _, v in points])
+    curve.set_marker("o")
+    ax.set_ylabel(t("tally_axis_mean" if mean else "tally_axis_frequency", lang))
+    return _png(fig)
