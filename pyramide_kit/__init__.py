@@ -10,13 +10,18 @@ Rationals), `strategy` (computer players), `events` (the Explorer's events) and 
 
 __version__ = "0.1.0"
 
-__all__ = ["Explorer", "__version__"]
+__all__ = ["ClassTally", "Explorer", "__version__"]
 
 
 def __getattr__(name: str):
-    """`pyramide_kit.Explorer` is imported on first use, so `import pyramide_kit` stays light."""
+    """`pyramide_kit.Explorer` and `ClassTally` are imported on first use, so `import
+    pyramide_kit` stays light."""
     if name == "Explorer":
         from pyramide_kit.explorer.app import Explorer
 
         return Explorer
+    if name == "ClassTally":
+        from pyramide_kit.tally.app import ClassTally
+
+        return ClassTally
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
