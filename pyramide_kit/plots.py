@@ -90,9 +90,10 @@ def update_bars(
         bar.set_height(counts.get(outcome, 0) / n if n else 0.0)
     if with_n:
         ax.get_legend().get_texts()[1].set_text(f"{label} (n = {n:,})")
-    top = max(bar.get_height() for bars in ax.containers for bar in bars)
-    if not 0.8 * ax.get_ylim()[1] <= 1.05 * top <= ax.get_ylim()[1]:
-        ax.set_ylim(0, 1.05 * top)
+    top = 1.05 * max(bar.get_height() for bars in ax.containers for bar in bars)
+    height = ax.get_ylim()[1]
+    if not 0.8 * height <= top <= height * (1 + 1e-9):  # autoscaling's own rounding
+        ax.set_ylim(0, top)
     return ax
 
 

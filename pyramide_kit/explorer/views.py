@@ -73,7 +73,7 @@ class Plots:
     what does not move (axes, ticks, labels, the exact line and bars) is drawn only when
     the axes' limits change, and kept as pixels; the curve, the band and the simulated
     bars are drawn over those pixels each click. The running plot's trial axis ends at
-    the next power of ten, so it keeps its limits from 1,000 to 10,000 trials and so on;
+    the first power of ten above n, so it keeps its limits from 1,000 to 9,999 trials;
     the legends stand above the axes, where they cover neither the curve nor the bars.
     """
 
@@ -150,9 +150,11 @@ class Plots:
 
 
 def _axis_end(n: int) -> int:
-    """Where the trial axis ends: the first power of ten from 10 on that holds n."""
+    """Where the trial axis ends: the first power of ten above n. The run buttons add
+    powers of ten, so totals often are one; the axis then has room for the next clicks
+    instead of changing its limits (and being drawn afresh) on the very next one."""
     end = 10
-    while end < n:
+    while end <= n:
         end *= 10
     return end
 

@@ -36,9 +36,9 @@ def test_the_legends_stand_above_the_axes_inside_the_figure(game, key):
         assert legend.y1 <= figure.bbox.y1 and legend.x1 <= figure.bbox.x1
 
 
-def test_the_trial_axis_ends_at_the_next_power_of_ten():
+def test_the_trial_axis_ends_at_the_first_power_of_ten_above_n():
     app = Explorer(lang="en", seed=5, game="mauro", event_key="pasch")
-    for trials, end in [(1, 10), (99, 100), (900, 1_000), (1, 10_000)]:
+    for trials, end in [(1, 10), (98, 100), (1, 1_000), (899, 1_000), (1, 10_000)]:
         app.run(trials)
         assert app._plots._running.figure.axes[0].get_xlim() == (1, end)
 
