@@ -1,0 +1,94 @@
+"""The teacher's answer key: every prediction sheet's questions with their exact value
+as a fraction and as a decimal, computed by the kit when the key is written.
+
+It is its own PDF (written into a `teacher` folder beside the students' sheets), so it
+can never be printed with a student sheet by mistake.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from pyramide_kit.printables.lessons import LESSONS
+from pyramide_kit.printables.page import (
+    BODY,
+    BOTTOM,
+    LEFT,
+    RIGHT,
+    SMALL,
+    TITLE,
+    TOP,
+    Page,
+    text_height,
+)
+from pyramide_kit.ui.i18n import t
+
+__all__ = ["answer_key", "decimal_text", "fraction_text"]
+
+SIGNIFICANT = 4
+
+
+def fraction_text(value: Fraction) -> str:
+    """p/q, or the whole number."""
+    return (
+        str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+    )
+
+
+def decimal_text(value: Fraction, lang: str) -> str:
+    """The value to four significant digits ("≈" when rounded), with the language's
+    decimal mark: 1/8 is 0.125 (0,125), 1/6 is ≈ 0.1667, 1/46656 is ≈ 0.00002143."""
+    if value == 0:
+        return "0"
+    places = max(0, SIGNIFICANT - 1 - math.floor(math.log10(abs(value))))
+    scaled = value * 10**places
+    rounded = round(scaled)
+    exact = scaled == rounded
+    if exact:  # drop trailing zeros of an exact decimal
+        while places and rounded % 10 == 0:
+            rounded //= 10
+            places -= 1
+    sign = "-" if rounded < 0 else ""
+    digits = str(abs(rounded)).rjust(places + 1, "0")
+    whole, frac = digits[: len(digits) - places], digits[len(digits) - places :]
+    mark = "," if lang == "de" else "."
+    text = f"{sign}{whole}{mark}{frac}" if places else f"{sign}{whole}"
+    return text if exact else f"≈ {text}"
+
+
+def answer_key(lang: str) -> list[Page]:
+    """Every lesson's questions in order, with fraction and decimal beside each."""
+    widths = (90.0, 64.0, 26.0)
+    page = Page()
+    pages = [page]
+    page.text(LEFT, TOP + 6, t("print_key_title", lang), TITLE, weight="bold")
+    y = page.text(LEFT, TOP + 15, t("print_key_intro", lang), BODY, width=RIGHT - LEFT) + 2
+    for entry in LESSONS.values():
+        if y + 30 > BOTTOM - 8:
+            page = Page()
+            pages.append(page)
+            y = TOP
+        y = page.text(LEFT, y + 8, entry.title(lang), BODY + 1, weight="bold")
+        x = LEFT
+        for width, key in zip(
+            widths, ("print_question", "print_fraction", "print_decimal"), strict=True
+        ):
+            page.text(x, y + 2, t(key, lang), SMALL, weight="bold")
+            x += width
+        y += 4
+        for i, question in enumerate(entry.questions, start=1):
+            value = question.exact()
+            wrapped_end = text_height(f"{i}. {question.text(lang)}", SMALL, widths[0] - 4)
+            if y + wrapped_end + 4 > BOTTOM - 8:
+                page = Page()
+                pages.append(page)
+                y = TOP
+            page.line(LEFT, y, RIGHT, y, faint=True)
+            bottom = page.text(
+                LEFT, y + 4.5, f"{i}. {question.text(lang)}", SMALL, width=widths[0] - 4
+            )
+            page.text(LEFT + widths[0], y + 4.5, fraction_text(value), SMALL)
+            page.text(LEFT + widths[0] + widths[1], y + 4.5, decimal_text(value, lang), SMALL)
+            y = bottom + 1
+    return pages

@@ -1,0 +1,480 @@
+"""What each lesson (00 to 07) asks on paper: its questions for the prediction sheet and
+the experiment whose outcomes the tally sheet counts.
+
+A question is a text in both languages and a way to ask the kit for its exact value:
+an exercise of `pyramide_kit.answers` (the same answer the lesson checks), an event of a
+game's `events.py` registry (its title is the catalogue's, its value the registry's),
+or one of lesson 07's own questions (`printables.decisions`). No value is typed here,
+so the answer key cannot drift from the rules. The outcomes of an experiment are asked
+of the engines as well (the faces of the die, the registry's outcomes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pyramide_kit.exact import as_fraction
+from pyramide_kit.printables import decisions
+from pyramide_kit.printables import labels as _labels  # noqa: F401  (registers the texts)
+from pyramide_kit.ui.i18n import register, t
+
+__all__ = ["LESSONS", "Experiment", "Lesson", "Question", "lesson"]
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question of a prediction sheet: `text(lang)` and its exact value."""
+
+    text: Callable[[str], str]
+    value: Callable[[], object]
+
+    def exact(self) -> Fraction:
+        return as_fraction(self.value())
+
+
+@dataclass(frozen=True)
+class Experiment:
+    """What a group does and counts: its description's catalogue key and the outcomes'
+    labels in a language."""
+
+    key: str
+    outcomes: Callable[[str], list[str]]
+
+
+@dataclass(frozen=True)
+class Lesson:
+    number: str
+    questions: tuple[Question, ...]
+    experiment: Experiment
+
+    def title(self, lang: str) -> str:
+        return t(
+            "print_lesson", lang, lesson=self.number, title=t(f"print_title_{self.number}", lang)
+        )
+
+
+_TEXTS: dict[str, dict[str, str]] = {}
+
+
+def _texts(key: str, de: str, en: str) -> Callable[[str], str]:
+    _TEXTS[key] = {"de": de, "en": en}
+    return lambda lang: t(key, lang)
+
+
+def _exercise(key: str, de: str, en: str) -> Question:
+    from pyramide_kit.answers import answer
+
+    return Question(_texts(f"print_{key}", de, en), lambda: answer(key))
+
+
+def _event(game: str, key: str) -> Question:
+    from pyramide_kit.explorer.registry import event
+
+    def text(lang: str) -> str:
+        ev = event(game, key)
+        return t(f"print_q_{ev.kind}", lang, title=ev.title(lang))
+
+    return Question(text, lambda: event(game, key).exact)
+
+
+def _lesson07(key: str, compute: Callable[[], Fraction], de: str, en: str) -> Question:
+    return Question(_texts(f"print_lesson07_{key}", de, en), compute)
+
+
+def _numbers(values: Callable[[], list[object]]) -> Callable[[str], list[str]]:
+    return lambda lang: [str(v) for v in values()]
+
+
+def _two_dice_sums() -> list[object]:
+    from pyramide_kit.dice import roll_distribution
+
+    return sorted({sum(dice) for dice in roll_distribution(2)})
+
+
+def _ones_after_a_round() -> list[object]:
+    from pyramide_kit.pyramide.rules import Rules
+
+    return list(range(Rules().dice + 1))
+
+
+def _d6_faces() -> list[object]:
+    from pyramide_kit.dice import D6
+
+    return sorted(set(D6.faces))
+
+
+def _outcomes_of(game: str, key: str) -> Callable[[str], list[str]]:
+    def labels(lang: str) -> list[str]:
+        from pyramide_kit.explorer.registry import event
+
+        outcomes = event(game, key).outcomes
+        found = [str(o) for o in outcomes if o is not None]
+        return found + [t("print_never", lang)] * (None in outcomes)
+
+    return labels
+
+
+def _mauro_classes(lang: str) -> list[str]:
+    from pyramide_kit.mauro.throws import ThrowClass
+
+    return [t(f"print_mauro_class_{kind.value}", lang) for kind in ThrowClass]
+
+
+def _experiment(key: str, de: str, en: str, outcomes: Callable[[str], list[str]]) -> Experiment:
+    _texts(f"print_experiment_{key}", de, en)
+    return Experiment(f"print_experiment_{key}", outcomes)
+
+
+LESSONS: dict[str, Lesson] = {
+    "00": Lesson(
+        "00",
+        (
+            _exercise(
+                "lesson00_q1",
+                "Wie wahrscheinlich ist es, dass zwei Würfel zusammen 7 zeigen?",
+                "What is the chance that two dice show a sum of 7?",
+            ),
+            _exercise(
+                "lesson00_q2",
+                "Wie wahrscheinlich ist es, dass zwei Würfel zusammen 12 zeigen?",
+                "What is the chance that two dice show a sum of 12?",
+            ),
+        ),
+        _experiment(
+            "00",
+            "Wirf zwei Würfel und notiere ihre Augensumme.",
+            "Throw two dice and note the sum of their pips.",
+            _numbers(_two_dice_sums),
+        ),
+    ),
+    "01": Lesson(
+        "01",
+        (
+            _exercise(
+                "lesson01_q1",
+                "Wie wahrscheinlich zeigt ein Wurf mit sechs Würfeln sechs gleiche Augenzahlen?",
+                "What is the chance that one throw of six dice shows six equal pips?",
+            ),
+            _exercise(
+                "lesson01_q2",
+                "Jede Eins bleibt liegen: Wie wahrscheinlich zeigt EIN bestimmter Würfel "
+                "in zwei Würfen eine Eins?",
+                "Keeping every one: what is the chance that ONE particular die shows a one "
+                "within two throws?",
+            ),
+            _exercise(
+                "lesson01_q3",
+                "Wie viele Punkte bringt der beste Bau aus dem Wurf 5 5 5 1 1 6?",
+                "What does the best build of the throw 5 5 5 1 1 6 score?",
+            ),
+            _event("pyramide", "ones_one_throw"),
+            _event("pyramide", "ones_three_throws"),
+            _event("pyramide", "rounds_until_ones"),
+        ),
+        _experiment(
+            "01",
+            "Eine Runde Pyramide mit drei Würfen, jede Eins bleibt liegen: Wie viele "
+            "Einsen liegen am Ende?",
+            "One round of Pyramide with three throws, keeping every one: how many ones "
+            "lie there at the end?",
+            _numbers(_ones_after_a_round),
+        ),
+    ),
+    "02": Lesson(
+        "02",
+        (
+            _exercise(
+                "lesson02_q1",
+                "Die Würfel III und V werden geworfen. Wie wahrscheinlich zeigen sie Nachbarn?",
+                "Dice III and V are thrown. What is the probability that they show neighbours?",
+            ),
+            _exercise(
+                "lesson02_q2",
+                "Einer der drei Würfel wird zufällig gewählt und geworfen. Wie wahrscheinlich "
+                "zeigt er 7?",
+                "One of the three dice is picked at random and thrown. What is the "
+                "probability that it shows 7?",
+            ),
+            _exercise(
+                "lesson02_q3",
+                "Erst wird III geworfen, dann IV. Wie wahrscheinlich zeigt IV die Zahl direkt "
+                "nach der von III auf dem Ring (auf 9 folgt 1)?",
+                "Die III is thrown, then die IV. What is the probability that IV shows the "
+                "number right after III's on the ring (9 is followed by 1)?",
+            ),
+            _exercise(
+                "lesson02_q4",
+                "Wie wahrscheinlich enthält ein Wurf aller drei Würfel einen Pasch?",
+                "What is the probability that a throw of all three dice holds a pasch?",
+            ),
+            _exercise(
+                "lesson02_q5",
+                "Variante 2: Wie viele Punkte bringt ein Wurf im Mittel?",
+                "Variant 2: how many points does one throw bring on average?",
+            ),
+            _exercise(
+                "lesson02_q6",
+                "Variante 1: Wie wahrscheinlich wird eine Serie gutgeschrieben, nicht verloren?",
+                "Variant 1: what is the probability that a series is banked, not lost?",
+            ),
+            _exercise(
+                "lesson02_q7",
+                "Im Duell: Wie wahrscheinlich schlägt Würfel V den Würfel III?",
+                "In a duel, what is the probability that die V beats die III?",
+            ),
+            _event("mauro", "straight"),
+            _event("mauro", "neighbours"),
+        ),
+        _experiment(
+            "02",
+            "Wirf die Würfel III, IV und V und notiere, was der Wurf ist.",
+            "Throw the dice III, IV and V and note what the throw is.",
+            _mauro_classes,
+        ),
+    ),
+    "03": Lesson(
+        "03",
+        (
+            _exercise(
+                "lesson03_q1",
+                "Wie wahrscheinlich ist ein Kniffel in einem Wurf mit fünf Würfeln?",
+                "What is the chance of a Kniffel in one throw of five dice?",
+            ),
+            _exercise(
+                "lesson03_q2",
+                "Wie wahrscheinlich ist eine große Straße in einem Wurf?",
+                "What is the chance of a large straight in one throw?",
+            ),
+            _exercise(
+                "lesson03_q3",
+                "Wie wahrscheinlich ist ein Full House in einem Wurf?",
+                "What is the chance of a full house in one throw?",
+            ),
+            _exercise(
+                "lesson03_q4",
+                "Du hältst drei gleiche und hast noch zwei Würfe. Wie wahrscheinlich wird es "
+                "ein Kniffel?",
+                "You keep three alike and have two throws left. What is the chance of a Kniffel?",
+            ),
+            _event("kniffel", "small_straight"),
+            _event("kniffel", "four_of_a_kind"),
+            _event("kniffel", "kniffel_three_throws"),
+        ),
+        _experiment(
+            "03",
+            "Wirf fünf Würfel einmal: Wie viele zeigen die häufigste Augenzahl?",
+            "Throw five dice once: how many show the most common face?",
+            _outcomes_of("kniffel", "most_alike"),
+        ),
+    ),
+    "04": Lesson(
+        "04",
+        (
+            _exercise(
+                "lesson04_q1",
+                "Unter M2 liegen die Basiswürfel 4 und 6. Wie wahrscheinlich passt der blaue "
+                "Würfel, den du wirfst, dorthin?",
+                "Base dice 4 and 6 lie under M2. What is the chance that the blue die you "
+                "throw fits there?",
+            ),
+            _exercise(
+                "lesson04_q2",
+                "Drei neue Würfel X, Y (weiß) und M (blau). Wie groß ist P(2M < X + Y)?",
+                "Three fresh dice X, Y (white) and M (blue). What is P(2M < X + Y)?",
+            ),
+            _exercise(
+                "lesson04_q3",
+                "Basis 4 4 6, Mitte 3 4, die Spitze fehlt. Wie wahrscheinlich passt der grüne "
+                "Würfel mit dem nächsten Wurf?",
+                "Base 4 4 6, middle 3 4, the top is missing. What is the chance that the "
+                "green die fits with the next throw?",
+            ),
+            _exercise(
+                "lesson04_q4",
+                "Dieselbe Pyramide, noch fünf Würfe. Wie wahrscheinlich passt die Spitze "
+                "innerhalb dieser fünf Würfe?",
+                "Same pyramid, five throws are left. What is the chance that the top fits "
+                "within those five throws?",
+            ),
+            _exercise(
+                "lesson04_q5",
+                "Nur die Spitze fehlt, auf M1 = 2 und M2 = 2. Wie wahrscheinlich passt der "
+                "grüne Würfel in einem Wurf? (Vorsicht: echt kleiner.)",
+                "Only the top is missing on M1 = 2 and M2 = 2. What is the chance that the "
+                "green die fits in one throw? (Careful: strictly smaller.)",
+            ),
+            _event("schmieden", "complete_first_throw"),
+        ),
+        _experiment(
+            "04",
+            "Spielt eine Runde Würfelpyramiden schmieden: Mit welchem Wurf wird die "
+            "Pyramide fertig?",
+            "Play one round of Würfelpyramiden schmieden: with which throw is the pyramid "
+            "complete?",
+            _outcomes_of("schmieden", "throws_needed"),
+        ),
+    ),
+    "05": Lesson(
+        "05",
+        (
+            _exercise(
+                "lesson05_q1",
+                "Du und ein weiterer Spieler; eine Karte wird aufgedeckt, sonst weißt du "
+                "nichts. Wie wahrscheinlich enthalten die 4 Karten des anderen ihren Rang?",
+                "You and one other player; a card is turned up and you know nothing else. "
+                "P(the other player's 4 cards hold its rank)?",
+            ),
+            _exercise(
+                "lesson05_q2",
+                "10 Karten sind unbekannt, 2 davon haben den Rang; der Ansager hält 2 Karten "
+                "und blufft ohne den Rang in der Hälfte der Fälle. Wie wahrscheinlich ist "
+                "die Ansage wahr?",
+                "10 cards are unseen, 2 of them have the rank, the claimant holds 2 cards and "
+                "bluffs half the time without the rank. P(the claim is true)?",
+            ),
+            _exercise(
+                "lesson05_q3",
+                "Busfahren: Du hast drei Fragen geschafft. Wie wahrscheinlich ist die "
+                "Farbfrage mit dem besten Tipp richtig?",
+                "Ride the Bus: you passed three questions. P(the suit question is right with "
+                "the best guess)?",
+            ),
+            _exercise(
+                "lesson05_q4",
+                "Ein Bluff in Reihe 4 wird in der Hälfte der Fälle angezweifelt. Wie viele "
+                "Chips (verteilt minus genommen) bringt er dem Bluffer im Mittel?",
+                "A bluff at row 4 is called half the time. Expected net chips (handed out "
+                "minus taken) for the bluffer?",
+            ),
+            _event("karten", "someone_matches"),
+            _event("karten", "bus_one_go"),
+        ),
+        _experiment(
+            "05",
+            "Teilt an 4 Spieler je 4 Karten aus und deckt eine Karte auf: Wie viele Karten "
+            "ihres Rangs halten die Spieler zusammen?",
+            "Deal 4 cards to each of 4 players and turn up one card: how many cards of its "
+            "rank do the players hold together?",
+            _outcomes_of("karten", "matching_cards"),
+        ),
+    ),
+    "06": Lesson(
+        "06",
+        (
+            _exercise(
+                "lesson06_q1",
+                "Um welchen Faktor muss n wachsen, damit der typische Fehler einer relativen "
+                "Häufigkeit halb so groß wird?",
+                "By what factor must n grow to make the typical error of a relative "
+                "frequency half as large?",
+            ),
+            _exercise(
+                "lesson06_q2",
+                "Ein fairer Würfel wird bis zur ersten Sechs geworfen. Wie viele Würfe "
+                "erwartest du (die Sechs mitgezählt)?",
+                "A fair die is thrown until the first six. What is the expected number of "
+                "throws (the six included)?",
+            ),
+            _exercise(
+                "lesson06_q3",
+                "Ein Würfel wird 600-mal geworfen. Wie oft erwartet man jede Augenzahl bei "
+                "einem fairen Würfel?",
+                "A die is thrown 600 times. How many throws of each face does a fair die expect?",
+            ),
+            _exercise(
+                "lesson06_q4",
+                "Mauro: P(Pasch) = 1/4. Wie groß ist die Varianz der Anzahl der Pasche in "
+                "100 Würfen?",
+                "Mauro: P(pasch) = 1/4. In 100 throws, what is the variance of the number "
+                "of paschs?",
+            ),
+            _exercise(
+                "lesson06_q5",
+                "Pyramide: Die Einserpyramide kommt in zwei Würfen mit (11/36)^6. Wie viele "
+                "Runden zu zwei Würfen erwartest du, bis sie kommt?",
+                "Pyramide: the pyramid of ones comes within two throws with (11/36)^6. How "
+                "many two-throw rounds do you expect until it comes?",
+            ),
+        ),
+        _experiment(
+            "06",
+            "Wirf einen Würfel und notiere seine Augenzahl.",
+            "Throw one die and note its face.",
+            _numbers(_d6_faces),
+        ),
+    ),
+    "07": Lesson(
+        "07",
+        (
+            _lesson07(
+                "q1",
+                lambda: decisions.tiny_game_value(4),
+                "Das kleine Spiel mit VIER Würfen: Wie viele Punkte erwartest du bei bestem Spiel?",
+                "The tiny game with FOUR throws: what are the best expected points?",
+            ),
+            _lesson07(
+                "q2",
+                decisions.stop_after_first_chance,
+                "Das kleine Spiel mit drei Würfen nach der Mittelwert-Regel: Wie "
+                "wahrscheinlich hörst du nach dem ersten Wurf auf?",
+                "The tiny game with three throws, played by the average rule: what is the "
+                "chance that you stop after the first throw?",
+            ),
+            _lesson07(
+                "q3",
+                decisions.series_of_two_one_more_throw,
+                "Mauro mit Aufhören: Deine Serie hat 2 Punkte. Wie viele Punkte erwartest "
+                "du, wenn du genau einmal weiterwirfst und dann aufhörst?",
+                "Mauro with stopping: your series holds 2 points. What are the expected "
+                "points of throwing exactly once more and then banking?",
+            ),
+            _lesson07(
+                "q4",
+                decisions.chase_win_chance,
+                "Der Gegner ist mit einer 4 fertig; du gewinnst mit 5 oder 6 und hast drei "
+                "Würfe. Wie wahrscheinlich gewinnst du, wenn du nur bei 5 oder 6 aufhörst?",
+                "The opponent has finished with a 4; you win with a 5 or 6 and have three "
+                "throws. What is the chance to win if you stop only on a 5 or 6?",
+            ),
+        ),
+        _experiment(
+            "07",
+            "Spielt das kleine Spiel (drei Würfe, Mittelwert-Regel): Mit wie vielen "
+            "Punkten hörst du auf?",
+            "Play the tiny game (three throws, the average rule): with how many points do "
+            "you stop?",
+            _numbers(_d6_faces),
+        ),
+    ),
+}
+
+_TEXTS.update(
+    {
+        "print_title_00": {"de": "Los geht's", "en": "Start here"},
+        "print_title_01": {"de": "Pyramide", "en": "Pyramide"},
+        "print_title_02": {"de": "Mauro mit Miwins Würfeln", "en": "Mauro with Miwin's dice"},
+        "print_title_03": {"de": "Kniffel", "en": "Kniffel"},
+        "print_title_04": {
+            "de": "Würfelpyramiden schmieden",
+            "en": "Würfelpyramiden schmieden",
+        },
+        "print_title_05": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
+        "print_title_06": {
+            "de": "Exakt und simuliert: das Gesetz der großen Zahlen",
+            "en": "Exact versus simulated: the law of large numbers",
+        },
+        "print_title_07": {"de": "Entscheidungen", "en": "Decisions"},
+        "print_mauro_class_pasch": {"de": "Pasch", "en": "pasch"},
+        "print_mauro_class_straight": {"de": "Straße", "en": "straight"},
+        "print_mauro_class_neighbours": {"de": "Nachbarn", "en": "neighbours"},
+        "print_mauro_class_nothing": {"de": "nichts", "en": "nothing"},
+    }
+)
+register(_TEXTS)
+
+
+def lesson(number: str) -> Lesson:
+    """The lesson `number` ("00" to "07")."""
+    return LESSONS[number]

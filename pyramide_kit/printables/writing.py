@@ -1,0 +1,107 @@
+"""Which sheets exist and how they are written to PDF files.
+
+Each sheet is a function of the language returning its pages; `write_sheets` checks
+every argument before it writes anything (an unknown sheet, a language the kit does not
+speak or a folder that is a file leave the disk as it was). The answer key goes into a
+`teacher` subfolder, apart from the students' sheets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from functools import partial
+from pathlib import Path
+
+import matplotlib
+from matplotlib.backends.backend_pdf import PdfPages
+
+from pyramide_kit.errors import RuleError
+from pyramide_kit.printables import labels as _labels  # noqa: F401  (registers the texts)
+from pyramide_kit.printables import scoresheets
+from pyramide_kit.printables.answer_key import answer_key
+from pyramide_kit.printables.lesson_sheets import prediction_sheet, tally_sheet
+from pyramide_kit.printables.lessons import LESSONS
+from pyramide_kit.printables.page import Page
+from pyramide_kit.ui.i18n import check_lang, t
+
+__all__ = ["ANSWER_KEY", "SHEETS", "TEACHER_FOLDER", "write_sheets"]
+
+TEACHER_FOLDER = "teacher"
+ANSWER_KEY = "answer_key"
+
+_BUILDERS: dict[str, Callable[[str], list[Page]]] = {
+    "pyramide": scoresheets.pyramide_sheet,
+    "kniffel": scoresheets.kniffel_sheet,
+    "schmieden": scoresheets.schmieden_sheet,
+    "mauro": scoresheets.mauro_sheet,
+    "karten": scoresheets.karten_sheet,
+    **{f"prediction_{n}": partial(prediction_sheet, n) for n in LESSONS},
+    **{f"tally_{n}": partial(tally_sheet, n) for n in LESSONS},
+    ANSWER_KEY: answer_key,
+}
+
+SHEETS: tuple[str, ...] = tuple(_BUILDERS)
+"""Every sheet's name: the five score sheets, a prediction and a tally sheet per lesson,
+and the answer key."""
+
+
+def _chosen(which: str | Iterable[str] | None) -> list[str]:
+    if which is None:
+        return list(SHEETS)
+    if isinstance(which, str):
+        which = [which]
+    try:
+        names = list(which)
+    except TypeError:
+        raise RuleError(
+            f"which is None, a sheet name or a list of sheet names, not {which!r}",
+            "print_err_which",
+            value=repr(which),
+        ) from None
+    known = ", ".join(SHEETS)
+    for name in names:
+        if not isinstance(name, str) or name not in _BUILDERS:
+            raise RuleError(
+                f"unknown sheet {name!r}; known are {known}",
+                "print_err_sheet",
+                sheet=repr(name),
+                known=known,
+            )
+    return list(dict.fromkeys(names))
+
+
+def _folder(folder: str | Path) -> Path:
+    path = Path(folder)
+    if path.exists() and not path.is_dir():
+        raise RuleError(f"{path} is a file, not a folder", "print_err_folder", folder=str(path))
+    return path
+
+
+def write_sheets(
+    folder: str | Path, lang: str = "de", which: str | Iterable[str] | None = None
+) -> list[Path]:
+    """Write the sheets `which` (all by default; see `SHEETS`) in `lang` as A4 PDFs into
+    `folder` (made if missing): `<sheet>_<lang>.pdf`, the answer key as
+    `teacher/answer_key_<lang>.pdf`. Returns the paths written, in the order asked."""
+    check_lang(lang)
+    names = _chosen(which)
+    root = _folder(folder)
+    written = []
+    for name in names:
+        target = root / TEACHER_FOLDER if name == ANSWER_KEY else root
+        target.mkdir(parents=True, exist_ok=True)
+        path = target / f"{name}_{lang}.pdf"
+        _write(path, name, _BUILDERS[name](lang), lang)
+        written.append(path)
+    return written
+
+
+def _write(path: Path, name: str, pages: list[Page], lang: str) -> None:
+    # TrueType fonts keep the text extractable (and umlauts intact) for copy and search.
+    with (
+        matplotlib.rc_context({"pdf.fonttype": 42}),
+        PdfPages(path, metadata={"Title": name}) as pdf,
+    ):
+        for number, page in enumerate(pages, start=1):
+            page.footer(t("print_footer", lang, sheet=name, page=f"{number}/{len(pages)}"))
+            pdf.savefig(page.figure)
