@@ -70,9 +70,10 @@ class Plots:
 
     A figure is built on the first trials shown and afterwards only given new data
     (`plots.update_running_frequency`, `plots.update_bars`), and drawn by `_Frame`:
-    what does not move (axes, ticks, labels, the exact line and bars) is drawn only when
-    the axes' limits change, and kept as pixels; the curve, the band and the simulated
-    bars are drawn over those pixels each click. The running plot's trial axis ends at
+    what does not move (axes, ticks, labels, legends, the exact bars) is drawn only when
+    the axes' limits change, and kept as pixels; the band, the exact line (over the
+    band, as a full drawing has it), the curve and the simulated bars are drawn over
+    those pixels each click. The running plot's trial axis ends at
     the first power of ten above n, so it keeps its limits from 1,000 to 9,999 trials;
     the legends stand above the axes, where they cover neither the curve nor the bars.
     """
