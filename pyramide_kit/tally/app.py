@@ -156,6 +156,7 @@ class ClassTally(w.VBox):
         files = change["new"]
         if files:
             self._load(bytes(files[0]["content"]))
+            self.upload.value = ()  # so that the same file can be loaded again
 
     # ---------------------------------------------------------------- drawing
     def _show(self) -> None:
