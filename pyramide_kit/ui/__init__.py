@@ -8,21 +8,17 @@ from pyramide_kit.ui.i18n import LANGUAGES, t
 
 __all__ = [
     "LANGUAGES",
-    "DiceTray",
     "ExactAnswer",
     "MessageLine",
     "MoveLog",
-    "PyramidSheetView",
     "reporting_errors",
     "t",
 ]
 
 _PARTS = {
-    "DiceTray",
     "ExactAnswer",
     "MessageLine",
     "MoveLog",
-    "PyramidSheetView",
     "reporting_errors",
 }
 

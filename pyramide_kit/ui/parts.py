@@ -1,5 +1,5 @@
-"""Widget parts shared by every game: dice with hold toggles, a message line, a move
-log, the pyramid-shaped score sheet and an exercise box that checks exact answers.
+"""Widget parts shared by every game: a message line, a move log and an exercise box
+that checks exact answers (the games' tables are boards: `pyramide_kit.ui.board`).
 
 The parts only draw and collect clicks; the rules engines decide everything. Each part
 exposes its state as plain Python attributes, so tests can drive and read it.
@@ -8,7 +8,7 @@ exposes its state as plain Python attributes, so tests can drive and read it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
@@ -19,18 +19,14 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit import answers
-from pyramide_kit.dice import D6, Die
 from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import as_fraction, to_sympy
 from pyramide_kit.ui.i18n import check_lang, error_text, t
-from pyramide_kit.ui.svg import die_svg
 
 __all__ = [
-    "DiceTray",
     "ExactAnswer",
     "MessageLine",
     "MoveLog",
-    "PyramidSheetView",
     "Reading",
     "read_answer",
     "reporting_errors",
@@ -127,108 +123,6 @@ class MoveLog(w.HTML):
             f"<b>{escape(t('log', self.lang))}</b>"
             f'<div style="max-height:{self._height};overflow-y:auto;font-size:90%">'
             f'<ol reversed start="{len(self.lines)}">{items}</ol></div>'
-        )
-
-
-class DiceTray(w.HBox):
-    """A row of dice; under each a toggle to hold it. Clicking only changes `held`.
-
-    `show(values, held)` draws the dice; `held` is the list of held positions.
-    """
-
-    def __init__(
-        self, count: int, lang: str = "de", dice: Sequence[Die] | Die = D6, numerals: bool = False
-    ) -> None:
-        self.lang = check_lang(lang)
-        self.dice = tuple(dice) if isinstance(dice, Sequence) else (dice,) * count
-        if len(self.dice) != count:
-            raise ValueError(f"a tray of {count} dice needs {count} dice, got {len(self.dice)}")
-        self.numerals = numerals
-        self.values: tuple[int | None, ...] = (None,) * count
-        self.faces = [w.HTML() for _ in range(count)]
-        self.toggles = [
-            w.ToggleButton(description=t("hold", lang), layout=w.Layout(width="84px"))
-            for _ in range(count)
-        ]
-        for toggle in self.toggles:
-            toggle.observe(self._redraw_on_toggle, names="value")
-        super().__init__(
-            [
-                w.VBox([f, b], layout=w.Layout(align_items="center"))
-                for f, b in zip(self.faces, self.toggles, strict=True)
-            ]
-        )
-        self.show(self.values)
-
-    @property
-    def held(self) -> list[int]:
-        """Positions whose hold toggle is on."""
-        return [i for i, b in enumerate(self.toggles) if b.value]
-
-    def show(
-        self, values: Sequence[int | None], held: Sequence[int] = (), can_hold: bool = True
-    ) -> None:
-        """Draw `values`; set the toggles of `held` positions; enable them if `can_hold`."""
-        self.values = tuple(values)
-        for i, toggle in enumerate(self.toggles):
-            toggle.unobserve(self._redraw_on_toggle, names="value")
-            toggle.value = i in held
-            toggle.disabled = not can_hold or self.values[i] is None
-            toggle.observe(self._redraw_on_toggle, names="value")
-        self._redraw()
-
-    def _redraw_on_toggle(self, _change: dict) -> None:
-        self._redraw()
-
-    def _redraw(self) -> None:
-        for i, (face, die) in enumerate(zip(self.faces, self.dice, strict=True)):
-            held = self.toggles[i].value
-            self.toggles[i].description = t("held" if held else "hold", self.lang)
-            face.value = die_svg(
-                self.values[i],
-                die.colour,
-                die.pip_colour,
-                held=held,
-                title=die.name,
-                numeral=self.numerals,
-            )
-
-
-class PyramidSheetView(w.HTML):
-    """The pyramid-shaped score sheet: rows of boxes (top first) and their multipliers.
-
-    `show(rows, multipliers, total)` draws it; an empty box is `None`.
-    """
-
-    def __init__(self, lang: str = "de", title: str = "") -> None:
-        super().__init__(value="")
-        self.lang = check_lang(lang)
-        self.title = title
-
-    def show(
-        self, rows: Sequence[Sequence[int | None]], multipliers: Sequence[int], total: int
-    ) -> None:
-        width = max(len(r) for r in rows)
-        lines = []
-        for row, mult in zip(rows, multipliers, strict=True):
-            pad = (width - len(row)) * 28
-            cells = "".join(
-                '<span style="display:inline-block;width:52px;margin:2px;padding:4px 0;'
-                "border:1px solid #777;text-align:center;background:"
-                f'{"#ffffff" if v is None else "#e8f0fe"}">{"&nbsp;" if v is None else v}'
-                "</span>"
-                for v in row
-            )
-            written = sum(v for v in row if v is not None)
-            lines.append(
-                f'<div style="white-space:nowrap"><span style="display:inline-block;'
-                f'width:{pad}px"></span>{cells}<span style="margin-left:{pad + 12}px">'
-                f"{escape(t('total', self.lang))} × {mult} = {written * mult}</span></div>"
-            )
-        head = f"<b>{escape(self.title)}</b>" if self.title else ""
-        self.value = (
-            f"<div>{head}{''.join(lines)}<div style='margin-top:4px'><b>"
-            f"{escape(t('total', self.lang))}: {total}</b></div></div>"
         )
 
 

@@ -1,4 +1,5 @@
-"""SVG pictures of dice faces and playing cards, as text for `ipywidgets.HTML`.
+"""SVG pictures of dice faces, as text for `ipywidgets.HTML` (static pictures in lessons;
+the playing boards draw with `pyramide_kit.ui.board`).
 
 Pips sit on a 3 x 3 grid, which draws every value from 1 to 9: the ordinary d6 and
 Miwin's 1-9 dice use the same picture. Colours come from the `Die` (body and pips), so
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
-__all__ = ["PIP_CELLS", "SUIT_SYMBOLS", "card_svg", "die_svg"]
+__all__ = ["PIP_CELLS", "SUIT_SYMBOLS", "die_svg"]
 
 # Grid cells (column, row), 0..2 each, that carry a pip for each value.
 _CORNERS = ((0, 0), (2, 0), (0, 2), (2, 2))
@@ -29,7 +30,6 @@ PIP_CELLS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-_RED_SUITS = {"H", "D"}
 
 
 def die_svg(
@@ -75,33 +75,3 @@ def die_svg(
 def _label(value: int | None, title: str | None) -> str:
     shown = "?" if value is None else str(value)
     return f"{title}: {shown}" if title else shown
-
-
-def card_svg(rank: str | None, suit: str | None = None, width: int = 54) -> str:
-    """A playing card as SVG; `rank=None` draws the back (face down)."""
-    height = round(width * 1.4)
-    head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 100 140" role="img"'
-    )
-    if rank is None:
-        return (
-            f'{head} aria-label="card face down"><title>card face down</title>'
-            '<rect x="3" y="3" width="94" height="134" rx="10" fill="#2e5c9a" stroke="#1b1b1b" '
-            'stroke-width="2"/><rect x="12" y="12" width="76" height="116" rx="6" fill="none" '
-            'stroke="#ffffff" stroke-width="3" stroke-dasharray="6 4"/></svg>'
-        )
-    if suit is not None and suit not in SUIT_SYMBOLS:
-        raise ValueError(f"unknown suit {suit!r}; use one of {', '.join(SUIT_SYMBOLS)}")
-    symbol = SUIT_SYMBOLS.get(suit, "")
-    colour = "#c62828" if suit in _RED_SUITS else "#1b1b1b"
-    label = escape(f"{rank}{symbol}")
-    return (
-        f'{head} aria-label="{label}"><title>{label}</title>'
-        '<rect x="3" y="3" width="94" height="134" rx="10" fill="#ffffff" stroke="#1b1b1b" '
-        'stroke-width="2"/>'
-        f'<text x="12" y="34" font-size="28" font-family="sans-serif" fill="{colour}">'
-        f"{escape(rank)}</text>"
-        f'<text x="50" y="95" font-size="48" text-anchor="middle" fill="{colour}">{symbol}</text>'
-        "</svg>"
-    )
