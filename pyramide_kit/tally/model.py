@@ -232,12 +232,17 @@ class Tally:
         return points
 
     def band(self) -> tuple[float, float] | None:
-        """Where 95 % of pooled values of this many attempts fall around the exact value
-        (exact +- z sd / sqrt(n), a frequency kept in [0, 1]); None before any group."""
-        ev = self.experiment.event
+        """Where 95 % of pooled values of the class's attempts fall around the exact
+        value (see `band_at`); None before any group or for a distribution."""
         if self.n == 0 or self.experiment.kind == "distribution":
             return None
-        half = z_value(0.95) * float(ev.sd) / math.sqrt(self.n)
+        return self.band_at(self.n)
+
+    def band_at(self, n: float) -> tuple[float, float]:
+        """Where 95 % of pooled values of `n` attempts fall: exact +- z sd / sqrt(n),
+        a frequency kept in [0, 1]."""
+        ev = self.experiment.event
+        half = z_value(0.95) * float(ev.sd) / math.sqrt(n)
         low, high = float(ev.line) - half, float(ev.line) + half
         if self.experiment.kind == "probability":
             low, high = max(low, 0.0), min(high, 1.0)

@@ -8,13 +8,16 @@ notebook shows it once), with the texts in the tally's language.
 
 from __future__ import annotations
 
+import math
 from html import escape
 from io import BytesIO
 
 import numpy as np
 from IPython.display import Image
+from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
+from matplotlib.ticker import FuncFormatter
 
 from pyramide_kit.exact import to_sympy
 from pyramide_kit.explorer.formatting import decimal, number
@@ -23,7 +26,7 @@ from pyramide_kit.tally.experiments import Experiment
 from pyramide_kit.tally.model import Group, Tally
 from pyramide_kit.ui.i18n import t
 
-__all__ = ["exact_html", "figure", "group_cells", "header_cells", "pooled_html"]
+__all__ = ["draw", "exact_html", "figure", "group_cells", "header_cells", "pooled_html"]
 
 
 def _value(value) -> str:
@@ -119,11 +122,17 @@ def _png(fig: Figure) -> Image:
 
 def figure(tally: Tally, lang: str) -> Image | None:
     """The tally's figure as a PNG image, or None before the first group."""
-    ex = tally.experiment
     if tally.n == 0:
         return None
     fig = Figure(figsize=(7, 3.5), layout="constrained")
-    ax = fig.subplots()
+    draw(tally, lang, fig.subplots())
+    return _png(fig)
+
+
+def draw(tally: Tally, lang: str, ax: Axes) -> Axes:
+    """Draw the tally (at least one group) on `ax`: bars of a distribution, else the
+    class's pooled value after each group in the 95 % band around the exact value."""
+    ex = tally.experiment
     if ex.kind == "distribution":
         exact_vs_simulated_bars(
             ex.exact,
@@ -133,7 +142,7 @@ def figure(tally: Tally, lang: str) -> Image | None:
         )
         ax.set_ylabel(t("tally_bars_axis", lang))
         ax.set_xlabel(t("tally_bars_outcome", lang))
-        return _png(fig)
+        return ax
     mean = ex.kind == "mean"
     values = np.concatenate(
         [np.repeat([o for o, _ in g.counts], [c for _, c in g.counts]) for g in tally.groups]
@@ -145,14 +154,37 @@ def figure(tally: Tally, lang: str) -> Image | None:
         sd=float(ex.event.sd) if mean else None,
         label=t("tally_curve_mean" if mean else "tally_curve", lang),
         band_label=t("tally_band", lang),
-        exact_label=t("tally_exact_line", lang, value="{value}"),
+        exact_label=t("tally_exact_line", lang, value=f"{ex.event.line} ≈ {{value}}"),
         axis_label=t("tally_axis_attempts", lang),
     )
     # the band belongs to every n; the class's curve has a point only after each group
-    # (the limits, set for the band, already hold it: its points lie on the full curve)
     points = tally.running
     curve = ax.lines[-1]
     curve.set_data([n for n, _ in points], [float(v) for _, v in points])
     curve.set_marker("o")
+    _frame(ax, tally)
     ax.set_ylabel(t("tally_axis_mean" if mean else "tally_axis_frequency", lang))
-    return _png(fig)
+    return ax
+
+
+def _plain_tick(x: float, _pos: int) -> str:
+    """Tick labels 20, 50, 100, 200 rather than 2 x 10^1; other ticks stay unlabelled."""
+    if x <= 0:
+        return ""
+    leading = round(x / 10 ** math.floor(math.log10(x)))
+    return f"{x:g}" if leading in (1, 2, 5) else ""
+
+
+def _frame(ax: Axes, tally: Tally) -> None:
+    """Limits from half the first group's n to a bit beyond the class's n, and the
+    heights the band and the points take there: the band's width at n = 1 would
+    squeeze the groups' points into a line."""
+    points = tally.running
+    first, last = points[0][0] / 2, points[-1][0] * 1.3
+    low, high = tally.band_at(max(first, 1))
+    heights = [low, high, *(float(v) for _, v in points)]
+    margin = 0.08 * (max(heights) - min(heights))
+    ax.set_xlim(max(first, 1), last)
+    ax.xaxis.set_major_formatter(FuncFormatter(_plain_tick))
+    ax.xaxis.set_minor_formatter(FuncFormatter(_plain_tick))
+    ax.set_ylim(min(heights) - margin, max(heights) + margin)

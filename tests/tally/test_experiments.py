@@ -12,6 +12,7 @@ from pyramide_kit.exact import as_fraction
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.tally import EXPERIMENTS, experiment
 from pyramide_kit.tally.experiments import LONGEST_WAIT, throws_until_ones_moments
+from pyramide_kit.ui.i18n import t
 
 
 def test_the_catalogue_holds_the_four_experiments():
@@ -93,3 +94,10 @@ def test_the_samplers_agree_with_the_exact_values(key):
     else:
         sd = float(ev.sd) / np.sqrt(values.size)
         assert abs(values.mean() - float(ev.exact)) < 5 * sd
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_experiment_has_its_title_and_hint(lang):
+    titles = {t(ex.title_key, lang) for ex in EXPERIMENTS.values()}
+    hints = {t(ex.hint_key, lang) for ex in EXPERIMENTS.values()}
+    assert len(titles) == len(hints) == len(EXPERIMENTS)
