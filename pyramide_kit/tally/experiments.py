@@ -7,7 +7,8 @@ experiment here is an `explorer.registry.Event` (its `exact`, `sd`, `outcomes` a
 a group may report. The events are not registered: the Explorer's menus stay as they
 are, and none of its events fits a classroom as it is (the registry's pyramid of ones
 within three throws shows up about once in 180 rounds, and its rounds until the pyramid
-take some 180 rounds per attempt).
+take some 180 rounds per attempt). An event names a game of the registry; all four are
+filed under Pyramide, whose six ordinary dice are the dice a class has at hand.
 
 Exact values come from the kit, never typed in:
 - "ones after three throws": `pyramide.odds.final_dice_distribution` under the keeping

@@ -193,10 +193,11 @@ class Tally:
         return tuple(g.name for g in self.groups)
 
     def group(self, name: str) -> Group:
-        """The group `name` (compared without case)."""
-        for g in self.groups:
-            if _key(g.name) == _key(name):
-                return g
+        """The group `name` (compared without case and the spaces around it)."""
+        if isinstance(name, str):
+            for g in self.groups:
+                if _key(g.name) == _key(name.strip()):
+                    return g
         raise self._unknown(name)
 
     @property

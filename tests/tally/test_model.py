@@ -158,3 +158,9 @@ def test_the_model_works_without_ipywidgets():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_group_is_found_without_case_and_spaces():
+    assert BASE.group(" gruppe A ") is BASE.groups[0]
+    with pytest.raises(RuleError):
+        BASE.group(None)
