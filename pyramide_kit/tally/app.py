@@ -189,7 +189,7 @@ class ClassTally(w.VBox):
 
     @staticmethod
     def _row(cells: list[str], button: w.Button | None) -> w.HBox:
-        widths = ["160px", "70px"] + ["90px"] * (len(cells) - 2)
+        widths = ["160px", "70px"] + ["150px" if len(cells) == 3 else "70px"] * (len(cells) - 2)
         parts = [
             w.HTML(cell, layout=w.Layout(width=width))
             for cell, width in zip(cells, widths, strict=True)

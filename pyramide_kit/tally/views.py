@@ -124,7 +124,7 @@ def figure(tally: Tally, lang: str) -> Image | None:
     """The tally's figure as a PNG image, or None before the first group."""
     if tally.n == 0:
         return None
-    fig = Figure(figsize=(7, 3.5), layout="constrained")
+    fig = Figure(figsize=(7, 4.2), layout="constrained")
     draw(tally, lang, fig.subplots())
     return _png(fig)
 
@@ -168,11 +168,17 @@ def draw(tally: Tally, lang: str, ax: Axes) -> Axes:
 
 
 def _plain_tick(x: float, _pos: int) -> str:
-    """Tick labels 20, 50, 100, 200 rather than 2 x 10^1; other ticks stay unlabelled."""
+    """Tick labels 20, 50, 100, 200 rather than 2 x 10^1; the other ticks of an axis of
+    more than a decade stay unlabelled, lest their labels run into each other."""
     if x <= 0:
         return ""
     leading = round(x / 10 ** math.floor(math.log10(x)))
     return f"{x:g}" if leading in (1, 2, 5) else ""
+
+
+def _every_tick(x: float, _pos: int) -> str:
+    """Every tick labelled, for an axis of less than a decade (30 .. 90)."""
+    return f"{x:g}"
 
 
 def _frame(ax: Axes, tally: Tally) -> None:
@@ -185,6 +191,9 @@ def _frame(ax: Axes, tally: Tally) -> None:
     heights = [low, high, *(float(v) for _, v in points)]
     margin = 0.08 * (max(heights) - min(heights))
     ax.set_xlim(max(first, 1), last)
-    ax.xaxis.set_major_formatter(FuncFormatter(_plain_tick))
-    ax.xaxis.set_minor_formatter(FuncFormatter(_plain_tick))
+    ticks = FuncFormatter(_plain_tick if last / max(first, 1) > 10 else _every_tick)
+    ax.xaxis.set_major_formatter(ticks)
+    ax.xaxis.set_minor_formatter(ticks)
+    # above the axes, where it covers neither the band nor the points
+    ax.legend(loc="lower left", bbox_to_anchor=(0, 1.01), fontsize="small", frameon=False)
     ax.set_ylim(min(heights) - margin, max(heights) + margin)
