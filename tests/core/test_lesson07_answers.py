@@ -2,7 +2,8 @@
 
 The answers are read by running the lesson's own cells (the imports, the definitions
 the exercises use, and the exercise cells) with a recorder in place of `ExactAnswer`,
-so the test checks what the lesson actually accepts. The second routes: the generic
+so the test checks what the lesson actually accepts (the answer it passes, or the value of
+an `answer_key` it names in `pyramide_kit.answers`). The second routes: the generic
 solver on the tiny game, a Mauro throw played through the engine, `sympy.stats`.
 """
 
@@ -15,6 +16,7 @@ from pathlib import Path
 import sympy
 import sympy.stats as stats
 
+from pyramide_kit.answers import answer as keyed_answer
 from pyramide_kit.exact import as_fraction
 from pyramide_kit.mauro import Bank, Dice, Roll, new_game
 from pyramide_kit.mauro.rules import Rules
@@ -31,8 +33,9 @@ NEEDED = ("import ", "faces = ", "def value(", "sixth = ", "ExactAnswer(")
 def _answers() -> dict[int, Fraction]:
     found: dict[int, Fraction] = {}
 
-    def record(question, answer, **_kw):
-        found[int(question.split(".", 1)[0])] = as_fraction(answer)
+    def record(question, answer=None, *, answer_key=None, **_kw):
+        value = as_fraction(answer) if answer_key is None else keyed_answer(answer_key)
+        found[int(question.split(".", 1)[0])] = value
 
     namespace: dict = {}
     for cell in json.loads(LESSON.read_text())["cells"]:

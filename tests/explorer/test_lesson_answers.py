@@ -1,7 +1,8 @@
 """Lesson 06's exercise answers, each derived here a second way (`sympy.stats` or algebra).
 
 The answers are read by running each exercise cell with a recorder in place of
-`ExactAnswer`, so the test checks what the lesson actually accepts.
+`ExactAnswer`, so the test checks what the lesson actually accepts: the answer it passes,
+or the value of the `answer_key` it names in `pyramide_kit.answers`.
 """
 
 import json
@@ -10,6 +11,7 @@ from pathlib import Path
 import sympy
 import sympy.stats as stats
 
+from pyramide_kit.answers import answer as keyed_answer
 from pyramide_kit.exact import as_fraction
 
 LESSON = Path(__file__).resolve().parents[2] / "lessons" / "06_exact_vs_simulated.ipynb"
@@ -18,8 +20,9 @@ LESSON = Path(__file__).resolve().parents[2] / "lessons" / "06_exact_vs_simulate
 def _answers():
     found = {}
 
-    def record(question, answer, **_kw):
-        found[int(question.split(".", 1)[0])] = as_fraction(answer)
+    def record(question, answer=None, *, answer_key=None, **_kw):
+        value = as_fraction(answer) if answer_key is None else keyed_answer(answer_key)
+        found[int(question.split(".", 1)[0])] = value
 
     for cell in json.loads(LESSON.read_text())["cells"]:
         source = "".join(cell["source"])
