@@ -1,0 +1,173 @@
+"""The answer key: kept apart, and its fractions equal to values derived here a second
+way (direct enumeration with itertools, counting, closed forms by hand)."""
+
+from __future__ import annotations
+
+import html
+import re
+import subprocess
+from fractions import Fraction
+from itertools import product
+from math import comb
+
+import pytest
+
+from pyramide_kit.dice import MIWIN_III, MIWIN_IV, MIWIN_V
+from pyramide_kit.printables.lessons import LESSONS
+from tests.printables.conftest import needs_pdftotext
+
+pytestmark = needs_pdftotext
+
+D6 = range(1, 7)
+HEADERS = {"de": ("Bruch", "Dezimal"), "en": ("Fraction", "Decimal")}
+
+
+def key_values(path, lang: str) -> list[tuple[str, str]]:
+    """(fraction, decimal) of every question, read from the key's two right columns:
+    the words pdftotext places right of the "Fraction" header, page by page, top down."""
+    fraction_head, _ = HEADERS[lang]
+    boxes = subprocess.run(
+        ["pdftotext", "-bbox", str(path), "-"], check=True, capture_output=True, text=True
+    ).stdout
+    words = []
+    for page, body in enumerate(boxes.split("<page ")[1:]):
+        for x, y, word in re.findall(
+            r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)</word>', body
+        ):
+            words.append((page, float(y), float(x), html.unescape(word)))
+    column = min(x for _, _, x, word in words if word == fraction_head)
+    tokens = [
+        word
+        for _, _, x, word in sorted(words)
+        if x >= column - 1 and re.fullmatch(r"-?\d+(/\d+|[.,]\d+)?", word)
+    ]
+    return list(zip(tokens[::2], tokens[1::2], strict=True))
+
+
+def share(outcomes, event) -> Fraction:
+    outcomes = list(outcomes)
+    return Fraction(sum(1 for o in outcomes if event(o)), len(outcomes))
+
+
+def neighbours(x: int, y: int) -> bool:
+    return abs(x - y) == 1 or {x, y} == {1, 9}  # the ring: 9 and 1 are neighbours
+
+
+def mauro_pairs(throw) -> int:
+    return sum(neighbours(throw[i], throw[j]) for i, j in ((0, 1), (0, 2), (1, 2)))
+
+
+MIWIN = list(product(MIWIN_III.faces, MIWIN_IV.faces, MIWIN_V.faces))
+
+
+def pasch(throw) -> bool:
+    return len(set(throw)) < 3
+
+
+def pips_alike(dice) -> int:
+    return max(dice.count(face) for face in D6)
+
+
+def run(dice) -> int:
+    best = length = 0
+    for face in D6:
+        length = length + 1 if face in dice else 0
+        best = max(best, length)
+    return best
+
+
+def ones_in_three_throws() -> Fraction:
+    """One die keeping its one: shows a one within three throws."""
+    return share(product(D6, repeat=3), lambda throws: 1 in throws)
+
+
+def tiny_value(throws: int) -> Fraction:
+    value = Fraction(sum(D6), 6)
+    for _ in range(throws - 1):
+        value = sum((max(Fraction(x), value) for x in D6), Fraction(0)) / 6
+    return value
+
+
+def mauro_one_more_from_two() -> Fraction:
+    total = Fraction(0)
+    for throw in MIWIN:  # variant 1: neighbours +1, straight +2, a pasch loses the series
+        pairs = mauro_pairs(throw)
+        total += 0 if pasch(throw) else 2 + (2 if pairs >= 2 else pairs)
+    return total / len(MIWIN)
+
+
+FIVE = list(product(D6, repeat=5))
+P_PASCH = share(MIWIN, pasch)
+SECOND_ROUTE = {
+    ("00", 1): share(product(D6, repeat=2), lambda d: sum(d) == 7),
+    ("00", 2): share(product(D6, repeat=2), lambda d: sum(d) == 12),
+    ("01", 1): share(product(D6, repeat=6), lambda d: len(set(d)) == 1),
+    ("01", 2): share(product(D6, repeat=2), lambda d: 1 in d),
+    # RULES.md §1 by hand: the half pyramid 5 5 5 / 1 1 is worth 10 x 5, doubled, less the 6
+    ("01", 3): Fraction(10 * 5 * 2 - 6),
+    ("01", 4): share(product(D6, repeat=6), lambda d: set(d) == {1}),
+    ("01", 5): ones_in_three_throws() ** 6,
+    ("01", 6): 1 / ones_in_three_throws() ** 6,
+    ("02", 1): share(product(MIWIN_III.faces, MIWIN_V.faces), lambda p: neighbours(*p)),
+    ("02", 2): Fraction(sum(die.faces.count(7) for die in (MIWIN_III, MIWIN_IV, MIWIN_V)), 18),
+    ("02", 3): share(product(MIWIN_III.faces, MIWIN_IV.faces), lambda p: p[1] == p[0] % 9 + 1),
+    ("02", 4): P_PASCH,
+    ("02", 7): share(product(MIWIN_V.faces, MIWIN_III.faces), lambda p: p[0] > p[1]),
+    ("02", 8): share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) >= 2),
+    ("02", 9): share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) == 1),
+    ("03", 1): share(FIVE, lambda d: len(set(d)) == 1),
+    ("03", 2): share(FIVE, lambda d: run(d) == 5),
+    ("03", 3): share(FIVE, lambda d: sorted(d.count(f) for f in set(d)) == [2, 3]),
+    ("03", 5): share(FIVE, lambda d: run(d) >= 4),
+    ("03", 6): share(FIVE, lambda d: pips_alike(d) >= 4),
+    ("04", 1): share(D6, lambda m: 2 * m < 4 + 6),
+    ("04", 2): share(product(D6, repeat=3), lambda d: 2 * d[2] < d[0] + d[1]),
+    ("04", 3): share(D6, lambda g: 2 * g < 3 + 4),
+    ("04", 4): 1 - (1 - share(D6, lambda g: 2 * g < 3 + 4)) ** 5,
+    ("04", 5): share(D6, lambda g: 2 * g < 2 + 2),
+    ("05", 1): 1 - Fraction(comb(48, 4), comb(51, 4)),  # 3 of the rank among 51 unseen
+    ("05", 5): 1 - Fraction(comb(48, 16), comb(51, 16)),
+    ("06", 1): Fraction(4),  # sqrt(p(1-p)/(kn)) = sqrt(p(1-p)/n) / 2  <=>  k = 4
+    ("06", 2): 1 / share(D6, lambda x: x == 6),
+    ("06", 3): 600 * share(D6, lambda x: x == 6),
+    ("06", 4): 100 * P_PASCH * (1 - P_PASCH),
+    ("06", 5): 1 / share(product(D6, repeat=2), lambda d: 1 in d) ** 6,
+    ("07", 1): tiny_value(4),
+    ("07", 2): share(D6, lambda x: x > tiny_value(2)),
+    ("07", 3): mauro_one_more_from_two(),
+    ("07", 4): share(product(D6, repeat=3), lambda d: max(d) > 4),
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_key_fractions_match_a_second_route(sheets, lang):
+    values = key_values(sheets["answer_key", lang], lang)
+    places = [(n, i) for n, entry in LESSONS.items() for i in range(1, len(entry.questions) + 1)]
+    assert len(values) == len(places)
+    printed = dict(zip(places, values, strict=True))
+    for place, expected in SECOND_ROUTE.items():
+        fraction, _ = printed[place]
+        assert Fraction(fraction) == expected, place
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_key_decimals_round_their_fractions(sheets, lang):
+    for fraction, decimal in key_values(sheets["answer_key", lang], lang):
+        exact = Fraction(fraction)
+        mark = "," if lang == "de" else "."
+        assert "." not in decimal if lang == "de" else "," not in decimal
+        shown = Fraction(decimal.replace(mark, "."))
+        digits = len(decimal.split(mark)[1]) if mark in decimal else 0
+        assert abs(shown - exact) <= Fraction(1, 2 * 10**digits)
+        significant = len(decimal.replace(mark, "").lstrip("-0"))
+        assert significant <= 4 or shown == exact
+
+
+def test_key_covers_a_second_route_for_most_questions():
+    questions = sum(len(entry.questions) for entry in LESSONS.values())
+    assert len(SECOND_ROUTE) >= 0.75 * questions
+
+
+def test_the_key_lies_apart_from_the_student_sheets(sheets):
+    for (name, _lang), path in sheets.items():
+        assert (path.parent.name == "teacher") == (name == "answer_key")

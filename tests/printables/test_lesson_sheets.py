@@ -1,0 +1,77 @@
+"""Prediction and tally sheets: each lesson's questions and outcomes, never an answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyramide_kit.printables.answer_key import decimal_text, fraction_text
+from pyramide_kit.printables.lessons import LESSONS
+from pyramide_kit.ui.i18n import t
+from tests.printables.conftest import flat, needs_pdftotext, pdf_text
+
+pytestmark = needs_pdftotext
+
+LANGS = ("de", "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("number", sorted(LESSONS))
+def test_prediction_sheet_asks_every_question_before_the_throw(sheets, number, lang):
+    text = flat(pdf_text(sheets[f"prediction_{number}", lang]))
+    intro = {"de": "bevor du würfelst", "en": "Write your guess before you throw"}[lang]
+    assert intro in text
+    questions = LESSONS[number].questions
+    assert questions
+    for i, question in enumerate(questions, start=1):
+        assert flat(f"{i}. {question.text(lang)}") in text
+    guess = {"de": "Meine Vermutung:", "en": "My guess:"}[lang]
+    assert text.count(guess) == len(questions)
+
+
+def test_prediction_sheets_hold_the_registry_events():
+    """A lesson on a game asks about that game's registered events, titled as the
+    explorer titles them."""
+    from pyramide_kit.explorer.registry import event
+
+    title = event("kniffel", "small_straight").title("de")
+    assert any(title in q.text("de") for q in LESSONS["03"].questions)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("number", sorted(LESSONS))
+def test_student_sheets_show_no_answer(sheets, number, lang):
+    for sheet in (f"prediction_{number}", f"tally_{number}"):
+        text = flat(pdf_text(sheets[sheet, lang]))
+        assert "≈" not in text
+        for question in LESSONS[number].questions:
+            value = question.exact()
+            if value.denominator != 1:
+                assert fraction_text(value) not in text.replace(f"{question.text(lang)}", "")
+                assert decimal_text(value, lang).lstrip("≈ ") not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tally_sheets_have_a_row_per_outcome_and_a_total(sheets, lang):
+    from pyramide_kit.mauro.throws import ThrowClass
+
+    expected = {
+        "00": [str(s) for s in range(2, 13)],  # sums of two dice
+        "01": [str(k) for k in range(7)],  # ones among six dice
+        "02": [t(f"print_mauro_class_{kind.value}", lang) for kind in ThrowClass],
+        "03": [str(k) for k in range(1, 6)],
+        "04": [*(str(k) for k in range(1, 7)), t("print_never", lang)],
+        "05": [str(k) for k in range(4)],  # the 3 other cards of the rank
+        "06": [str(k) for k in range(1, 7)],
+        "07": [str(k) for k in range(1, 7)],
+    }
+    total = {"de": "Summe", "en": "Total"}[lang]
+    for number, outcomes in expected.items():
+        lines = [
+            line.split()[0]
+            for line in pdf_text(sheets[f"tally_{number}", lang], layout=True).splitlines()
+            if line.strip()
+        ]
+        start = lines.index({"de": "Ergebnis", "en": "Outcome"}[lang])
+        end = lines.index(total, start)  # the header may take two lines
+        assert lines[end - len(outcomes) : end] == outcomes, number
+        assert end - len(outcomes) - start <= 2
