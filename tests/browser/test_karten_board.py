@@ -5,13 +5,12 @@ claim together chip by chip, pass, answer claims, ride the bus.
 The notebook (`notebooks/karten_board.ipynb`) is the smallest game with every step: two
 rows (three cards), two cards each, two computer seats, Ride the Bus. Each click waits
 for the widget's text to change (every accepted click changes it: a face, a caption, a
-log line), never for a fixed time. Screenshots go to /tmp/work/shots/ (or
-$PYRAMIDE_KIT_SHOTS), not into the repository.
+log line), never for a fixed time. Screenshots are kept only when
+$PYRAMIDE_KIT_SHOTS names a folder (`shots.py`).
 """
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from pathlib import Path
@@ -19,10 +18,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.shots import shot
+
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "karten_board.ipynb"
-SHOTS = Path(os.environ.get("PYRAMIDE_KIT_SHOTS", "/tmp/work/shots"))
 OVER = {"en": "Game over", "de": "Spiel vorbei"}
 CARD = re.compile(r"^(?:10|[2-9JQKA])[♠♥♦♣]$")
 
@@ -52,8 +52,7 @@ def _check_page(app, label: str) -> None:
 
 def _shoot(app, name: str) -> None:
     expect(app.locator(".pk-rolling")).to_have_count(0)  # the tumble is over
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    app.screenshot(path=str(SHOTS / f"{name}.png"))
+    shot(app, name)
 
 
 def _click(app, item_id: str) -> None:

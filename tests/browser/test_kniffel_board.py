@@ -13,7 +13,6 @@ and times there.
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from pathlib import Path
@@ -21,12 +20,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.shots import note, pick, shot
+
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "kniffel_board.ipynb"
 CHECKS = (Path(__file__).parent / "page_checks.js").read_text()
 LEAST_CONTRAST = 4.5
-SHOTS = os.environ.get("PYRAMIDE_KIT_SHOTS")
 ROUNDS = 13
 TALLEST = 800
 
@@ -48,23 +48,6 @@ WORDS = {
         "log": "^Ada (trägt|streicht)",
     },
 }
-
-
-def _shot(page, name: str, target=None) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        (target or page).screenshot(path=str(Path(SHOTS) / f"kniffel-{name}.png"))
-
-
-def _note(line: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        with (Path(SHOTS) / "kniffel_measured.txt").open("a") as out:
-            out.write(line + "\n")
-
-
-def _pick(board, item_id: str):
-    return board.locator(f'[data-pick="{item_id}"]')
 
 
 def _notebook(tmp_path: Path, lang: str) -> Path:
@@ -94,19 +77,19 @@ def _play_to_end(page, scope, lang: str, shots: str | None = None) -> float:
     for number in range(1, ROUNDS + 1):
         expect(status).to_contain_text(words["next"].format(r=number))
         expect(board.locator('[data-pick^="write:"]')).to_have_count(0)  # nothing before a throw
-        _pick(board, "throw").click()
+        pick(board, "throw").click()
         expect(status).to_contain_text(words["written"].format(r=number))
         boxes = board.locator('[data-pick^="write:"]:enabled')
         expect(boxes).to_have_count(ROUNDS - number + 1)  # every open box takes the dice
-        expect(_pick(board, "throw")).to_be_disabled()  # the only throw is made
+        expect(pick(board, "throw")).to_be_disabled()  # the only throw is made
         box = boxes.first
         item = box.get_attribute("data-pick")
         points = box.inner_text().strip()
         if number == 1 and shots:
-            _shot(page, f"{shots}-thrown", table)
+            shot(table, f"kniffel-{shots}-thrown")
         box.click()
         # the written box shows what was written and is no longer clickable
-        expect(_pick(board, item)).to_have_count(0)
+        expect(pick(board, item)).to_have_count(0)
         expect(board.locator(".pk-cell-filled")).to_have_count(number)
         newest = table.locator("ol > li").first  # the move log: its newest line on top
         expect(newest).to_contain_text(re.compile(words["log"]))
@@ -117,7 +100,7 @@ def _play_to_end(page, scope, lang: str, shots: str | None = None) -> float:
     expect(board.locator("button[data-pick]:enabled")).to_have_count(0)
     expect(board.locator("th", has_text=words["total"])).to_have_count(1)
     if shots:
-        _shot(page, f"{shots}-over", table)
+        shot(table, f"kniffel-{shots}-over")
     return max(tallest, _height(table))
 
 
@@ -127,8 +110,8 @@ def _hold_and_throw(page, lang: str, shots: str | None = None) -> float:
     table = page.locator(".pyramide-kit-kniffel").nth(1)
     table.scroll_into_view_if_needed()
     board = table.locator(".pk-board").first
-    _pick(board, "throw").click()
-    first, second = _pick(board, "hold:0"), _pick(board, "hold:1")
+    pick(board, "throw").click()
+    first, second = pick(board, "hold:0"), pick(board, "hold:1")
     expect(first).to_be_enabled()
     first.click()
     expect(first).to_have_attribute("aria-pressed", "true")
@@ -138,9 +121,9 @@ def _hold_and_throw(page, lang: str, shots: str | None = None) -> float:
     expect(second).to_have_attribute("aria-pressed", "false")
     shown = first.get_attribute("aria-label")
     if shots:
-        _shot(page, f"{shots}-held", table)
+        shot(table, f"kniffel-{shots}-held")
     status = table.locator(".widget-html").nth(1)
-    _pick(board, "throw").click()
+    pick(board, "throw").click()
     expect(status).to_contain_text("throw 2" if lang == "en" else "Wurf 2")
     expect(first).to_have_attribute("aria-label", shown)
     expect(first).to_have_attribute("aria-pressed", "true")  # still held for the last throw
@@ -153,9 +136,10 @@ def _readable(page, label: str, narrow: bool = False) -> None:
     test_board_themes.py); on a narrow page also no text cut off."""
     result = page.evaluate(CHECKS)
     low = min(result["contrast"], key=lambda entry: entry["ratio"])
-    _note(
+    note(
+        "kniffel_measured.txt",
         f"{label}: {len(result['contrast'])} texts, lowest contrast {low['ratio']:.2f}:1 "
-        f"({low['fg']} on {low['bg']}: {low['text']!r})"
+        f"({low['fg']} on {low['bg']}: {low['text']!r})",
     )
     poor = [entry for entry in result["contrast"] if entry["ratio"] < LEAST_CONTRAST]
     assert not poor, f"{label}: text below {LEAST_CONTRAST}:1: {poor}"
@@ -176,14 +160,18 @@ def test_a_whole_game_by_clicks_in_voila(voila_page, tmp_path, lang, theme):
     start = time.monotonic()
     with voila_page(str(_notebook(tmp_path, lang)), theme=theme) as page:
         first = time.monotonic() - start + _first_board(page)
-        _note(f"voila {theme} {lang}: first board drawn {first:.1f} s after the server start")
+        note(
+            "kniffel_measured.txt",
+            f"voila {theme} {lang}: first board drawn {first:.1f} s after the server start",
+        )
         name = f"voila-{theme}-{lang}"
         tallest = _play_to_end(page, page, lang, shots=name)
         seated = _hold_and_throw(page, lang, shots=name)
         _readable(page, name)
-        _note(
+        note(
+            "kniffel_measured.txt",
             f"voila {theme} {lang} at 1280 px: solo game up to {tallest:.0f} px tall, "
-            f"three seats {seated:.0f} px"
+            f"three seats {seated:.0f} px",
         )
         assert tallest <= TALLEST and seated <= TALLEST
         if lang == "en":
@@ -192,8 +180,8 @@ def test_a_whole_game_by_clicks_in_voila(voila_page, tmp_path, lang, theme):
             three.scroll_into_view_if_needed()
             expect(three.locator(".pk-sheet thead th")).to_have_count(4)
             _readable(page, "voila-500px", narrow=True)
-            _note(f"voila 500 px: three seats {_height(three):.0f} px tall")
-            _shot(page, "voila-500px", three)
+            note("kniffel_measured.txt", f"voila 500 px: three seats {_height(three):.0f} px tall")
+            shot(three, "kniffel-voila-500px")
 
 
 def test_a_whole_game_by_clicks_in_jupyterlab(lab_page):
@@ -201,7 +189,8 @@ def test_a_whole_game_by_clicks_in_jupyterlab(lab_page):
         panel = page.locator(".jp-NotebookPanel:visible").first
         tallest = _play_to_end(page, panel, "en", shots="lab-light")
         seated = _hold_and_throw(page, "en", shots="lab-light")
-        _note(
-            f"jupyterlab light: solo game up to {tallest:.0f} px tall, three seats {seated:.0f} px"
+        note(
+            "kniffel_measured.txt",
+            f"jupyterlab light: solo game up to {tallest:.0f} px tall, three seats {seated:.0f} px",
         )
         _readable(page, "lab-light")

@@ -4,13 +4,12 @@ through Voilà and JupyterLab.
 The notebook (`notebooks/mauro_board.ipynb`) holds the smallest game with every step:
 one round, the student and a computer seat, stopping allowed (so both actions are
 clicked), then the duel. Each click waits for the widget's text to change (every accepted
-click adds a log line or a duel), never for a fixed time. Screenshots go to
-/tmp/work/shots/ (or $PYRAMIDE_KIT_SHOTS), not into the repository.
+click adds a log line or a duel), never for a fixed time. Screenshots are kept only
+when $PYRAMIDE_KIT_SHOTS names a folder (`shots.py`).
 """
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from pathlib import Path
@@ -18,13 +17,14 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.shots import shot
+
 pytestmark = pytest.mark.browser
 
 WAIT = 30_000
 """How long a wait for the next state may take (ms): the machine may be busy."""
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "mauro_board.ipynb"
-SHOTS = Path(os.environ.get("PYRAMIDE_KIT_SHOTS", "/tmp/work/shots"))
 WORDS = {
     "en": {"over": "Game over", "robo": "Throw by Robo: ", "duels": "after {n} duels"},
     "de": {"over": "Spiel vorbei", "robo": "Wurf von Robo: ", "duels": "nach {n} Duellen"},
@@ -34,9 +34,8 @@ DIE = {"III": "[125679]", "IV": "[134589]", "V": "[234678]"}
 
 def _shoot(locator, name: str) -> None:
     """A screenshot of `locator` once its dice have stopped tumbling."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
     expect(locator.locator(".pk-rolling")).to_have_count(0, timeout=WAIT)
-    locator.screenshot(path=str(SHOTS / f"{name}.png"))
+    shot(locator, name)
 
 
 def _click(scope, item_id: str) -> None:

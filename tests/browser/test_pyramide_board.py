@@ -11,17 +11,17 @@ from the start of the page's navigation to the first drawn board (`pyramide_timi
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.shots import note, pick, shot
+
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "pyramide_board.ipynb"
-SHOTS = os.environ.get("PYRAMIDE_KIT_SHOTS")
 PLAN = ["bottom", "bottom", "middle", "bottom", "middle", "top"]  # one box per round
 
 WORDS = {
@@ -42,16 +42,6 @@ WORDS = {
 }
 
 
-def _shot(page, name: str, target=None) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        (target or page).screenshot(path=str(Path(SHOTS) / f"{name}.png"))
-
-
-def _pick(board, item_id: str):
-    return board.locator(f'[data-pick="{item_id}"]')
-
-
 def _play_to_end(page, scope, lang: str, shots: str | None = None) -> None:
     """Play Anna's six rounds by clicks; Robo plays by itself in between."""
     words = WORDS[lang]
@@ -64,24 +54,24 @@ def _play_to_end(page, scope, lang: str, shots: str | None = None) -> None:
     for number, box in enumerate(PLAN, 1):
         expect(status).to_contain_text(words["round"].format(r=number))
         expect(status).to_contain_text(words["left"].format(n=2))
-        _pick(board, "throw:0").click()
+        pick(board, "throw:0").click()
         expect(status).to_contain_text(words["left"].format(n=1))
-        first = _pick(board, "hold:0")
+        first = pick(board, "hold:0")
         expect(first).to_be_enabled()
         shown = first.get_attribute("aria-label")
         first.click()
         expect(first).to_have_attribute("aria-pressed", "true")
         if number == 1 and shots:
-            _shot(page, f"{shots}-held", table)
-        _pick(board, "throw:1").click()
+            shot(table, f"{shots}-held")
+        pick(board, "throw:1").click()
         expect(status).to_contain_text(words["left"].format(n=0))
         # the held die stayed; no die can be held after the last throw
         expect(board.locator(".pk-die-item").first).to_have_attribute("aria-label", shown)
         expect(board.locator('[data-pick^="hold:"]')).to_have_count(0)
         if number == 1 and shots:
-            _shot(page, f"{shots}-written", table)
+            shot(table, f"{shots}-written")
         # alternate between the write action and the box of the sheet
-        _pick(board, f"write:{box}" if number % 2 else f"sheet:0:{box}").click()
+        pick(board, f"write:{box}" if number % 2 else f"sheet:0:{box}").click()
         if number < len(PLAN):
             expect(status).to_contain_text(words["round"].format(r=number + 1))
     over = table.locator(".widget-html", has_text=words["over"]).first
@@ -90,7 +80,7 @@ def _play_to_end(page, scope, lang: str, shots: str | None = None) -> None:
     expect(board.locator("button[data-pick]:enabled")).to_have_count(0)
     expect(board.locator(".pk-text-strong", has_text=words["total"])).to_have_count(2)
     if shots:
-        _shot(page, f"{shots}-over", table)
+        shot(table, f"{shots}-over")
 
 
 CONTRAST = """(cell) => {
@@ -120,16 +110,13 @@ def _first_board(page) -> float:
     return page.evaluate("performance.now()") / 1000
 
 
-def _note(line: str) -> None:
-    if SHOTS:
-        with (Path(SHOTS) / "pyramide_timings.txt").open("a") as out:
-            out.write(line + "\n")
-
-
 def test_a_whole_game_by_clicks_in_voila_and_six_sheets_wrap_at_500_px(voila_page):
     with voila_page(str(NOTEBOOK)) as page:
-        _note(f"voila light en: first board {_first_board(page):.1f} s after navigation")
-        _shot(page, "pyramide-voila-light-start", page.locator(".pyramide-kit-table").first)
+        note(
+            "pyramide_timings.txt",
+            f"voila light en: first board {_first_board(page):.1f} s after navigation",
+        )
+        shot(page.locator(".pyramide-kit-table").first, "pyramide-voila-light-start")
         _play_to_end(page, page, "en", shots="pyramide-voila-light")
         _filled_boxes_read_well(page.locator(".pyramide-kit-table").first)
         page.set_viewport_size({"width": 500, "height": 1400})
@@ -144,8 +131,8 @@ def test_a_whole_game_by_clicks_in_voila_and_six_sheets_wrap_at_500_px(voila_pag
         assert wide <= 500, f"the page scrolls sideways: {wide} px"
         for box in (s.bounding_box() for s in sheets.all()):
             assert box["x"] >= 0 and box["x"] + box["width"] <= 500
-        _shot(page, "pyramide-voila-500px-six", six)
-        _shot(page, "pyramide-voila-500px-game", page.locator(".pyramide-kit-table").first)
+        shot(six, "pyramide-voila-500px-six")
+        shot(page.locator(".pyramide-kit-table").first, "pyramide-voila-500px-game")
 
 
 def test_a_whole_game_by_clicks_in_voila_in_german_and_the_dark_theme(voila_page, tmp_path):
@@ -153,10 +140,13 @@ def test_a_whole_game_by_clicks_in_voila_in_german_and_the_dark_theme(voila_page
     german.write_text(NOTEBOOK.read_text().replace('lang=\\"en\\"', 'lang=\\"de\\"'))
     assert 'lang=\\"de\\"' in german.read_text()
     with voila_page(str(german), theme="dark") as page:
-        _note(f"voila dark de: first board {_first_board(page):.1f} s after navigation")
+        note(
+            "pyramide_timings.txt",
+            f"voila dark de: first board {_first_board(page):.1f} s after navigation",
+        )
         _play_to_end(page, page, "de", shots="pyramide-voila-dark-de")
         _filled_boxes_read_well(page.locator(".pyramide-kit-table").first)
-        _shot(page, "pyramide-voila-dark-six", page.locator(".pyramide-kit-table").nth(1))
+        shot(page.locator(".pyramide-kit-table").nth(1), "pyramide-voila-dark-six")
 
 
 def test_a_whole_game_by_clicks_in_jupyterlab(lab_page):

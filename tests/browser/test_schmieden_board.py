@@ -16,7 +16,6 @@ from opening the page to the first drawn board.
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from pathlib import Path
@@ -24,10 +23,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.shots import note, pick, shot
+
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "schmieden_board.ipynb"
-SHOTS = os.environ.get("PYRAMIDE_KIT_SHOTS")
 
 WORDS = {
     "en": {
@@ -51,23 +51,6 @@ WORDS = {
 }
 
 
-def _shot(page, name: str, target=None) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        (target or page).screenshot(path=str(Path(SHOTS) / f"{name}.png"))
-
-
-def _note(line: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        with (Path(SHOTS) / "schmieden_timings.txt").open("a") as out:
-            out.write(line + "\n")
-
-
-def _pick(board, item_id: str):
-    return board.locator(f'[data-pick="{item_id}"]')
-
-
 def _enabled(board, prefix: str) -> list[str]:
     return [
         button.get_attribute("data-pick")
@@ -76,7 +59,7 @@ def _enabled(board, prefix: str) -> list[str]:
 
 
 def _see_why_the_green_die_fits_nowhere(board, words) -> None:
-    green = _pick(board, "die:5")
+    green = pick(board, "die:5")
     value = green.get_attribute("aria-label").split()[-1]
     green.click()
     expect(green).to_have_class(re.compile(r"\bpk-marked\b"))
@@ -98,19 +81,19 @@ def _play_to_end(page, scope, lang: str, shots: str | None = None) -> None:
     throws = 0
     for _ in range(40):  # a round of two throws needs at most 2 + 2 * 6 + 2 clicks
         if _enabled(board, "throw"):
-            _pick(board, "throw").click()
+            pick(board, "throw").click()
             throws += 1
             expect(board.locator('button[data-pick^="die:"]').first).to_be_enabled()
             expect(status).to_contain_text(words["throw"].format(n=throws))
             if throws == 1:
                 _see_why_the_green_die_fits_nowhere(board, words)
                 if shots:
-                    _shot(page, f"{shots}-nowhere", table)
+                    shot(table, f"{shots}-nowhere")
             continue
         places = _enabled(board, "place:")
         if places:
             place = "place:B2" if "place:B2" in places else places[-1]
-            _pick(board, place).click()
+            pick(board, place).click()
             expect(board.locator(f'button[data-pick="{place}"]:enabled')).to_have_count(0)
             continue
         free = board.locator('button[data-pick^="die:"]:enabled:not(:has(.pk-caption))')
@@ -118,14 +101,14 @@ def _play_to_end(page, scope, lang: str, shots: str | None = None) -> None:
             die = free.last
             die_id = die.get_attribute("data-pick")
             die.click()
-            expect(_pick(board, die_id)).to_have_class(re.compile(r"\bpk-marked\b"))
+            expect(pick(board, die_id)).to_have_class(re.compile(r"\bpk-marked\b"))
             if shots and throws == 1 and len(_enabled(board, "place:")) == 3:
-                _shot(page, f"{shots}-chosen", table)
+                shot(table, f"{shots}-chosen")
             continue
         if not _enabled(board, "end"):
             break
         before = status.inner_text()
-        _pick(board, "end").click()
+        pick(board, "end").click()
         expect(status).not_to_have_text(before)
     over = table.locator(".widget-html", has_text=words["over"]).first
     expect(over).to_be_visible()
@@ -134,7 +117,7 @@ def _play_to_end(page, scope, lang: str, shots: str | None = None) -> None:
     expect(board.locator("div.pk-text-plain", has_text=words["round"])).to_have_count(1)
     expect(board.locator(".pk-sum-row th", has_text=words["total"])).to_have_count(1)
     if shots:
-        _shot(page, f"{shots}-over", table)
+        shot(table, f"{shots}-over")
 
 
 def _first_board(page) -> float:
@@ -147,21 +130,24 @@ def _first_board(page) -> float:
 def test_a_whole_game_by_clicks_in_voila_and_six_seats_fit_500_px(voila_page):
     start = time.monotonic()
     with voila_page(str(NOTEBOOK)) as page:
-        _note(f"voila light en: first board {time.monotonic() - start + _first_board(page):.1f} s")
-        _shot(page, "schmieden-voila-light-start", page.locator(".pyramide-kit-table").first)
+        note(
+            "schmieden_timings.txt",
+            f"voila light en: first board {time.monotonic() - start + _first_board(page):.1f} s",
+        )
+        shot(page.locator(".pyramide-kit-table").first, "schmieden-voila-light-start")
         _play_to_end(page, page, "en", shots="schmieden-voila-light")
         page.set_viewport_size({"width": 500, "height": 1400})
         six = page.locator(".pyramide-kit-table").nth(1)
         six.scroll_into_view_if_needed()
-        _pick(six.locator(".pk-board"), "throw").click()
+        pick(six.locator(".pk-board"), "throw").click()
         expect(six.locator('button[data-pick^="die:"]').first).to_be_enabled()
         wide = page.evaluate("document.scrollingElement.scrollWidth")
         assert wide <= 500, f"the page scrolls sideways: {wide} px"
         for part in six.locator(".pk-board .pk-part").all():
             box = part.bounding_box()
             assert box["x"] >= 0 and box["x"] + box["width"] <= 500, box
-        _shot(page, "schmieden-voila-500px-six", six)
-        _shot(page, "schmieden-voila-500px-game", page.locator(".pyramide-kit-table").first)
+        shot(six, "schmieden-voila-500px-six")
+        shot(page.locator(".pyramide-kit-table").first, "schmieden-voila-500px-game")
 
 
 def test_a_whole_game_by_clicks_in_voila_in_german_and_the_dark_theme(voila_page, tmp_path):
@@ -171,7 +157,10 @@ def test_a_whole_game_by_clicks_in_voila_in_german_and_the_dark_theme(voila_page
     assert german.read_text().count('lang=\\"de\\"') == 2
     start = time.monotonic()
     with voila_page(str(german), theme="dark") as page:
-        _note(f"voila dark de: first board {time.monotonic() - start + _first_board(page):.1f} s")
+        note(
+            "schmieden_timings.txt",
+            f"voila dark de: first board {time.monotonic() - start + _first_board(page):.1f} s",
+        )
         _play_to_end(page, page, "de", shots="schmieden-voila-dark-de")
 
 
