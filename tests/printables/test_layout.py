@@ -1,0 +1,45 @@
+"""Every page is A4 portrait; every text is at least 9 pt, and ink stays inside the
+15 mm margins (measured from the drawn extents, not from the layout's own numbers)."""
+
+from __future__ import annotations
+
+import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+from pyramide_kit.printables.writing import _BUILDERS
+
+MM = 25.4
+A4 = (210, 297)
+MARGIN = 15
+SLACK = 0.3  # half a line width
+
+
+def _extent_mm(artist, renderer, dpi, height):
+    box = artist.get_window_extent(renderer)
+    # display coordinates count from the bottom left in pixels
+    return (
+        box.x0 / dpi * MM,
+        height - box.y1 / dpi * MM,
+        box.x1 / dpi * MM,
+        height - box.y0 / dpi * MM,
+    )
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("sheet", sorted(_BUILDERS))
+def test_pages_are_a4_with_margins_and_readable_text(sheet, lang):
+    for page in _BUILDERS[sheet](lang):
+        page.footer("footer")
+        figure = page.figure
+        width, height = (round(size * MM) for size in figure.get_size_inches())
+        assert (width, height) == A4
+        renderer = FigureCanvasAgg(figure).get_renderer()
+        artists = [*page.ax.texts, *page.ax.patches, *page.ax.lines]
+        assert page.ax.texts
+        for text in page.ax.texts:
+            assert text.get_fontsize() >= 9, text.get_text()
+        for artist in artists:
+            x0, y0, x1, y1 = _extent_mm(artist, renderer, figure.dpi, A4[1])
+            label = getattr(artist, "get_text", lambda a=artist: repr(a))()
+            assert x0 >= MARGIN - SLACK and x1 <= A4[0] - MARGIN + SLACK, (sheet, label, x0, x1)
+            assert y0 >= MARGIN - SLACK and y1 <= A4[1] - MARGIN + SLACK, (sheet, label, y0, y1)
