@@ -172,5 +172,12 @@ register(
             "en": "The number of players",
         },
         "field_a player's name": {"de": "Der Name eines Spielers", "en": "A player's name"},
+        "binomial_err_probability": {
+            "de": "{name} muss eine exakte Wahrscheinlichkeit von 0 bis 1 sein (eine ganze "
+            'Zahl, ein Bruch oder ein Text wie "1/6"; Kommazahlen sind nicht exakt), '
+            "nicht {value}.",
+            "en": "{name} must be an exact probability from 0 to 1 (an int, a Fraction, a "
+            'SymPy Rational or text like "1/6"; floats are not exact), not {value}.',
+        },
     }
 )

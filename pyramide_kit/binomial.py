@@ -1,0 +1,247 @@
+"""The binomial distribution and the exact binomial test, in SymPy Rationals.
+
+"Is this die loaded?" is the question of German school statistics
+(Binomialverteilung, Signifikanzniveau, Ablehnungsbereich). With n throws and a chance p
+of a six on each, the number of sixes X is binomial: P(X = k) = C(n, k) p^k (1 - p)^(n-k).
+Everything here is computed exactly, so a p-value and a rejection region are fractions
+that a second route (a hand count, `sympy.stats`) can check to the last digit; the
+simulation beside them throws dice and shows how close a run of trials gets.
+
+The two-sided p-value follows the usual rule: it is the total probability of all outcomes
+that are *at most as likely* as the observed one, P(X = j) <= P(X = k). Because the
+probabilities are exact fractions, "at most as likely" needs no tolerance, unlike a
+float computation (which must guess when two tiny numbers are "equal").
+
+A probability p (and a level) is given exactly: an int, a `Fraction`, a SymPy Rational or
+text like "1/6". A float is refused, because 1/6 as a float is not 1/6, and an exact test
+of a rounded chance would no longer be exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+from typing import Any, Literal
+
+import numpy as np
+import sympy
+
+from pyramide_kit.checks import check_choice, check_seed, whole_number
+from pyramide_kit.errors import RuleError
+from pyramide_kit.simulate import wilson_interval
+
+__all__ = [
+    "ALTERNATIVES",
+    "BinomialTest",
+    "SimulatedTest",
+    "binomial_cdf",
+    "binomial_pmf",
+    "binomial_probabilities",
+    "binomial_test",
+    "exact_probability",
+    "extreme_outcomes",
+    "simulate_binomial_test",
+]
+
+Alternative = Literal["greater", "less", "two-sided"]
+ALTERNATIVES: tuple[str, ...] = ("greater", "less", "two-sided")
+
+_CHUNK = 1_000_000
+"""The most dice thrown at once by the simulation (trials x n), to bound its memory."""
+
+
+def exact_probability(value: Any, name: str) -> sympy.Rational:
+    """`value` as a SymPy Rational in [0, 1], or a `RuleError` (floats are not exact)."""
+    number: Fraction | None = None
+    if isinstance(value, bool):
+        number = None
+    elif isinstance(value, (int, Fraction)):
+        number = Fraction(value)
+    elif isinstance(value, sympy.Rational):
+        number = Fraction(int(value.p), int(value.q))
+    elif isinstance(value, str):
+        try:
+            number = Fraction(value.strip().replace(" ", ""))
+        except (ValueError, ZeroDivisionError):
+            number = None
+    if number is None or not 0 <= number <= 1:
+        raise RuleError(
+            f"{name} must be an exact probability from 0 to 1 (an int, a Fraction, a SymPy "
+            f'Rational or text like "1/6"; floats are not exact), not {value!r}',
+            "binomial_err_probability",
+            name=name,
+            value=repr(value),
+        )
+    return sympy.Rational(number.numerator, number.denominator)
+
+
+def _checked(n: Any, p: Any) -> tuple[int, sympy.Rational]:
+    return whole_number(n, "n", 0), exact_probability(p, "p")
+
+
+def _pmf(n: int, p: sympy.Rational, k: int) -> sympy.Rational:
+    return sympy.Integer(comb(n, k)) * p**k * (1 - p) ** (n - k)
+
+
+def binomial_pmf(n: int, p: Any, k: int) -> sympy.Rational:
+    """P(X = k) for X ~ B(n, p): k successes in n independent trials of chance p."""
+    n, p = _checked(n, p)
+    return _pmf(n, p, whole_number(k, "k", 0, n))
+
+
+def binomial_cdf(n: int, p: Any, k: int) -> sympy.Rational:
+    """P(X <= k) for X ~ B(n, p), the sum of the probabilities of 0 .. k successes."""
+    n, p = _checked(n, p)
+    k = whole_number(k, "k", 0, n)
+    return sum((_pmf(n, p, j) for j in range(k + 1)), sympy.Integer(0))
+
+
+def binomial_probabilities(n: int, p: Any) -> tuple[sympy.Rational, ...]:
+    """P(X = 0), ..., P(X = n): the whole distribution, e.g. for a bar plot."""
+    n, p = _checked(n, p)
+    return tuple(_pmf(n, p, j) for j in range(n + 1))
+
+
+def _p_values(probabilities: tuple[sympy.Rational, ...], alternative: str) -> list[sympy.Rational]:
+    """The p-value of every possible outcome 0 .. n under one alternative."""
+    zero = sympy.Integer(0)
+    if alternative == "less":
+        running, values = zero, []
+        for prob in probabilities:
+            running += prob
+            values.append(running)
+        return values
+    if alternative == "greater":
+        running, values = zero, []
+        for prob in reversed(probabilities):
+            running += prob
+            values.append(running)
+        return values[::-1]
+    # two-sided: the sum over all outcomes at most as likely, from the least likely up
+    order = sorted(range(len(probabilities)), key=lambda j: probabilities[j])
+    values = [zero] * len(probabilities)
+    running, start = zero, 0
+    while start < len(order):
+        end = start
+        while end < len(order) and probabilities[order[end]] == probabilities[order[start]]:
+            running += probabilities[order[end]]
+            end += 1
+        for j in order[start:end]:
+            values[j] = running
+        start = end
+    return values
+
+
+def extreme_outcomes(
+    n: int, k: int, p: Any, alternative: Alternative = "greater"
+) -> tuple[int, ...]:
+    """The outcomes at least as extreme as k: those the p-value adds up (k included).
+
+    "greater": j >= k; "less": j <= k; "two-sided": every j with P(X = j) <= P(X = k).
+    """
+    n, p = _checked(n, p)
+    k = whole_number(k, "k", 0, n)
+    alternative = check_choice(alternative, "alternative", ALTERNATIVES)
+    if alternative == "greater":
+        return tuple(range(k, n + 1))
+    if alternative == "less":
+        return tuple(range(k + 1))
+    probabilities = binomial_probabilities(n, p)
+    return tuple(j for j in range(n + 1) if probabilities[j] <= probabilities[k])
+
+
+@dataclass(frozen=True)
+class BinomialTest:
+    """The outcome of an exact binomial test of "the chance is p" after k of n.
+
+    `p_value` is the chance, *if the chance really is p*, of a result at least as extreme
+    as k; it is not the chance that the hypothesis is true. `rejection_region`
+    (Ablehnungsbereich) holds every outcome whose p-value is at most `level`
+    (Signifikanzniveau): the results that would make us reject p at that level.
+    """
+
+    n: int
+    k: int
+    p: sympy.Rational
+    alternative: str
+    level: sympy.Rational
+    p_value: sympy.Rational
+    rejection_region: tuple[int, ...]
+
+    @property
+    def p_value_float(self) -> float:
+        """The p-value as a decimal, for reading; `p_value` is the exact one."""
+        return float(self.p_value)
+
+    @property
+    def rejected(self) -> bool:
+        """True if k lies in the rejection region, i.e. the p-value is at most the level."""
+        return self.k in self.rejection_region
+
+
+def binomial_test(
+    n: int, k: int, p: Any, alternative: Alternative = "greater", level: Any = "1/20"
+) -> BinomialTest:
+    """The exact binomial test of the hypothesis "each trial succeeds with chance p".
+
+    "greater" asks whether successes are too many (a die loaded towards six), "less"
+    whether too few, "two-sided" whether too far from n p either way (by the rule "all
+    outcomes at most as likely as the observed one").
+    """
+    n, p = _checked(n, p)
+    k = whole_number(k, "k", 0, n)
+    alternative = check_choice(alternative, "alternative", ALTERNATIVES)
+    level = exact_probability(level, "level")
+    values = _p_values(binomial_probabilities(n, p), alternative)
+    region = tuple(j for j in range(n + 1) if values[j] <= level)
+    return BinomialTest(n, k, p, alternative, level, values[k], region)
+
+
+@dataclass(frozen=True)
+class SimulatedTest:
+    """A simulated p-value: the share of `trials` experiments at least as extreme."""
+
+    trials: int
+    hits: int
+    confidence: float
+    interval: tuple[float, float]
+
+    @property
+    def p_value(self) -> float:
+        """hits / trials, the relative frequency of a result at least as extreme."""
+        return self.hits / self.trials
+
+
+def simulate_binomial_test(
+    n: int,
+    k: int,
+    p: Any,
+    trials: int,
+    seed: int | None = None,
+    alternative: Alternative = "greater",
+    confidence: float = 0.95,
+) -> SimulatedTest:
+    """Repeat the experiment `trials` times with a fair die and count the extreme results.
+
+    For p = a/q each trial is a fair q-sided die (a fair six-sided one for p = 1/6) that
+    counts as a success when it shows one of a faces, so the simulation uses exactly
+    the chance p, not a rounded float. The interval is Wilson's at `confidence`.
+    """
+    n, p = _checked(n, p)
+    k = whole_number(k, "k", 0, n)
+    trials = whole_number(trials, "trials", 1)
+    seed = check_seed(seed)
+    extreme = np.zeros(n + 1, dtype=bool)
+    extreme[list(extreme_outcomes(n, k, p, alternative))] = True
+    wins, faces = int(p.p), int(p.q)
+    rng = np.random.default_rng(seed)
+    per_chunk = max(1, _CHUNK // max(n, 1))
+    hits, left = 0, trials
+    while left:
+        size = min(left, per_chunk)
+        throws = rng.integers(0, faces, size=(size, n))
+        successes = (throws < wins).sum(axis=1)
+        hits += int(extreme[successes].sum())
+        left -= size
+    return SimulatedTest(trials, hits, confidence, wilson_interval(hits, trials, confidence))
