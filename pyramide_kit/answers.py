@@ -288,7 +288,7 @@ def _rounds_until_the_pyramid_of_ones() -> object:
 @_answer("lesson06_q6")
 def _fewest_sixes_that_reject_a_fair_die() -> int:
     """The start of the 5 % rejection region of "the die is fair" against "loaded towards
-    six", after 60 throws."""
+    six", after 120 throws."""
     from pyramide_kit.binomial import binomial_test
 
-    return binomial_test(60, 0, _p_six(), "greater", level="1/20").rejection_region[0]
+    return binomial_test(120, 0, _p_six(), "greater", level="1/20").rejection_region[0]

@@ -244,15 +244,15 @@ def _second_routes_06(p_pasch) -> dict:
 
     sixth = sympy.Rational(1, 6)
     rounds = stats.Geometric("R", (1 - (1 - sixth) ** 2) ** 6)
-    sixes = stats.Binomial("X", 60, sixth)
+    sixes = stats.Binomial("X", 120, sixth)
     return {
         "lesson06_q1": 2**2,  # the error goes like 1 / sqrt(n)
         "lesson06_q2": stats.E(stats.Geometric("W", sixth)),
         "lesson06_q3": stats.E(stats.Binomial("S", 600, sixth)),
         "lesson06_q4": stats.variance(stats.Binomial("P", 100, p_pasch)),
         "lesson06_q5": stats.E(rounds),
-        # the first c with P(X >= c) <= 5 % for X ~ B(60, 1/6)
-        "lesson06_q6": next(c for c in range(61) if stats.P(sixes >= c) <= sympy.Rational(1, 20)),
+        # the first c with P(X >= c) <= 5 % for X ~ B(120, 1/6)
+        "lesson06_q6": next(c for c in range(121) if stats.P(sixes >= c) <= sympy.Rational(1, 20)),
     }
 
 
