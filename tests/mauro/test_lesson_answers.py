@@ -1,12 +1,19 @@
-"""The lesson's exercise answers agree with the kit's exact values (both routes)."""
+"""The lesson's exercise answers agree with the kit's exact values (both routes).
+
+The answers are read by running each exercise cell with a recorder in place of
+`ExactAnswer`, so the test checks what the lesson actually accepts: the value of the
+`answer_key` it names in `pyramide_kit.answers` (an answer passed in the code would be
+read too, but the lesson must not show one).
+"""
 
 import json
-import re
 from pathlib import Path
 
 import sympy
 
+from pyramide_kit.answers import answer as keyed_answer
 from pyramide_kit.dice import MIWIN_III, MIWIN_V
+from pyramide_kit.exact import as_fraction
 from pyramide_kit.mauro import ThrowClass, odds
 from pyramide_kit.mauro.duel import win_probability_sympy
 from pyramide_kit.mauro.ninth import chance_facts
@@ -14,15 +21,30 @@ from pyramide_kit.mauro.ninth import chance_facts
 LESSON = Path(__file__).resolve().parents[2] / "lessons" / "02_mauro.ipynb"
 
 
-def _answers():
-    cells = json.loads(LESSON.read_text())["cells"]
+def _exercises():
+    """Each exercise's number, its answer as the lesson's widget holds it, and whether the
+    answer stood in the code."""
     found = {}
-    for cell in cells:
+
+    def record(question, answer=None, *, answer_key=None, **_kw):
+        value = as_fraction(answer) if answer_key is None else keyed_answer(answer_key)
+        found[int(question.split(".", 1)[0])] = (sympy.Rational(value), answer is not None)
+
+    for cell in json.loads(LESSON.read_text())["cells"]:
         source = "".join(cell["source"])
-        match = re.search(r'ExactAnswer\("(\d)\..*?sympy\.Rational\((\d+), (\d+)\)', source, re.S)
-        if match:
-            found[int(match[1])] = sympy.Rational(int(match[2]), int(match[3]))
+        if cell["cell_type"] == "code" and source.startswith("ExactAnswer("):
+            exec(source, {"ExactAnswer": record, "sympy": sympy})
     return found
+
+
+def _answers():
+    return {number: value for number, (value, _) in _exercises().items()}
+
+
+def test_no_exercise_shows_its_answer_in_the_code():
+    exercises = _exercises()
+    assert len(exercises) == 7
+    assert [number for number, (_, shown) in exercises.items() if shown] == []
 
 
 def test_exercise_answers():
