@@ -29,7 +29,7 @@ import sympy
 
 from pyramide_kit.checks import check_choice, check_seed, whole_number
 from pyramide_kit.errors import RuleError
-from pyramide_kit.simulate import wilson_interval
+from pyramide_kit.simulate import wilson_interval, z_value
 
 __all__ = [
     "ALTERNATIVES",
@@ -232,6 +232,7 @@ def simulate_binomial_test(
     k = whole_number(k, "k", 0, n)
     trials = whole_number(trials, "trials", 1)
     seed = check_seed(seed)
+    z_value(confidence)
     extreme = np.zeros(n + 1, dtype=bool)
     extreme[list(extreme_outcomes(n, k, p, alternative))] = True
     wins, faces = int(p.p), int(p.q)

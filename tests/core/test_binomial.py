@@ -14,7 +14,6 @@ import sympy.stats as stats
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import pyramide_kit.labels  # noqa: F401  (registers the error texts)
 from pyramide_kit.binomial import (
     binomial_cdf,
     binomial_pmf,
@@ -182,3 +181,8 @@ def test_a_p_value_equal_to_the_level_is_rejected():
 def test_the_simulation_counts_certain_and_impossible_results_exactly(k, p, share):
     """At least 0 successes always; 3 of 3 never with p = 0 and always with p = 1."""
     assert simulate_binomial_test(3, k, p, 500, seed=1).hits == share * 500
+
+
+def test_an_impossible_confidence_is_refused_before_any_throw():
+    with pytest.raises(ValueError, match="confidence"):
+        simulate_binomial_test(60, 14, "1/6", 10**9, seed=1, confidence=1.5)
