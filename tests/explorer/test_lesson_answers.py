@@ -38,11 +38,18 @@ def test_exercise_answers():
     throws = stats.Binomial("S", 600, sympy.Rational(1, 6))  # throws of one face
     paschs = stats.Binomial("P", 100, sympy.Rational(1, 4))
     two_throws = (1 - sympy.Rational(5, 6) ** 2) ** 6  # each die shows a one within two
+    law_120 = stats.density(stats.Binomial("S120", 120, sympy.Rational(1, 6))).dict
     expected = {
         1: sympy.solve(sympy.Eq(sd.subs(n, k * n), sd / 2), k)[0],
         2: stats.E(first_six),
         3: stats.E(throws),
         4: stats.variance(paschs),
         5: stats.E(stats.Geometric("R", two_throws)),
+        # the fewest sixes in 120 throws whose upper tail is at most 5 %
+        6: min(
+            sixes
+            for sixes in range(121)
+            if sum(law_120[j] for j in range(sixes, 121)) <= sympy.Rational(1, 20)
+        ),
     }
     assert _answers() == {i: as_fraction(v) for i, v in expected.items()}
