@@ -18,8 +18,9 @@ The table
     start; STEP holds the state's number instead, int16, small enough for the
     processor's cache). The simulator keeps state numbers, and one lookup per throw gives
     a state's block start, modulus 6**k and counters together (INFO); a complete state
-    has k = 0 and leads to itself, so no masks are needed. Building asks the policy row by row (the base step once per white values, the
-    middle step once per white and blue values, ...), about a second, then it is cached.
+    has k = 0 and leads to itself, so no masks are needed. Building asks the policy row by
+    row (the base step once per white values, the middle step once per white and blue
+    values, ...), about a second, then it is cached.
 
 How the dice are drawn
     Each throw is one integer r drawn uniformly from [0, 6**6). Its base-6 digits, lowest
