@@ -29,3 +29,17 @@ def note(file: str, line: str) -> None:
 def pick(scope, item_id: str):
     """The board item with this id inside `scope` (what a student clicks)."""
     return scope.locator(f'[data-pick="{item_id}"]')
+
+
+def click_and_wait(scope, item_id: str, timeout: float) -> None:
+    """Click the board item `item_id` in `scope` and wait (up to `timeout` ms) until the
+    board shows the next state: every accepted click changes its text, and the board is
+    drawn after the status and the log, so they are new by then too."""
+    board = scope.locator(".pk-board").first
+    before = board.inner_text()
+    board.locator(f'[data-pick="{item_id}"]').first.click()
+    scope.page.wait_for_function(
+        "([el, before]) => el.innerText !== before",
+        arg=[board.element_handle(), before],
+        timeout=timeout,
+    )

@@ -6,6 +6,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.shots import click_and_wait
+
 pytestmark = pytest.mark.browser
 
 WAIT = 30_000
@@ -15,17 +17,7 @@ LESSON = "02_mauro.ipynb"
 
 
 def _click(scope, item_id: str) -> None:
-    """Click the board item `item_id` and wait until the board shows the next state (every
-    accepted click changes its text; the board is drawn after the status and the log, so
-    they are new by then too)."""
-    board = scope.locator(".pk-board").first
-    before = board.inner_text()
-    board.locator(f'[data-pick="{item_id}"]').first.click()
-    scope.page.wait_for_function(
-        "([el, before]) => el.innerText !== before",
-        arg=[board.element_handle(), before],
-        timeout=WAIT,
-    )
+    click_and_wait(scope, item_id, WAIT)
 
 
 def test_mauro_lesson_boards_in_voila(voila_page):
