@@ -1,10 +1,13 @@
-"""German and English labels of the Kniffel widget and the engine's error messages."""
+"""German and English labels of the Kniffel widget, the engine's error messages and the
+printed results of the lessons (category, rule and player names, solitaire summaries)."""
 
 from __future__ import annotations
 
-from pyramide_kit.ui.i18n import register
+from pyramide_kit.errors import RuleError
+from pyramide_kit.kniffel.rules import EXTRA_KNIFFEL_VARIANTS, check_category
+from pyramide_kit.ui.i18n import CATALOGUE, check_lang, register, t
 
-__all__ = ["CATEGORY_LABELS", "LABELS"]
+__all__ = ["CATEGORY_LABELS", "LABELS", "category_name", "policy_name", "variant_name"]
 
 CATEGORY_LABELS = {
     "ones": {"de": "Einser", "en": "Ones"},
@@ -197,6 +200,17 @@ LABELS = {
         "en": "Hasbro: 100 bonus and Joker rule",
     },
     "kniffel_variant_none": {"de": "keine Sonderregel", "en": "no special rule"},
+    "kniffel_policy_book advice": {"de": "Rat des Buchs", "en": "book advice"},
+    "kniffel_policy_greedy": {"de": "gierig", "en": "greedy"},
+    "kniffel_policy_optimal": {"de": "optimal", "en": "optimal"},
+    "kniffel_solitaire_summary": {
+        "de": "{policy}: {n} Spiele (Startwert {seed}): Mittelwert {mean} ({mean_low} .. "
+        "{mean_high}), Standardabweichung {sd}; Bonus {bonus} ({bonus_low} .. "
+        "{bonus_high}); Kniffel {kniffel} ({kniffel_low} .. {kniffel_high})",
+        "en": "{policy}: {n} games (seed {seed}): mean {mean} ({mean_low} .. {mean_high}), "
+        "sd {sd}; bonus {bonus} ({bonus_low} .. {bonus_high}); Kniffel {kniffel} "
+        "({kniffel_low} .. {kniffel_high})",
+    },
     "kniffel_err_variant": {
         "de": "Unbekannte Extra-Kniffel-Regel {variant}; erlaubt sind {allowed}.",
         "en": "Unknown extra-Kniffel rule {variant}; allowed are {allowed}.",
@@ -319,3 +333,29 @@ LABELS.update({f"field_kniffel {k}": v for k, v in CATEGORY_LABELS.items()})
 """Category names in error messages: the engine names a category "kniffel <name>"."""
 
 register(LABELS)
+
+
+def category_name(category: str, lang: str = "en") -> str:
+    """The name the score card gives `category` ("full_house" -> "Full House"), so that
+    printed results never show the code's keys; an unknown category is a `RuleError`."""
+    return t(f"kniffel_cat_{check_category(category)}", check_lang(lang))
+
+
+def variant_name(variant: str, lang: str = "en") -> str:
+    """What the extra-Kniffel rule `variant` ("book", "hasbro", "none") means, in words."""
+    if variant not in EXTRA_KNIFFEL_VARIANTS:
+        raise RuleError(
+            f"unknown extra-Kniffel rule {variant!r}; allowed are "
+            f"{', '.join(EXTRA_KNIFFEL_VARIANTS)}",
+            "kniffel_err_variant",
+            variant=repr(variant),
+            allowed=", ".join(EXTRA_KNIFFEL_VARIANTS),
+        )
+    return t(f"kniffel_variant_{variant}", check_lang(lang))
+
+
+def policy_name(name: str, lang: str = "en") -> str:
+    """A computer player's name for readers: the kit's own players ("book advice",
+    "greedy", "optimal") translated, a name a student gave a player kept as it is."""
+    key = f"kniffel_policy_{name}"
+    return t(key, check_lang(lang)) if key in CATALOGUE else str(name)

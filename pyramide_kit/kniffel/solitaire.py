@@ -3,7 +3,8 @@
 Used to put the advice of the rule text (`BookAdvice`) to the test against the greedy
 player and optimal play (`OptimalPolicy`: some 20 games a second through the engine; for
 many games `optimal.simulate_optimal` is vectorised). Every number comes with its 95 %
-interval (normal for the mean, Wilson for the rates).
+interval (normal for the mean, Wilson for the rates). A result prints itself in German or
+English (`lang`), so the German lesson reads its own words beside the same numbers.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ import numpy as np
 
 from pyramide_kit.checks import check_seed, whole_number
 from pyramide_kit.kniffel.game import new_game
+from pyramide_kit.kniffel.labels import policy_name
 from pyramide_kit.kniffel.rules import Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.kniffel.strategy import AnyPolicy, check_policy, play_turn
 from pyramide_kit.simulate import mean_interval, rng_for, wilson_interval
+from pyramide_kit.ui.i18n import check_lang, t
 
 __all__ = ["SolitaireResult", "play_solitaire", "simulate_policy"]
 
@@ -34,13 +37,15 @@ def play_solitaire(policy: AnyPolicy, rng: Any, rules: Rules | None = None) -> S
 
 @dataclass(frozen=True)
 class SolitaireResult:
-    """Totals, bonus and Kniffel flags of `n` seeded games of one policy."""
+    """Totals, bonus and Kniffel flags of `n` seeded games of one policy; `lang` is the
+    language it prints in."""
 
     policy: str
     seed: int
     totals: np.ndarray = field(repr=False)
     bonus: np.ndarray = field(repr=False)
     kniffel: np.ndarray = field(repr=False)
+    lang: str = "en"
 
     @property
     def n(self) -> int:
@@ -74,25 +79,45 @@ class SolitaireResult:
     def kniffel_interval(self) -> tuple[float, float]:
         return wilson_interval(int(self.kniffel.sum()), self.n)
 
-    def __str__(self) -> str:
+    def describe(self, lang: str | None = None) -> str:
+        """The summary in `lang` (default: the result's own): the same numbers, printed
+        with decimal points in both languages, as Python prints them."""
+        lang = check_lang(self.lang if lang is None else lang)
         m, b, k = self.mean_interval, self.bonus_interval, self.kniffel_interval
-        return (
-            f"{self.policy}: {self.n} games (seed {self.seed}): mean {self.mean:.1f} "
-            f"({m[0]:.1f} .. {m[1]:.1f}), sd {self.sd:.1f}; bonus {self.bonus_rate:.1%} "
-            f"({b[0]:.1%} .. {b[1]:.1%}); Kniffel {self.kniffel_rate:.1%} "
-            f"({k[0]:.1%} .. {k[1]:.1%})"
+        return t(
+            "kniffel_solitaire_summary",
+            lang,
+            policy=policy_name(self.policy, lang),
+            n=self.n,
+            seed=self.seed,
+            mean=f"{self.mean:.1f}",
+            mean_low=f"{m[0]:.1f}",
+            mean_high=f"{m[1]:.1f}",
+            sd=f"{self.sd:.1f}",
+            **_rate("bonus", self.bonus_rate, b),
+            **_rate("kniffel", self.kniffel_rate, k),
         )
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+def _rate(name: str, rate: float, interval: tuple[float, float]) -> dict[str, str]:
+    return {name: f"{rate:.1%}", f"{name}_low": f"{interval[0]:.1%}",
+            f"{name}_high": f"{interval[1]:.1%}"}  # fmt: skip
 
 
 def simulate_policy(
-    policy: AnyPolicy, n: int, seed: int, rules: Rules | None = None
+    policy: AnyPolicy, n: int, seed: int, rules: Rules | None = None, lang: str = "en"
 ) -> SolitaireResult:
-    """Play `n` solitaire games with one generator seeded by `seed`.
+    """Play `n` solitaire games with one generator seeded by `seed`; the result prints
+    in `lang` ("de" or "en").
 
     "Kniffel" counts games whose Kniffel box holds the Kniffel points (at least one
     Kniffel written there).
     """
     check_policy(policy)
+    lang = check_lang(lang)
     n = whole_number(n, "n", 2)
     seed = whole_number(check_seed(seed), "seed")
     rules = check_rules(rules)
@@ -104,4 +129,5 @@ def simulate_policy(
         np.array([c.total for c in cards]),
         np.array([c.upper_bonus > 0 for c in cards]),
         np.array([c.box("kniffel") == rules.kniffel for c in cards]),
+        lang,
     )
