@@ -1,6 +1,11 @@
-"""German and English texts of Mauro: widget labels and rule errors."""
+"""German and English texts of Mauro: widget labels, rule errors, the names of the throw
+classes and the wording of the 1/9 facts (`pyramide_kit.mauro.ninth`)."""
 
-from pyramide_kit.ui.i18n import register
+from pyramide_kit.errors import RuleError
+from pyramide_kit.mauro.throws import ThrowClass
+from pyramide_kit.ui.i18n import register, t
+
+__all__ = ["class_name"]
 
 register(
     {
@@ -115,6 +120,61 @@ register(
         "mauro_class_straight": {"de": "Straße", "en": "straight"},
         "mauro_class_neighbours": {"de": "Nachbarzahlen", "en": "neighbours"},
         "mauro_class_nothing": {"de": "nichts", "en": "nothing"},
+        "mauro_err_class": {
+            "de": "Eine Wurfklasse ist eine mauro.ThrowClass, nicht {value}.",
+            "en": "A throw class is a mauro.ThrowClass, not {value}.",
+        },
+        "mauro_fact_random_die_shows": {
+            "de": "ein zufällig gewählter Würfel zeigt {k}",
+            "en": "a die picked at random shows {k}",
+        },
+        "mauro_fact_random_die_shows_why": {
+            "de": "{k} steht auf {holders} der 18 Seiten",
+            "en": "{k} stands on {holders} of the 18 faces",
+        },
+        "mauro_fact_random_pair_successor": {
+            "de": "zwei verschiedene Würfel zufällig gewählt: der zweite zeigt die Zahl "
+            "nach der des ersten",
+            "en": "two different dice picked at random: the second shows the number after "
+            "the first",
+        },
+        "mauro_fact_random_pair_successor_why": {
+            "de": "eine zufällige Reihenfolge macht 'danach' und 'davor' gleich "
+            "wahrscheinlich: die Hälfte von 2/9",
+            "en": "a random order makes 'after' and 'before' equally likely: half of 2/9",
+        },
+        "mauro_fact_fair_nine_successor": {
+            "de": "zwei faire neunseitige Würfel: der zweite zeigt die Zahl nach der des ersten",
+            "en": "two fair nine-sided dice: the second shows the number after the first",
+        },
+        "mauro_fact_fair_nine_equal": {
+            "de": "zwei faire neunseitige Würfel zeigen dieselbe Zahl",
+            "en": "two fair nine-sided dice show the same number",
+        },
+        "mauro_fact_fair_nine_neighbours": {
+            "de": "zwei faire neunseitige Würfel zeigen Nachbarzahlen auf dem Ring",
+            "en": "two fair nine-sided dice show neighbours on the ring",
+        },
+        "mauro_fact_pair_neighbours": {
+            "de": "die Würfel {a} und {b} zeigen Nachbarzahlen",
+            "en": "dice {a} and {b} show neighbours",
+        },
+        "mauro_fact_successor": {
+            "de": "Würfel {b} zeigt die Zahl nach der von Würfel {a}",
+            "en": "die {b} shows the number after die {a}'s",
+        },
+        "mauro_fact_equal": {
+            "de": "die Würfel {a} und {b} zeigen dieselbe Zahl",
+            "en": "dice {a} and {b} show the same number",
+        },
+        "mauro_fact_straight": {
+            "de": "ein Wurf aller drei Würfel ist eine Straße",
+            "en": "a throw of all three dice is a straight",
+        },
+        "mauro_fact_straight_why": {
+            "de": "sympy.stats: kein Pasch und zwei Nachbarpaare",
+            "en": "sympy.stats: no pasch and two neighbour pairs",
+        },
         "mauro_err_over": {
             "de": "Das Spiel ist vorbei, alle Runden sind gespielt; starte ein neues Spiel.",
             "en": "The game is over, every round is played; start a new game.",
@@ -275,3 +335,16 @@ register(
         },
     }
 )
+
+
+def class_name(kind: ThrowClass, lang: str = "de") -> str:
+    """The word a player reads for a throw's class in `lang` ("Pasch", "Straße",
+    "Nachbarzahlen", "nichts"); the enum's value is a code name, the same in every
+    language."""
+    if not isinstance(kind, ThrowClass):
+        raise RuleError(
+            f"a throw class is a mauro.ThrowClass, not {kind!r}",
+            "mauro_err_class",
+            value=repr(kind),
+        )
+    return t(f"mauro_class_{kind.value}", lang)

@@ -13,7 +13,9 @@ And these are NOT 1/9: two fixed dice show neighbours with 2/9 (either order cou
 two fixed dice show "k then k + 1" with 1/12 or 5/36 depending on the order (they
 average 1/9); two fixed dice show the same number with 1/12; a throw is a straight with
 1/12. Each fact is computed twice: by enumerating equally likely cases and by a
-separate formula (mostly `sympy.stats`), and the tests compare the two.
+separate formula (mostly `sympy.stats`), and the tests compare the two. The facts are
+stated in German or English (`chance_facts(lang="de")`), so a lesson prints them in its
+own language.
 """
 
 from __future__ import annotations
@@ -26,8 +28,11 @@ import sympy
 from sympy.stats import DiscreteUniform
 from sympy.stats import P as probability_of
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import MIWIN_DICE, Die
+from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution, to_sympy
+from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.mauro.odds import class_probabilities_sympy, pair_neighbour_probability
 from pyramide_kit.mauro.throws import (
     DIE_PAIRS,
@@ -36,18 +41,25 @@ from pyramide_kit.mauro.throws import (
     classify,
     throw_distribution,
 )
+from pyramide_kit.ui.i18n import check_lang, t
 
 __all__ = ["ChanceFact", "chance_facts", "successor", "successor_probability"]
 
 
-def successor(k: int) -> int:
-    """The number after k on the ring 1..9 (9 is followed by 1)."""
-    return k % 9 + 1
+RING = 9
+
+
+def successor(k: int, steps: int = 1) -> int:
+    """The number `steps` places after k on the ring 1..9 (9 is followed by 1)."""
+    k = whole_number(k, "k", 1, RING)
+    steps = whole_number(steps, "steps", 0)
+    return (k - 1 + steps) % RING + 1
 
 
 @dataclass(frozen=True)
 class ChanceFact:
-    """One precisely stated event, its chance by enumeration and by a separate formula."""
+    """One precisely stated event, its chance by enumeration and by a separate formula;
+    `event` and `formula` are worded in the language the facts were asked for."""
 
     key: str
     event: str
@@ -60,10 +72,15 @@ class ChanceFact:
         return self.by_enumeration == self.by_formula
 
 
-def successor_probability(a: Die, b: Die) -> sympy.Rational:
-    """P(die b shows the number right after die a's number on the ring)."""
+def successor_probability(a: Die, b: Die, steps: int = 1) -> sympy.Rational:
+    """P(die b shows the number `steps` places after die a's number on the ring): with
+    the default 1, the number right after it ("k, then k + 1")."""
+    for die in (a, b):
+        if not isinstance(die, Die):
+            raise RuleError(f"a die is a pyramide_kit.dice.Die, not {die!r}", "mauro_err_die")
+    steps = whole_number(steps, "steps", 0)
     pairs = list(product(a.faces, b.faces))
-    return to_sympy(Fraction(sum(y == successor(x) for x, y in pairs), len(pairs)))
+    return to_sympy(Fraction(sum(y == successor(x, steps) for x, y in pairs), len(pairs)))
 
 
 def _random_die_shows() -> Distribution:
@@ -86,8 +103,9 @@ def _fair_nine_count(event) -> sympy.Rational:
     return to_sympy(Fraction(hits, 81))
 
 
-def chance_facts() -> tuple[ChanceFact, ...]:
-    """Every event the kit states about the 1/9, with both routes."""
+def chance_facts(lang: str = "de") -> tuple[ChanceFact, ...]:
+    """Every event the kit states about the 1/9, with both routes, worded in `lang`."""
+    lang = check_lang(lang)
     facts: list[ChanceFact] = []
     shows = _random_die_shows()
     for k in range(1, 10):
@@ -95,10 +113,10 @@ def chance_facts() -> tuple[ChanceFact, ...]:
         facts.append(
             ChanceFact(
                 f"random_die_shows_{k}",
-                f"a die picked at random shows {k}",
+                t("mauro_fact_random_die_shows", lang, k=k),
                 to_sympy(shows[k]),
                 sympy.Rational(holders, 3 * 6),
-                f"{k} stands on {holders} of the 18 faces",
+                t("mauro_fact_random_die_shows_why", lang, k=k, holders=holders),
             )
         )
     pair_nb = {
@@ -107,17 +125,17 @@ def chance_facts() -> tuple[ChanceFact, ...]:
     facts.append(
         ChanceFact(
             "random_pair_successor",
-            "two different dice picked at random: the second shows the number after the first",
+            t("mauro_fact_random_pair_successor", lang),
             _random_pair_successor(),
             sum(pair_nb.values(), sympy.Integer(0)) / len(pair_nb) / 2,
-            "a random order makes 'after' and 'before' equally likely: half of 2/9",
+            t("mauro_fact_random_pair_successor_why", lang),
         )
     )
     x, y = _fair_nine()
     facts.append(
         ChanceFact(
             "fair_nine_successor",
-            "two fair nine-sided dice: the second shows the number after the first",
+            t("mauro_fact_fair_nine_successor", lang),
             _fair_nine_count(lambda a, b: b == successor(a)),
             probability_of(sympy.Eq(sympy.Mod(y - x, 9), 1)),
             "sympy.stats: P((y - x) mod 9 = 1)",
@@ -126,7 +144,7 @@ def chance_facts() -> tuple[ChanceFact, ...]:
     facts.append(
         ChanceFact(
             "fair_nine_equal",
-            "two fair nine-sided dice show the same number",
+            t("mauro_fact_fair_nine_equal", lang),
             _fair_nine_count(lambda a, b: a == b),
             probability_of(sympy.Eq(x, y)),
             "sympy.stats: P(x = y)",
@@ -135,7 +153,7 @@ def chance_facts() -> tuple[ChanceFact, ...]:
     facts.append(
         ChanceFact(
             "fair_nine_neighbours",
-            "two fair nine-sided dice show neighbours on the ring",
+            t("mauro_fact_fair_nine_neighbours", lang),
             _fair_nine_count(are_neighbours),
             probability_of(
                 sympy.Or(sympy.Eq(sympy.Mod(y - x, 9), 1), sympy.Eq(sympy.Mod(x - y, 9), 1))
@@ -149,8 +167,10 @@ def chance_facts() -> tuple[ChanceFact, ...]:
         facts.append(
             ChanceFact(
                 f"pair_neighbours_{a.name}_{b.name}",
-                f"dice {a.name} and {b.name} show neighbours",
-                throws.sympy_probability(lambda t, i=i, j=j: are_neighbours(t[i], t[j])),
+                t("mauro_fact_pair_neighbours", lang, a=a.name, b=b.name),
+                throws.sympy_probability(
+                    lambda throw, i=i, j=j: are_neighbours(throw[i], throw[j])
+                ),
                 pair_nb[(a.name, b.name)],
                 "sympy.stats: P(|a - b| = 1 or |a - b| = 8)",
             )
@@ -161,8 +181,8 @@ def chance_facts() -> tuple[ChanceFact, ...]:
         facts.append(
             ChanceFact(
                 f"successor_{a.name}_{b.name}",
-                f"die {b.name} shows the number after die {a.name}'s",
-                throws.sympy_probability(lambda t, i=i, j=j: t[j] == successor(t[i])),
+                t("mauro_fact_successor", lang, a=a.name, b=b.name),
+                throws.sympy_probability(lambda throw, i=i, j=j: throw[j] == successor(throw[i])),
                 probability_of(sympy.Eq(sympy.Mod(yb - xa, 9), 1)),
                 "sympy.stats: P((b - a) mod 9 = 1)",
             )
@@ -173,8 +193,8 @@ def chance_facts() -> tuple[ChanceFact, ...]:
         facts.append(
             ChanceFact(
                 f"equal_{a.name}_{b.name}",
-                f"dice {a.name} and {b.name} show the same number",
-                throws.sympy_probability(lambda t, i=i, j=j: t[i] == t[j]),
+                t("mauro_fact_equal", lang, a=a.name, b=b.name),
+                throws.sympy_probability(lambda throw, i=i, j=j: throw[i] == throw[j]),
                 probability_of(sympy.Eq(xa, yb)),
                 "sympy.stats: P(a = b)",
             )
@@ -183,10 +203,10 @@ def chance_facts() -> tuple[ChanceFact, ...]:
     facts.append(
         ChanceFact(
             "straight",
-            "a throw of all three dice is a straight",
-            throws.sympy_probability(lambda t: classify(t) is ThrowClass.STRAIGHT),
+            t("mauro_fact_straight", lang),
+            throws.sympy_probability(lambda throw: classify(throw) is ThrowClass.STRAIGHT),
             classes[ThrowClass.STRAIGHT],
-            "sympy.stats: no pasch and two neighbour pairs",
+            t("mauro_fact_straight_why", lang),
         )
     )
     return tuple(facts)

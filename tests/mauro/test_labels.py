@@ -4,8 +4,13 @@ import re
 import string
 from pathlib import Path
 
+import pytest
+
 import pyramide_kit.mauro
 import pyramide_kit.mauro.events  # registers the explorer's event titles too
+from pyramide_kit.errors import RuleError
+from pyramide_kit.mauro import ThrowClass
+from pyramide_kit.mauro.labels import class_name
 from pyramide_kit.ui.i18n import CATALOGUE
 
 SOURCE = Path(pyramide_kit.mauro.__file__).parent
@@ -35,3 +40,27 @@ def test_languages_share_their_fields():
     for key in keys:
         de, en = (CATALOGUE.template(key, lang) for lang in ("de", "en"))
         assert _fields(de) == _fields(en), key
+
+
+def test_class_names_in_both_languages():
+    assert [class_name(kind, "de") for kind in ThrowClass] == [
+        "Pasch",
+        "Straße",
+        "Nachbarzahlen",
+        "nichts",
+    ]
+    assert [class_name(kind, "en") for kind in ThrowClass] == [
+        "pasch",
+        "straight",
+        "neighbours",
+        "nothing",
+    ]
+
+
+@pytest.mark.parametrize("bad", ["pasch", None, 0])
+def test_class_name_refuses_what_is_not_a_class(bad):
+    with pytest.raises(RuleError) as refused:
+        class_name(bad, "de")
+    assert refused.value.key == "mauro_err_class"
+    with pytest.raises(RuleError):
+        class_name(ThrowClass.PASCH, "fr")

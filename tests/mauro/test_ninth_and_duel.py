@@ -3,6 +3,10 @@
 import numpy as np
 import pytest
 import sympy
+from hypothesis import given
+from hypothesis import strategies as st
+from sympy.stats import DiscreteUniform
+from sympy.stats import P as probability_of
 
 from pyramide_kit.dice import D6, MIWIN_DICE, MIWIN_III, MIWIN_IV, MIWIN_V
 from pyramide_kit.errors import RuleError
@@ -17,7 +21,7 @@ from pyramide_kit.mauro.duel import (
     win_probability,
     win_probability_sympy,
 )
-from pyramide_kit.mauro.ninth import chance_facts, successor
+from pyramide_kit.mauro.ninth import chance_facts, successor, successor_probability
 from pyramide_kit.simulate import simulate_proportion
 
 R = sympy.Rational
@@ -31,6 +35,65 @@ def test_every_fact_two_routes_agree(key):
 
 def test_successor_wraps_the_ring():
     assert [successor(k) for k in range(1, 10)] == [2, 3, 4, 5, 6, 7, 8, 9, 1]
+    assert [successor(k, 2) for k in range(1, 10)] == [3, 4, 5, 6, 7, 8, 9, 1, 2]
+
+
+@given(st.integers(1, 9), st.integers(0, 30))
+def test_steps_on_the_ring_are_single_steps_repeated(k, steps):
+    walked = k
+    for _ in range(steps):
+        walked = successor(walked)
+    assert successor(k, steps) == walked
+
+
+@pytest.mark.parametrize(("k", "steps"), [(0, 1), (10, 1), (1.0, 1), (True, 1), (5, -1)])
+def test_successor_refuses_numbers_off_the_ring(k, steps):
+    with pytest.raises(RuleError):
+        successor(k, steps)
+
+
+@pytest.mark.parametrize("steps", range(10))
+def test_successor_chances_two_routes(steps):
+    """Counting face pairs against sympy.stats' P((b - a) mod 9 = steps mod 9) for every
+    ordered pair of dice; no steps at all is a tie."""
+    for a in MIWIN_DICE:
+        for b in MIWIN_DICE:
+            xa, yb = DiscreteUniform("a", sorted(a.faces)), DiscreteUniform("b", sorted(b.faces))
+            expected = probability_of(sympy.Eq(sympy.Mod(yb - xa, 9), steps % 9))
+            assert successor_probability(a, b, steps) == expected, (a.name, b.name)
+    assert successor_probability(MIWIN_III, MIWIN_IV, 0) == tie_probability(MIWIN_III, MIWIN_IV)
+
+
+def test_two_steps_from_iii_to_iv_by_hand():
+    """III's faces 1 2 5 6 7 9 plus two places are 3 4 7 8 9 2; IV holds 3, 4, 8, 9."""
+    assert successor_probability(MIWIN_III, MIWIN_IV, 2) == R(4, 36)
+
+
+def test_successor_chance_refuses_what_is_not_a_die():
+    with pytest.raises(RuleError) as refused:
+        successor_probability("III", MIWIN_IV)
+    assert refused.value.key == "mauro_err_die"
+    with pytest.raises(RuleError):
+        successor_probability(MIWIN_III, MIWIN_IV, 1.5)
+
+
+def test_the_facts_speak_both_languages_with_the_same_values():
+    german = {f.key: f for f in chance_facts("de")}
+    assert german.keys() == FACTS.keys()
+    english = {f.key: f for f in chance_facts("en")}
+    for key, fact in german.items():
+        assert (fact.by_enumeration, fact.by_formula) == (
+            english[key].by_enumeration,
+            english[key].by_formula,
+        )
+    assert german["pair_neighbours_III_V"].event == "die Würfel III und V zeigen Nachbarzahlen"
+    assert english["pair_neighbours_III_V"].event == "dice III and V show neighbours"
+    assert german["random_die_shows_7"].formula == "7 steht auf 2 der 18 Seiten"
+    assert english["successor_III_IV"].event == "die IV shows the number after die III's"
+    assert all(english[key].event != german[key].event for key in german)
+    with pytest.raises(RuleError) as refused:
+        chance_facts("fr")
+    assert refused.value.key == "check_err_lang"
 
 
 def test_the_one_ninth_events():
