@@ -1,14 +1,14 @@
-"""The lessons' exercise answers, computed from the engines, so that an exercise can be
-checked without its answer standing in the lesson's code:
-`ExactAnswer(question, answer_key="lesson01_q3")`.
+"""The lessons' exercises: each one's question in German and English and its answer,
+computed from the engines, so that an exercise can be checked without its answer
+standing in the lesson's code: `ExactAnswer(answer_key="lesson01_q3", lang="de")`.
 
-Each answer is asked of the kit when the exercise is made (an enumeration over the dice
-or the game's own odds), never typed here as a number, so it cannot drift from the rules.
-A student who wants to can still read this file: the point is that the answer is not on
-the screen beside the question. The tests derive every answer a second way.
-
-Lessons 00 to 06 are here; lesson 07's exercises ask about functions the lesson itself
-defines (the tiny game's values), so their answers stay with it.
+This is the one home of an exercise: the lesson's widget and the printable prediction
+sheet (`pyramide_kit.printables`) both read the question here, and the teacher's answer
+key reads the answer. Each answer is asked of the kit when it is needed (an enumeration
+over the dice or the game's own odds), never typed here as a number, so it cannot drift
+from the rules. A student who wants to can still read this file: the point is that the
+answer is not on the screen beside the question. The tests derive every answer a second
+way.
 """
 
 from __future__ import annotations
@@ -18,15 +18,21 @@ from fractions import Fraction
 
 from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import as_fraction
+from pyramide_kit.ui.i18n import check_lang
 
-__all__ = ["answer", "answer_keys"]
+__all__ = ["answer", "answer_keys", "number", "question"]
 
 _ANSWERS: dict[str, Callable[[], object]] = {}
+_QUESTIONS: dict[str, dict[str, str]] = {}
 
 
-def _answer(key: str) -> Callable[[Callable[[], object]], Callable[[], object]]:
+def _answer(key: str, de: str, en: str) -> Callable[[Callable[[], object]], Callable[[], object]]:
+    """Register the exercise `key`: its question in both languages and, decorated, the
+    function that computes its answer."""
+
     def register(compute: Callable[[], object]) -> Callable[[], object]:
         _ANSWERS[key] = compute
+        _QUESTIONS[key] = {"de": de, "en": en}
         return compute
 
     return register
@@ -37,19 +43,33 @@ def answer_keys() -> tuple[str, ...]:
     return tuple(sorted(_ANSWERS))
 
 
+def _known(key: object) -> str:
+    if isinstance(key, str) and key in _ANSWERS:
+        return key
+    known = ", ".join(answer_keys())
+    raise RuleError(
+        f"no exercise {key!r}; known are {known}",
+        "answer_err_key",
+        exercise=repr(key),
+        known=known,
+    )
+
+
 def answer(key: str) -> Fraction:
     """The exact answer of the exercise `key`; an unknown key raises a `RuleError` that
     lists the known ones."""
-    compute = _ANSWERS.get(key) if isinstance(key, str) else None
-    if compute is None:
-        known = ", ".join(answer_keys())
-        raise RuleError(
-            f"no exercise {key!r}; known are {known}",
-            "answer_err_key",
-            exercise=repr(key),
-            known=known,
-        )
-    return as_fraction(compute())
+    return as_fraction(_ANSWERS[_known(key)]())
+
+
+def question(key: str, lang: str = "en") -> str:
+    """The question of the exercise `key` in `lang` ("de" or "en"), without its number
+    (a printed sheet numbers its questions itself)."""
+    return _QUESTIONS[_known(key)][check_lang(lang)]
+
+
+def number(key: str) -> int:
+    """The exercise's number in its lesson: 3 for `lesson04_q3`."""
+    return int(_known(key).rsplit("_q", 1)[1])
 
 
 # --- lesson 00: two dice ----------------------------------------------------------
@@ -61,21 +81,43 @@ def _two_dice_sum(total: int) -> Fraction:
     return roll_distribution(2).probability(lambda pair: sum(pair) == total)
 
 
-_answer("lesson00_q1")(lambda: _two_dice_sum(7))
-_answer("lesson00_q2")(lambda: _two_dice_sum(12))
+_answer(
+    "lesson00_q1",
+    de="Wie wahrscheinlich ist es, dass zwei Würfel zusammen 7 zeigen?",
+    en="What is the chance that two dice show a sum of 7?",
+)(lambda: _two_dice_sum(7))
+_answer(
+    "lesson00_q2",
+    de="Wie wahrscheinlich ist es, dass zwei Würfel zusammen 12 zeigen?",
+    en="What is the chance that two dice show a sum of 12?",
+)(lambda: _two_dice_sum(12))
 
 
 # --- lesson 01: Pyramide ----------------------------------------------------------
 
 
-@_answer("lesson01_q1")
+@_answer(
+    "lesson01_q1",
+    de="Wie wahrscheinlich zeigt ein Wurf mit sechs Würfeln sechs gleiche Augenzahlen?",
+    en="What is the chance that one throw of six dice shows six equal pips?",
+)
 def _six_equal_pips() -> Fraction:
     from pyramide_kit.dice import roll_distribution
 
     return roll_distribution(6).probability(lambda dice: len(set(dice)) == 1)
 
 
-@_answer("lesson01_q2")
+@_answer(
+    "lesson01_q2",
+    de=(
+        "Jede Eins bleibt liegen: Wie wahrscheinlich zeigt EIN bestimmter Würfel in "
+        "zwei Würfen eine Eins?"
+    ),
+    en=(
+        "Keeping every one: what is the chance that ONE particular die shows a one "
+        "within two throws?"
+    ),
+)
 def _a_one_within_two_throws() -> Fraction:
     """Keeping a one, one die shows a one within two throws exactly when one of two
     throws of it does."""
@@ -84,7 +126,11 @@ def _a_one_within_two_throws() -> Fraction:
     return roll_distribution(2).probability(lambda throws: 1 in throws)
 
 
-@_answer("lesson01_q3")
+@_answer(
+    "lesson01_q3",
+    de="Wie viele Punkte bringt der beste Bau aus dem Wurf 5 5 5 1 1 6?",
+    en="What does the best build of the throw 5 5 5 1 1 6 score?",
+)
 def _best_build_of_555116() -> int:
     from pyramide_kit.pyramide.build import best_build
 
@@ -94,7 +140,11 @@ def _best_build_of_555116() -> int:
 # --- lesson 02: Mauro with Miwin's dice -------------------------------------------
 
 
-@_answer("lesson02_q1")
+@_answer(
+    "lesson02_q1",
+    de="Die Würfel III und V werden geworfen. Wie wahrscheinlich zeigen sie Nachbarn?",
+    en="Dice III and V are thrown. What is the probability that they show neighbours?",
+)
 def _neighbours_iii_v() -> object:
     from pyramide_kit.dice import MIWIN_III, MIWIN_V
     from pyramide_kit.mauro.odds import pair_neighbour_probability
@@ -102,14 +152,31 @@ def _neighbours_iii_v() -> object:
     return pair_neighbour_probability(MIWIN_III, MIWIN_V)
 
 
-@_answer("lesson02_q2")
+@_answer(
+    "lesson02_q2",
+    de=("Einer der drei Würfel wird zufällig gewählt und geworfen. Wie wahrscheinlich zeigt er 7?"),
+    en=(
+        "One of the three dice is picked at random and thrown. What is the probability "
+        "that it shows 7?"
+    ),
+)
 def _random_die_shows_7() -> Fraction:
     from pyramide_kit.dice import MIWIN_DICE
 
     return sum((die.distribution()[7] for die in MIWIN_DICE), Fraction(0)) / len(MIWIN_DICE)
 
 
-@_answer("lesson02_q3")
+@_answer(
+    "lesson02_q3",
+    de=(
+        "Erst wird III geworfen, dann IV. Wie wahrscheinlich zeigt IV die Zahl direkt "
+        "nach der von III auf dem Ring (auf 9 folgt 1)?"
+    ),
+    en=(
+        "Die III is thrown, then die IV. What is the probability that IV shows the "
+        "number right after III's on the ring (9 is followed by 1)?"
+    ),
+)
 def _iv_shows_the_successor_of_iii() -> object:
     from pyramide_kit.dice import MIWIN_III, MIWIN_IV
     from pyramide_kit.mauro.ninth import successor_probability
@@ -117,7 +184,11 @@ def _iv_shows_the_successor_of_iii() -> object:
     return successor_probability(MIWIN_III, MIWIN_IV)
 
 
-@_answer("lesson02_q4")
+@_answer(
+    "lesson02_q4",
+    de="Wie wahrscheinlich enthält ein Wurf aller drei Würfel einen Pasch?",
+    en="What is the probability that a throw of all three dice holds a pasch?",
+)
 def _pasch() -> object:
     from pyramide_kit.mauro.odds import class_probabilities
     from pyramide_kit.mauro.throws import ThrowClass
@@ -125,21 +196,33 @@ def _pasch() -> object:
     return class_probabilities()[ThrowClass.PASCH]
 
 
-@_answer("lesson02_q5")
+@_answer(
+    "lesson02_q5",
+    de="Variante 2: Wie viele Punkte bringt ein Wurf im Mittel?",
+    en="Variant 2: how many points does one throw bring on average?",
+)
 def _variant2_mean() -> object:
     from pyramide_kit.mauro.odds import expected_points_variant2
 
     return expected_points_variant2()
 
 
-@_answer("lesson02_q6")
+@_answer(
+    "lesson02_q6",
+    de="Variante 1: Wie wahrscheinlich wird eine Serie gutgeschrieben, nicht verloren?",
+    en="Variant 1: what is the probability that a series is banked, not lost?",
+)
 def _series_banked() -> object:
     from pyramide_kit.mauro.odds import class_probabilities, turn_chain
 
     return turn_chain(classes=class_probabilities()).B[0, 0]
 
 
-@_answer("lesson02_q7")
+@_answer(
+    "lesson02_q7",
+    de="Im Duell: Wie wahrscheinlich schlägt Würfel V den Würfel III?",
+    en="In a duel, what is the probability that die V beats die III?",
+)
 def _v_beats_iii() -> object:
     from pyramide_kit.dice import MIWIN_III, MIWIN_V
     from pyramide_kit.mauro.duel import win_probability
@@ -150,28 +233,44 @@ def _v_beats_iii() -> object:
 # --- lesson 03: Kniffel -----------------------------------------------------------
 
 
-@_answer("lesson03_q1")
+@_answer(
+    "lesson03_q1",
+    de="Wie wahrscheinlich ist ein Kniffel in einem Wurf mit fünf Würfeln?",
+    en="What is the chance of a Kniffel in one throw of five dice?",
+)
 def _kniffel_in_one_throw() -> object:
     from pyramide_kit.kniffel.odds import p_kniffel_within_enumerated
 
     return p_kniffel_within_enumerated(1)
 
 
-@_answer("lesson03_q2")
+@_answer(
+    "lesson03_q2",
+    de="Wie wahrscheinlich ist eine große Straße in einem Wurf?",
+    en="What is the chance of a large straight in one throw?",
+)
 def _large_straight() -> object:
     from pyramide_kit.kniffel.odds import one_throw_patterns_enumerated
 
     return one_throw_patterns_enumerated()["large_straight"]
 
 
-@_answer("lesson03_q3")
+@_answer(
+    "lesson03_q3",
+    de="Wie wahrscheinlich ist ein Full House in einem Wurf?",
+    en="What is the chance of a full house in one throw?",
+)
 def _full_house() -> object:
     from pyramide_kit.kniffel.odds import one_throw_patterns_enumerated
 
     return one_throw_patterns_enumerated()["full_house"]
 
 
-@_answer("lesson03_q4")
+@_answer(
+    "lesson03_q4",
+    de=("Du hältst drei gleiche und hast noch zwei Würfe. Wie wahrscheinlich wird es ein Kniffel?"),
+    en="You keep three alike and have two throws left. What is the chance of a Kniffel?",
+)
 def _kniffel_from_three_alike() -> object:
     """Three alike kept, two throws left: the chain of "how many alike" from state 3."""
     from sympy import Matrix
@@ -191,19 +290,62 @@ def _fits(below: tuple[int, int]) -> object:
     return p_fits(below)
 
 
-_answer("lesson04_q1")(lambda: _fits((4, 6)))
-_answer("lesson04_q3")(lambda: _fits((3, 4)))
-_answer("lesson04_q5")(lambda: _fits((2, 2)))
+_answer(
+    "lesson04_q1",
+    de=(
+        "Unter M2 liegen die Basiswürfel 4 und 6. Wie wahrscheinlich passt der blaue "
+        "Würfel, den du wirfst, dorthin?"
+    ),
+    en=(
+        "Base dice 4 and 6 lie under M2. What is the chance that the blue die you throw fits there?"
+    ),
+)(lambda: _fits((4, 6)))
+_answer(
+    "lesson04_q3",
+    de=(
+        "Basis 4 4 6, Mitte 3 4, die Spitze fehlt. Wie wahrscheinlich passt der grüne "
+        "Würfel mit dem nächsten Wurf?"
+    ),
+    en=(
+        "Base 4 4 6, middle 3 4, the top is missing. What is the chance that the green "
+        "die fits with the next throw?"
+    ),
+)(lambda: _fits((3, 4)))
+_answer(
+    "lesson04_q5",
+    de=(
+        "Nur die Spitze fehlt, auf M1 = 2 und M2 = 2. Wie wahrscheinlich passt der "
+        "grüne Würfel in einem Wurf? (Vorsicht: echt kleiner.)"
+    ),
+    en=(
+        "Only the top is missing on M1 = 2 and M2 = 2. What is the chance that the "
+        "green die fits in one throw? (Careful: strictly smaller.)"
+    ),
+)(lambda: _fits((2, 2)))
 
 
-@_answer("lesson04_q2")
+@_answer(
+    "lesson04_q2",
+    de="Drei neue Würfel X, Y (weiß) und M (blau). Wie groß ist P(2M < X + Y)?",
+    en="Three fresh dice X, Y (white) and M (blue). What is P(2M < X + Y)?",
+)
 def _middle_fits_fresh() -> object:
     from pyramide_kit.schmieden.odds import p_middle_fits_fresh
 
     return p_middle_fits_fresh()
 
 
-@_answer("lesson04_q4")
+@_answer(
+    "lesson04_q4",
+    de=(
+        "Dieselbe Pyramide, noch fünf Würfe. Wie wahrscheinlich passt die Spitze "
+        "innerhalb dieser fünf Würfe?"
+    ),
+    en=(
+        "Same pyramid, five throws are left. What is the chance that the top fits "
+        "within those five throws?"
+    ),
+)
 def _top_within_five_throws() -> object:
     """The round's own waiting law for the top on M1 = 3, M2 = 4, five throws left."""
     from pyramide_kit.schmieden.odds import top_waiting_time_geometric
@@ -214,21 +356,52 @@ def _top_within_five_throws() -> object:
 # --- lesson 05: Pyramide with cards -----------------------------------------------
 
 
-@_answer("lesson05_q1")
+@_answer(
+    "lesson05_q1",
+    de=(
+        "Du und ein weiterer Spieler; eine Karte wird aufgedeckt, sonst weißt du "
+        "nichts. Wie wahrscheinlich enthalten die 4 Karten des anderen ihren Rang?"
+    ),
+    en=(
+        "You and one other player; a card is turned up and you know nothing else. P(the"
+        " other player's 4 cards hold its rank)?"
+    ),
+)
 def _the_other_player_matches() -> object:
     from pyramide_kit.karten.odds import p_someone_matches_by_counting
 
     return p_someone_matches_by_counting(1)
 
 
-@_answer("lesson05_q2")
+@_answer(
+    "lesson05_q2",
+    de=(
+        "10 Karten sind unbekannt, 2 davon haben den Rang; der Ansager hält 2 Karten "
+        "und blufft ohne den Rang in der Hälfte der Fälle. Wie wahrscheinlich ist die "
+        "Ansage wahr?"
+    ),
+    en=(
+        "10 cards are unseen, 2 of them have the rank, the claimant holds 2 cards and "
+        "bluffs half the time without the rank. P(the claim is true)?"
+    ),
+)
 def _the_claim_is_true() -> object:
     from pyramide_kit.karten.odds import p_claim_true
 
     return p_claim_true(10, 2, 2, Fraction(1, 2))
 
 
-@_answer("lesson05_q3")
+@_answer(
+    "lesson05_q3",
+    de=(
+        "Busfahren: Du hast drei Fragen geschafft. Wie wahrscheinlich ist die Farbfrage"
+        " mit dem besten Tipp richtig?"
+    ),
+    en=(
+        "Ride the Bus: you passed three questions. P(the suit question is right with "
+        "the best guess)?"
+    ),
+)
 def _the_suit_question() -> object:
     """P(question 4 right | questions 1-3 right), from the chances of passing each."""
     from pyramide_kit.karten.odds import bus_step_probabilities
@@ -237,7 +410,17 @@ def _the_suit_question() -> object:
     return steps[3] / steps[2]
 
 
-@_answer("lesson05_q4")
+@_answer(
+    "lesson05_q4",
+    de=(
+        "Ein Bluff in Reihe 4 wird in der Hälfte der Fälle angezweifelt. Wie viele "
+        "Chips (verteilt minus genommen) bringt er dem Bluffer im Mittel?"
+    ),
+    en=(
+        "A bluff at row 4 is called half the time. Expected net chips (handed out minus"
+        " taken) for the bluffer?"
+    ),
+)
 def _bluff_net_at_row_4() -> object:
     from pyramide_kit.karten.odds import bluff_outcomes
 
@@ -247,7 +430,17 @@ def _bluff_net_at_row_4() -> object:
 # --- lesson 06: exact vs simulated ------------------------------------------------
 
 
-@_answer("lesson06_q1")
+@_answer(
+    "lesson06_q1",
+    de=(
+        "Um welchen Faktor muss n wachsen, damit der typische Fehler einer relativen "
+        "Häufigkeit halb so groß wird?"
+    ),
+    en=(
+        "By what factor must n grow to make the typical error of a relative frequency "
+        "half as large?"
+    ),
+)
 def _factor_for_half_the_error() -> object:
     """The standard deviation of a relative frequency, sqrt(p (1 - p) / n), halved."""
     import sympy
@@ -264,11 +457,32 @@ def _p_six() -> Fraction:
     return D6.distribution()[6]
 
 
-_answer("lesson06_q2")(lambda: 1 / _p_six())
-_answer("lesson06_q3")(lambda: 600 * _p_six())
+_answer(
+    "lesson06_q2",
+    de=(
+        "Ein fairer Würfel wird bis zur ersten Sechs geworfen. Wie viele Würfe "
+        "erwartest du (die Sechs mitgezählt)?"
+    ),
+    en=(
+        "A fair die is thrown until the first six. What is the expected number of "
+        "throws (the six included)?"
+    ),
+)(lambda: 1 / _p_six())
+_answer(
+    "lesson06_q3",
+    de=(
+        "Ein Würfel wird 600-mal geworfen. Wie oft erwartet man jede Augenzahl bei "
+        "einem fairen Würfel?"
+    ),
+    en="A die is thrown 600 times. How many throws of each face does a fair die expect?",
+)(lambda: 600 * _p_six())
 
 
-@_answer("lesson06_q4")
+@_answer(
+    "lesson06_q4",
+    de=("Mauro: P(Pasch) = 1/4. Wie groß ist die Varianz der Anzahl der Pasche in 100 Würfen?"),
+    en="Mauro: P(pasch) = 1/4. In 100 throws, what is the variance of the number of paschs?",
+)
 def _variance_of_paschs_in_100() -> Fraction:
     from pyramide_kit.exact import Distribution
     from pyramide_kit.mauro.odds import class_probabilities
@@ -278,14 +492,36 @@ def _variance_of_paschs_in_100() -> Fraction:
     return 100 * Distribution({1: p, 0: 1 - p}).variance()
 
 
-@_answer("lesson06_q5")
+@_answer(
+    "lesson06_q5",
+    de=(
+        "Pyramide: Die Einserpyramide kommt in zwei Würfen mit (11/36)^6. Wie viele "
+        "Runden zu zwei Würfen erwartest du, bis sie kommt?"
+    ),
+    en=(
+        "Pyramide: the pyramid of ones comes within two throws with (11/36)^6. How many"
+        " two-throw rounds do you expect until it comes?"
+    ),
+)
 def _rounds_until_the_pyramid_of_ones() -> object:
     from pyramide_kit.pyramide.odds import p_pyramid_of_ones
 
     return 1 / p_pyramid_of_ones(2)
 
 
-@_answer("lesson06_q6")
+@_answer(
+    "lesson06_q6",
+    de=(
+        "Die Freundin wirft den Würfel stattdessen 120-mal. Ab wie vielen Sechsen würdest "
+        "du ihn auf dem 5-%-Niveau, einseitig (zu viele Sechsen), für gezinkt halten? "
+        "(Nimm binomial_test und seinen rejection_region.)"
+    ),
+    en=(
+        "The friend throws the die 120 times instead. At the 5 % level, one-sided (too "
+        "many sixes), from how many sixes on would you call the die loaded? (Use "
+        "binomial_test and its rejection_region.)"
+    ),
+)
 def _fewest_sixes_that_reject_a_fair_die() -> int:
     """The start of the 5 % rejection region of "the die is fair" against "loaded towards
     six", after 120 throws."""

@@ -28,12 +28,15 @@ changes the mean by less than that difference). The optimal Schmieden player pla
 each throw by `schmieden.optimal.best_placement`, asked once per distinct (placed dice,
 throw, row values) that the simulated rounds meet.
 
+Each takes `lang` ("en" or "de"): the printed table and `label(policy)` speak it, while
+the policies keep their code names as keys (`kniffel["book advice"]`).
+
 `python -m pyramide_kit.comparison` prints every table with its seed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -41,11 +44,14 @@ from itertools import combinations
 
 import numpy as np
 
+from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import check_seed, whole_number
 from pyramide_kit.dice import multisets
 from pyramide_kit.dice_codes import CountCode
 from pyramide_kit.exact import as_fraction
 from pyramide_kit.simulate import MeanResult, rng_for
+from pyramide_kit.ui.i18n import check_lang
+from pyramide_kit.ui.i18n import t as text
 
 __all__ = [
     "Comparison",
@@ -70,6 +76,9 @@ class Comparison:
     unit: str
     seed: int
     results: tuple[tuple[str, MeanResult], ...]
+    labels: tuple[str, ...]
+    """The policies' names for readers, in the comparison's language."""
+    lang: str = "en"
 
     @property
     def policies(self) -> tuple[str, ...]:
@@ -92,7 +101,13 @@ class Comparison:
         exact = None
         if a.exact is not None and b.exact is not None:
             exact = _exact_minus(a.exact, b.exact)
-        return MeanResult(a.values - b.values, self.seed, exact)
+        return MeanResult(a.values - b.values, self.seed, exact, lang=self.lang)
+
+    def label(self, policy: str) -> str:
+        """The name of `policy` for readers (a legend, a table), in the comparison's
+        language."""
+        self[policy]  # an unknown policy is a KeyError naming the known ones
+        return self.labels[self.policies.index(policy)]
 
     def rows(self) -> list[dict[str, object]]:
         """One row per policy: mean, interval, exact value (or None), inside or not."""
@@ -109,15 +124,25 @@ class Comparison:
         ]
 
     def __str__(self) -> str:
-        lines = [f"{self.title}: {self.n:,} {self.unit}s each, seed {self.seed}"]
-        width = max(len(name) for name in self.policies)
-        for row in self.rows():
-            exact = "" if row["exact"] is None else f"   exact {row['exact']:.4f}"
-            if row["inside"] is not None:
-                exact += ", inside" if row["inside"] else ", OUTSIDE"
+        lang = self.lang
+        header = f"cmp_header_{self.unit}"
+        lines = [text(header, lang, title=self.title, n=f"{self.n:,}", seed=self.seed)]
+        width = max(len(name) for name in self.labels)
+        for name, row in zip(self.labels, self.rows(), strict=True):
+            exact = ""
+            if row["exact"] is not None:
+                inside = text("sim_inside" if row["inside"] else "sim_outside", lang)
+                exact = text("cmp_exact", lang, value=f"{row['exact']:.4f}", inside=inside)
             lines.append(
-                f"  {row['policy']:<{width}}  mean {row['mean']:9.4f}   95 % interval "
-                f"{row['low']:9.4f} .. {row['high']:9.4f}{exact}"
+                text(
+                    "cmp_row",
+                    lang,
+                    policy=f"{name:<{width}}",
+                    mean=f"{row['mean']:9.4f}",
+                    low=f"{row['low']:9.4f}",
+                    high=f"{row['high']:9.4f}",
+                    exact=exact,
+                )
             )
         return "\n".join(lines)
 
@@ -138,32 +163,48 @@ def _seeded(n: object, seed: object, least: int = 2) -> tuple[int, int, np.rando
     return n, seed, rng_for(seed)
 
 
-def _comparison(title: str, unit: str, seed: int, results: dict[str, tuple]) -> Comparison:
+def _comparison(
+    title: str,
+    unit: str,
+    seed: int,
+    results: dict[str, tuple],
+    lang: str,
+    name: Callable[[str], str] | None = None,
+) -> Comparison:
+    """A `Comparison` of `results` (policy: (values, exact)); `name` gives a policy's
+    name for readers (by default the shared catalogue's)."""
+    name = name or (lambda policy: text(f"cmp_policy_{policy}", lang))
     return Comparison(
         title,
         unit,
         seed,
         tuple(
-            (name, MeanResult(np.asarray(values, dtype=float), seed, exact))
-            for name, (values, exact) in results.items()
+            (policy, MeanResult(np.asarray(values, dtype=float), seed, exact, lang=lang))
+            for policy, (values, exact) in results.items()
         ),
+        tuple(name(policy) for policy in results),
+        lang,
     )
 
 
 # ---- Kniffel ---------------------------------------------------------------------------
-def compare_kniffel(n: int = 5_000, seed: int = SEEDS["kniffel"], rules=None) -> Comparison:
+def compare_kniffel(
+    n: int = 5_000, seed: int = SEEDS["kniffel"], rules=None, lang: str = "en"
+) -> Comparison:
     """Solitaire Kniffel games of optimal play, the book's advice and the greedy player
     on the same draws (`rules`: a `kniffel.Rules`, default the book's variant)."""
+    from pyramide_kit.kniffel.labels import policy_name
     from pyramide_kit.kniffel.optimal import game_value, optimal_from_draws
     from pyramide_kit.kniffel.rules import CATEGORIES, DICE, check_rules
     from pyramide_kit.kniffel.strategy import BookAdvice, Greedy
     from pyramide_kit.kniffel.vectorised import solitaire_from_draws
 
     rules = check_rules(rules)
+    lang = check_lang(lang)
     n, seed, rng = _seeded(n, seed)
     draws = rng.integers(0, 6**DICE, size=(len(CATEGORIES), rules.throws, n))
     return _comparison(
-        f"Kniffel solitaire ({rules.extra_kniffel}), points per game",
+        text("cmp_kniffel", lang, variant=rules.extra_kniffel),
         "game",
         seed,
         {
@@ -171,6 +212,8 @@ def compare_kniffel(n: int = 5_000, seed: int = SEEDS["kniffel"], rules=None) ->
             "book advice": (solitaire_from_draws(draws, BookAdvice(), rules).total, None),
             "greedy": (solitaire_from_draws(draws, Greedy(), rules).total, None),
         },
+        lang,
+        lambda policy: policy_name(policy, lang),
     )
 
 
@@ -342,7 +385,7 @@ def _computer_games(draws: np.ndarray, rules) -> np.ndarray:
 
 
 def compare_pyramide_rounds(
-    n: int = 200_000, seed: int = SEEDS["pyramide rounds"], rules=None
+    n: int = 200_000, seed: int = SEEDS["pyramide rounds"], rules=None, lang: str = "en"
 ) -> Comparison:
     """Pyramide rounds: optimal keeping for the round score against the computer policy
     on the same draws, both beside their exact means."""
@@ -353,11 +396,12 @@ def compare_pyramide_rounds(
     from pyramide_kit.pyramide.vectorised import rounds_from_draws
 
     rules = Rules() if rules is None else rules
+    lang = check_lang(lang)
     n, seed, rng = _seeded(n, seed)
     draws = rng.integers(0, _R6, size=(rules.throws, n))
     computer = rounds_from_draws(draws, policy_rule(ComputerPolicy(), rules), rules).score
     return _comparison(
-        f"Pyramide rounds of {rules.throws} throws, round score",
+        text("cmp_pyramide_rounds", lang, throws=rules.throws),
         "round",
         seed,
         {
@@ -367,11 +411,12 @@ def compare_pyramide_rounds(
             ),
             "computer": (computer, _exact(mean_score(rules.throws, ComputerPolicy(), rules))),
         },
+        lang,
     )
 
 
 def compare_pyramide_games(
-    n: int = 20_000, seed: int = SEEDS["pyramide games"], rules=None
+    n: int = 20_000, seed: int = SEEDS["pyramide games"], rules=None, lang: str = "en"
 ) -> Comparison:
     """Solitaire Pyramide games (six rounds, the sheet's total): optimal play against the
     computer policy on the same draws; the optimum beside its exact value."""
@@ -379,16 +424,18 @@ def compare_pyramide_games(
     from pyramide_kit.pyramide.rules import Rules
 
     rules = Rules() if rules is None else rules
+    lang = check_lang(lang)
     n, seed, rng = _seeded(n, seed)
     draws = rng.integers(0, _R6, size=(6, rules.throws, n))
     return _comparison(
-        "Pyramide solitaire games, sheet total",
+        text("cmp_pyramide_games", lang),
         "game",
         seed,
         {
             "optimal": (optimal_pyramide_games(draws, rules), _exact(game_value(rules))),
             "computer": (_computer_games(draws, rules), None),
         },
+        lang,
     )
 
 
@@ -469,7 +516,7 @@ def optimal_schmieden_rounds(draws, rules=None) -> np.ndarray:
 
 
 def compare_schmieden_rounds(
-    n: int = 50_000, seed: int = SEEDS["schmieden"], rules=None
+    n: int = 50_000, seed: int = SEEDS["schmieden"], rules=None, lang: str = "en"
 ) -> Comparison:
     """Rounds of Würfelpyramiden schmieden: optimal placing against the computer policy
     on the same draws, both beside their exact means (the optimum's exact value is a
@@ -481,11 +528,12 @@ def compare_schmieden_rounds(
     from pyramide_kit.schmieden.vectorised import rounds_from_draws
 
     rules = Rules() if rules is None else rules
+    lang = check_lang(lang)
     n, seed, rng = _seeded(n, seed)
     draws = rng.integers(0, 6**6, size=(rules.max_throws, n), dtype=np.int32)
     exact = _exact(round_value(rules))
     return _comparison(
-        "Würfelpyramiden schmieden rounds, points",
+        text("cmp_schmieden_rounds", lang),
         "round",
         seed,
         {
@@ -495,6 +543,7 @@ def compare_schmieden_rounds(
                 _exact(expected_points(Policy(), rules)),
             ),
         },
+        lang,
     )
 
 

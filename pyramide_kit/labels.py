@@ -58,6 +58,10 @@ register(
             "de": "Eine Aufgabe braucht genau eines: ihre Antwort oder einen answer_key.",
             "en": "An exercise needs exactly one of the two: its answer or an answer_key.",
         },
+        "answer_err_question": {
+            "de": "Eine Aufgabe mit ihrer Antwort braucht auch ihre Frage.",
+            "en": "An exercise given its answer needs its question too.",
+        },
         "answer_err_key": {
             "de": "Keine Aufgabe {exercise}; bekannt sind {known}.",
             "en": "No exercise {exercise}; known are {known}.",
@@ -179,5 +183,82 @@ register(
             "en": "{name} must be an exact probability from 0 to 1 (an int, a Fraction, a "
             'SymPy Rational or text like "1/6"; floats are not exact), not {value}.',
         },
+    }
+)
+
+register(
+    {
+        # what a simulation result says when printed (`pyramide_kit.simulate`)
+        "sim_proportion": {"de": "{k} von {n} = {share}", "en": "{k} of {n} = {share}"},
+        "sim_mean": {"de": "Mittelwert von {n} = {mean}", "en": "mean of {n} = {mean}"},
+        "sim_interval": {
+            "de": "{estimate} ({confidence}-Intervall {low} .. {high})",
+            "en": "{estimate} ({confidence} interval {low} .. {high})",
+        },
+        "sim_exact": {
+            "de": "; exakt {exact} = {value}, {inside}",
+            "en": "; exact {exact} = {value}, {inside}",
+        },
+        "sim_inside": {"de": "liegt darin", "en": "inside"},
+        "sim_outside": {"de": "liegt NICHT darin", "en": "OUTSIDE"},
+        "sim_distribution": {
+            "de": "{n} simuliert: Totalvariationsabstand {distance}; Chi-Quadrat {statistic} "
+            "bei {dof} Freiheitsgraden, p-Wert {p}",
+            "en": "{n} simulated: total-variation distance {distance}; chi-square "
+            "{statistic} on {dof} degrees of freedom, p-value {p}",
+        },
+        # the labels of the shared plots (`pyramide_kit.plots`)
+        "plot_running_frequency": {
+            "de": "laufende relative Häufigkeit",
+            "en": "running relative frequency",
+        },
+        "plot_running_mean": {"de": "laufender Mittelwert", "en": "running mean"},
+        "plot_band": {
+            "de": "{confidence}-%-Band um den exakten Wert",
+            "en": "{confidence} % band around the exact value",
+        },
+        "plot_exact_line": {"de": "exakt = {value}", "en": "exact = {value}"},
+        "plot_trials_axis": {
+            "de": "Anzahl Versuche n (logarithmisch)",
+            "en": "number of trials n (log scale)",
+        },
+        "plot_bars_exact": {"de": "exakt", "en": "exact"},
+        "plot_bars_simulated": {"de": "simuliert", "en": "simulated"},
+        "plot_bars_axis": {
+            "de": "Wahrscheinlichkeit / relative Häufigkeit",
+            "en": "probability / relative frequency",
+        },
+        # policies compared (`pyramide_kit.comparison`)
+        "cmp_kniffel": {
+            "de": "Kniffel allein (Extra-Kniffel-Regel „{variant}“), Punkte pro Spiel",
+            "en": "Kniffel solitaire ({variant}), points per game",
+        },
+        "cmp_pyramide_rounds": {
+            "de": "Pyramide-Runden mit {throws} Würfen, Rundenpunkte",
+            "en": "Pyramide rounds of {throws} throws, round score",
+        },
+        "cmp_pyramide_games": {
+            "de": "Pyramide allein, ganze Spiele, Summe des Blatts",
+            "en": "Pyramide solitaire games, sheet total",
+        },
+        "cmp_schmieden_rounds": {
+            "de": "Runden von Würfelpyramiden schmieden, Punkte",
+            "en": "Würfelpyramiden schmieden rounds, points",
+        },
+        "cmp_header_game": {
+            "de": "{title}: je {n} Spiele, Startwert (seed) {seed}",
+            "en": "{title}: {n} games each, seed {seed}",
+        },
+        "cmp_header_round": {
+            "de": "{title}: je {n} Runden, Startwert (seed) {seed}",
+            "en": "{title}: {n} rounds each, seed {seed}",
+        },
+        "cmp_row": {
+            "de": "  {policy}  Mittelwert {mean}   95-%-Intervall {low} .. {high}{exact}",
+            "en": "  {policy}  mean {mean}   95 % interval {low} .. {high}{exact}",
+        },
+        "cmp_exact": {"de": "   exakt {value}, {inside}", "en": "   exact {value}, {inside}"},
+        "cmp_policy_optimal": {"de": "optimal", "en": "optimal"},
+        "cmp_policy_computer": {"de": "Computer", "en": "computer"},
     }
 )

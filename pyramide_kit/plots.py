@@ -2,7 +2,8 @@
 
 Each function draws onto an `Axes` (a new figure if none is given) and returns that
 `Axes`, so a lesson or the Explorer can add titles or combine plots. They never call
-`plt.show()`. The `update_*` functions give a plot drawn by them new data in place:
+`plt.show()`. Their labels and legends speak `lang` ("en" or "de"), unless a caller
+gives its own. The `update_*` functions give a plot drawn by them new data in place:
 the Explorer keeps its figures and only moves the curve, the band and the bars, which
 is much cheaper than building the figure (its ticks, legend and texts) afresh.
 """
@@ -15,9 +16,11 @@ from fractions import Fraction
 import matplotlib.pyplot as plt
 import numpy as np
 
+from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import whole_number
 from pyramide_kit.exact import Distribution
 from pyramide_kit.simulate import running_mean, z_value
+from pyramide_kit.ui.i18n import check_lang, t
 
 __all__ = [
     "FULL_CURVE_LIMIT",
@@ -43,14 +46,19 @@ def exact_vs_simulated_bars(
     exact: Distribution,
     counts: Mapping[Hashable, int],
     ax: plt.Axes | None = None,
-    labels: Sequence[str] = ("exact", "simulated"),
+    labels: Sequence[str] | None = None,
     outcome_label=str,
     with_n: bool = True,
+    lang: str = "en",
 ) -> plt.Axes:
     """Side-by-side bars: exact probability and simulated relative frequency per outcome.
 
     The legend names the number of trials unless `with_n` is False (the Explorer shows
-    n beside the plot, and a legend that never changes is drawn only once)."""
+    n beside the plot, and a legend that never changes is drawn only once). `labels`
+    (exact, simulated) default to the words of `lang`."""
+    lang = check_lang(lang)
+    if labels is None:
+        labels = (t("plot_bars_exact", lang), t("plot_bars_simulated", lang))
     ax = _axes(ax)
     n = sum(counts.values())
     outcomes = bar_outcomes(exact, counts)
@@ -61,7 +69,7 @@ def exact_vs_simulated_bars(
     simulated_label = f"{labels[1]} (n = {n:,})" if with_n else labels[1]
     ax.bar(x + 0.2, simulated, width=0.4, label=simulated_label, color="#f0a030")
     ax.set_xticks(x, [outcome_label(o) for o in outcomes], rotation=90 if len(x) > 12 else 0)
-    ax.set_ylabel("probability / relative frequency")
+    ax.set_ylabel(t("plot_bars_axis", lang))
     ax.legend()
     return ax
 
@@ -110,11 +118,12 @@ def running_frequency_plot(
     ax: plt.Axes | None = None,
     confidence: float = 0.95,
     sd: float | None = None,
-    label: str = "running relative frequency",
-    band_label: str = "{confidence} band around the exact value",
-    exact_label: str = "exact = {value}",
-    axis_label: str = "number of trials n (log scale)",
+    label: str | None = None,
+    band_label: str | None = None,
+    exact_label: str | None = None,
+    axis_label: str | None = None,
     full_curve_limit: int = FULL_CURVE_LIMIT,
+    lang: str = "en",
 ) -> plt.Axes:
     """The running mean of 0/1 (or numeric) outcomes closing in on the exact value.
 
@@ -123,11 +132,19 @@ def running_frequency_plot(
     for other quantities pass the exact standard deviation as `sd`. Up to
     `full_curve_limit` trials every point is drawn; beyond, the running mean is drawn at
     about 600 log-spaced trial counts (a log axis cannot show more apart), which keeps a
-    million trials fast. The labels may be given in another language.
+    million trials fast. The labels default to the words of `lang`; a caller's own
+    `band_label` may hold `{confidence}` and `exact_label` `{value}`.
     """
+    lang = check_lang(lang)
+    mean = sd is not None
+    label = label or t("plot_running_mean" if mean else "plot_running_frequency", lang)
+    band_label = band_label or t("plot_band", lang, confidence="{confidence}")
+    exact_label = exact_label or t("plot_exact_line", lang, value="{value}")
+    axis_label = axis_label or t("plot_trials_axis", lang)
     ax = _axes(ax)
     n, running, low, high = _curve(values, exact, confidence, sd, full_curve_limit)
-    ax.fill_between(n, low, high, label=band_label.format(confidence=f"{confidence:.0%}"), **_BAND)
+    share = f"{100 * confidence:g}"
+    ax.fill_between(n, low, high, label=band_label.format(confidence=share), **_BAND)
     p = float(exact)
     ax.axhline(p, color="#3b6fb6", linewidth=1.5, label=exact_label.format(value=f"{p:.5f}"))
     ax.plot(n, running, color="#f0a030", linewidth=1.2, label=label)

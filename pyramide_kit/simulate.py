@@ -4,7 +4,9 @@ A simulation in the kit never stands alone: a proportion comes with a Wilson int
 a mean with a normal interval, a distribution with a chi-square test and the
 total-variation distance to the exact distribution. Every run takes `n` and `seed`
 and is reproducible. Counts must be whole numbers and seeds pass `check_seed`: a float,
-a bool or a string is a `RuleError`, never rounded.
+a bool or a string is a `RuleError`, never rounded. A result prints itself in the
+language it was run with (`lang="de"` or `"en"`), so a German lesson runs the same code
+as its English twin.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from statistics import NormalDist
 import numpy as np
 import sympy
 
+from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import check_seed, whole_number
 from pyramide_kit.exact import Distribution
+from pyramide_kit.ui.i18n import check_lang, t
 
 __all__ = [
     "DistributionComparison",
@@ -79,6 +83,7 @@ class _ComparedWithExact:
 
     exact: Fraction | sympy.Rational | None
     confidence: float
+    lang: str
 
     @property
     def interval(self) -> tuple[float, float]:
@@ -94,10 +99,23 @@ class _ComparedWithExact:
 
     def _describe(self, estimate: str, digits: int) -> str:
         low, high = self.interval
-        text = f"{estimate} ({self.confidence:.0%} interval {low:.{digits}f} .. {high:.{digits}f})"
+        text = t(
+            "sim_interval",
+            self.lang,
+            estimate=estimate,
+            confidence=f"{self.confidence:.0%}",
+            low=f"{low:.{digits}f}",
+            high=f"{high:.{digits}f}",
+        )
         if self.exact is not None:
-            text += f"; exact {self.exact} = {float(self.exact):.{digits}f}"
-            text += ", inside" if self.contains_exact else ", OUTSIDE"
+            inside = "sim_inside" if self.contains_exact else "sim_outside"
+            text += t(
+                "sim_exact",
+                self.lang,
+                exact=self.exact,
+                value=f"{float(self.exact):.{digits}f}",
+                inside=t(inside, self.lang),
+            )
         return text
 
 
@@ -111,6 +129,7 @@ class ProportionResult(_ComparedWithExact):
     exact: Fraction | sympy.Rational | None = None
     confidence: float = 0.95
     hits: np.ndarray = field(default=None, repr=False, compare=False)
+    lang: str = field(default="en", repr=False, compare=False)
 
     @property
     def estimate(self) -> float:
@@ -121,7 +140,10 @@ class ProportionResult(_ComparedWithExact):
         return wilson_interval(self.successes, self.n, self.confidence)
 
     def __str__(self) -> str:
-        return self._describe(f"{self.successes} of {self.n} = {self.estimate:.5f}", 5)
+        estimate = t(
+            "sim_proportion", self.lang, k=self.successes, n=self.n, share=f"{self.estimate:.5f}"
+        )
+        return self._describe(estimate, 5)
 
 
 @dataclass(frozen=True)
@@ -132,6 +154,7 @@ class MeanResult(_ComparedWithExact):
     seed: int | None = None
     exact: Fraction | sympy.Rational | None = None
     confidence: float = 0.95
+    lang: str = field(default="en", repr=False, compare=False)
 
     @property
     def n(self) -> int:
@@ -150,7 +173,7 @@ class MeanResult(_ComparedWithExact):
         return mean_interval(self.values, self.confidence)
 
     def __str__(self) -> str:
-        return self._describe(f"mean of {self.n} = {self.mean:.4f}", 4)
+        return self._describe(t("sim_mean", self.lang, n=self.n, mean=f"{self.mean:.4f}"), 4)
 
 
 def simulate_proportion(
@@ -158,12 +181,15 @@ def simulate_proportion(
     n: int,
     seed: int | None,
     exact: Fraction | sympy.Rational | None = None,
+    lang: str = "en",
 ) -> ProportionResult:
-    """Run `trial(rng)` `n` times with one seeded generator and count the successes."""
+    """Run `trial(rng)` `n` times with one seeded generator and count the successes;
+    the result prints in `lang`."""
     n = whole_number(n, "n", 1)
+    lang = check_lang(lang)
     rng = rng_for(seed)
     hits = np.fromiter((bool(trial(rng)) for _ in range(n)), dtype=bool, count=n)
-    return ProportionResult(int(hits.sum()), n, seed, exact, hits=hits)
+    return ProportionResult(int(hits.sum()), n, seed, exact, hits=hits, lang=lang)
 
 
 def simulate_mean(
@@ -171,12 +197,15 @@ def simulate_mean(
     n: int,
     seed: int | None,
     exact: Fraction | sympy.Rational | None = None,
+    lang: str = "en",
 ) -> MeanResult:
-    """Run `trial(rng)` `n` times with one seeded generator and average the values."""
+    """Run `trial(rng)` `n` times with one seeded generator and average the values;
+    the result prints in `lang`."""
     n = whole_number(n, "n", 2)  # an interval of the mean needs two values
+    lang = check_lang(lang)
     rng = rng_for(seed)
     values = np.fromiter((float(trial(rng)) for _ in range(n)), dtype=float, count=n)
-    return MeanResult(values, seed, exact)
+    return MeanResult(values, seed, exact, lang=lang)
 
 
 def running_mean(values: Sequence[float]) -> np.ndarray:
@@ -237,6 +266,7 @@ class DistributionComparison:
     counts: Counter
     exact: Distribution
     seed: int | None
+    lang: str = field(default="en", repr=False, compare=False)
 
     @property
     def n(self) -> int:
@@ -252,9 +282,14 @@ class DistributionComparison:
 
     def __str__(self) -> str:
         stat, dof, p = self.chi_square
-        return (
-            f"{self.n} simulated: total-variation distance {self.total_variation:.4f}; "
-            f"chi-square {stat:.2f} on {dof} degrees of freedom, p-value {p:.3f}"
+        return t(
+            "sim_distribution",
+            self.lang,
+            n=self.n,
+            distance=f"{self.total_variation:.4f}",
+            statistic=f"{stat:.2f}",
+            dof=dof,
+            p=f"{p:.3f}",
         )
 
 
@@ -263,9 +298,12 @@ def simulate_distribution(
     n: int,
     seed: int | None,
     exact: Distribution,
+    lang: str = "en",
 ) -> DistributionComparison:
-    """Run `trial(rng)` `n` times and compare the observed outcomes with `exact`."""
+    """Run `trial(rng)` `n` times and compare the observed outcomes with `exact`; the
+    comparison prints in `lang`."""
     n = whole_number(n, "n", 1)
+    lang = check_lang(lang)
     rng = rng_for(seed)
     counts = Counter(trial(rng) for _ in range(n))
-    return DistributionComparison(counts, exact, seed)
+    return DistributionComparison(counts, exact, seed, lang)

@@ -72,26 +72,6 @@ register(
             "en": "chi-square {statistic} on {dof} degrees of freedom, p-value {p}; "
             "total-variation distance {tv}",
         },
-        "explorer_running_frequency": {
-            "de": "laufende relative Häufigkeit",
-            "en": "running relative frequency",
-        },
-        "explorer_running_mean": {"de": "laufender Mittelwert", "en": "running mean"},
-        "explorer_band": {
-            "de": "95-%-Band um den exakten Wert",
-            "en": "95 % band around the exact value",
-        },
-        "explorer_exact_line": {"de": "exakt = {value}", "en": "exact = {value}"},
-        "explorer_trials_axis": {
-            "de": "Anzahl Versuche n (logarithmisch)",
-            "en": "number of trials n (log scale)",
-        },
-        "explorer_bars_exact": {"de": "exakt", "en": "exact"},
-        "explorer_bars_simulated": {"de": "simuliert", "en": "simulated"},
-        "explorer_bars_axis": {
-            "de": "Wahrscheinlichkeit / relative Häufigkeit",
-            "en": "probability / relative frequency",
-        },
         "explorer_done": {
             "de": "{added} Versuche simuliert, zusammen {n}.",
             "en": "{added} trials simulated, {n} in all.",

@@ -93,16 +93,16 @@ class Plots:
         if self._running is None:
             figure = _figure((7, 3.5))
             figure.subplots_adjust(left=0.09, right=0.98, bottom=0.14, top=0.9)
-            key = "explorer_running_mean" if ev.kind == "mean" else "explorer_running_frequency"
+            key = "plot_running_mean" if ev.kind == "mean" else "plot_running_frequency"
             ax = running_frequency_plot(
                 plotted,
                 float(ev.line),
                 figure.subplots(),
                 sd=float(ev.sd),
                 label=t(key, lang),
-                band_label=t("explorer_band", lang),
-                exact_label=t("explorer_exact_line", lang, value="{value}"),
-                axis_label=t("explorer_trials_axis", lang),
+                band_label=t("plot_band", lang, confidence=95),
+                exact_label=t("plot_exact_line", lang, value="{value}"),
+                axis_label=t("plot_trials_axis", lang),
             )
             _legend_above(ax, columns=3)
             self._running = _Frame(figure)
@@ -140,11 +140,11 @@ class Plots:
             exact,
             seen,
             figure.subplots(),
-            labels=(t("explorer_bars_exact", lang), t("explorer_bars_simulated", lang)),
+            labels=(t("plot_bars_exact", lang), t("plot_bars_simulated", lang)),
             outcome_label=label,
             with_n=False,  # n stands above the plots
         )
-        ax.set_ylabel(t("explorer_bars_axis", lang))
+        ax.set_ylabel(t("plot_bars_axis", lang))
         _legend_above(ax, columns=2)
         self._bars = _Frame(figure)
         return self._bars.png(list(ax.containers[1]))

@@ -63,10 +63,11 @@ def _texts(key: str, de: str, en: str) -> Callable[[str], str]:
     return lambda lang: t(key, lang)
 
 
-def _exercise(key: str, de: str, en: str) -> Question:
-    from pyramide_kit.answers import answer
+def _exercise(key: str) -> Question:
+    """An exercise of `pyramide_kit.answers`: the lesson's question and answer."""
+    from pyramide_kit.answers import answer, question
 
-    return Question(_texts(f"print_{key}", de, en), lambda: answer(key))
+    return Question(lambda lang: question(key, lang), lambda: answer(key))
 
 
 def _event(game: str, key: str) -> Question:
@@ -131,16 +132,8 @@ LESSONS: dict[str, Lesson] = {
     "00": Lesson(
         "00",
         (
-            _exercise(
-                "lesson00_q1",
-                "Wie wahrscheinlich ist es, dass zwei Würfel zusammen 7 zeigen?",
-                "What is the chance that two dice show a sum of 7?",
-            ),
-            _exercise(
-                "lesson00_q2",
-                "Wie wahrscheinlich ist es, dass zwei Würfel zusammen 12 zeigen?",
-                "What is the chance that two dice show a sum of 12?",
-            ),
+            _exercise("lesson00_q1"),
+            _exercise("lesson00_q2"),
         ),
         _experiment(
             "00",
@@ -152,23 +145,9 @@ LESSONS: dict[str, Lesson] = {
     "01": Lesson(
         "01",
         (
-            _exercise(
-                "lesson01_q1",
-                "Wie wahrscheinlich zeigt ein Wurf mit sechs Würfeln sechs gleiche Augenzahlen?",
-                "What is the chance that one throw of six dice shows six equal pips?",
-            ),
-            _exercise(
-                "lesson01_q2",
-                "Jede Eins bleibt liegen: Wie wahrscheinlich zeigt EIN bestimmter Würfel "
-                "in zwei Würfen eine Eins?",
-                "Keeping every one: what is the chance that ONE particular die shows a one "
-                "within two throws?",
-            ),
-            _exercise(
-                "lesson01_q3",
-                "Wie viele Punkte bringt der beste Bau aus dem Wurf 5 5 5 1 1 6?",
-                "What does the best build of the throw 5 5 5 1 1 6 score?",
-            ),
+            _exercise("lesson01_q1"),
+            _exercise("lesson01_q2"),
+            _exercise("lesson01_q3"),
             _event("pyramide", "ones_one_throw"),
             _event("pyramide", "ones_three_throws"),
             _event("pyramide", "rounds_until_ones"),
@@ -185,45 +164,13 @@ LESSONS: dict[str, Lesson] = {
     "02": Lesson(
         "02",
         (
-            _exercise(
-                "lesson02_q1",
-                "Die Würfel III und V werden geworfen. Wie wahrscheinlich zeigen sie Nachbarn?",
-                "Dice III and V are thrown. What is the probability that they show neighbours?",
-            ),
-            _exercise(
-                "lesson02_q2",
-                "Einer der drei Würfel wird zufällig gewählt und geworfen. Wie wahrscheinlich "
-                "zeigt er 7?",
-                "One of the three dice is picked at random and thrown. What is the "
-                "probability that it shows 7?",
-            ),
-            _exercise(
-                "lesson02_q3",
-                "Erst wird III geworfen, dann IV. Wie wahrscheinlich zeigt IV die Zahl direkt "
-                "nach der von III auf dem Ring (auf 9 folgt 1)?",
-                "Die III is thrown, then die IV. What is the probability that IV shows the "
-                "number right after III's on the ring (9 is followed by 1)?",
-            ),
-            _exercise(
-                "lesson02_q4",
-                "Wie wahrscheinlich enthält ein Wurf aller drei Würfel einen Pasch?",
-                "What is the probability that a throw of all three dice holds a pasch?",
-            ),
-            _exercise(
-                "lesson02_q5",
-                "Variante 2: Wie viele Punkte bringt ein Wurf im Mittel?",
-                "Variant 2: how many points does one throw bring on average?",
-            ),
-            _exercise(
-                "lesson02_q6",
-                "Variante 1: Wie wahrscheinlich wird eine Serie gutgeschrieben, nicht verloren?",
-                "Variant 1: what is the probability that a series is banked, not lost?",
-            ),
-            _exercise(
-                "lesson02_q7",
-                "Im Duell: Wie wahrscheinlich schlägt Würfel V den Würfel III?",
-                "In a duel, what is the probability that die V beats die III?",
-            ),
+            _exercise("lesson02_q1"),
+            _exercise("lesson02_q2"),
+            _exercise("lesson02_q3"),
+            _exercise("lesson02_q4"),
+            _exercise("lesson02_q5"),
+            _exercise("lesson02_q6"),
+            _exercise("lesson02_q7"),
             _event("mauro", "straight"),
             _event("mauro", "neighbours"),
         ),
@@ -237,27 +184,10 @@ LESSONS: dict[str, Lesson] = {
     "03": Lesson(
         "03",
         (
-            _exercise(
-                "lesson03_q1",
-                "Wie wahrscheinlich ist ein Kniffel in einem Wurf mit fünf Würfeln?",
-                "What is the chance of a Kniffel in one throw of five dice?",
-            ),
-            _exercise(
-                "lesson03_q2",
-                "Wie wahrscheinlich ist eine große Straße in einem Wurf?",
-                "What is the chance of a large straight in one throw?",
-            ),
-            _exercise(
-                "lesson03_q3",
-                "Wie wahrscheinlich ist ein Full House in einem Wurf?",
-                "What is the chance of a full house in one throw?",
-            ),
-            _exercise(
-                "lesson03_q4",
-                "Du hältst drei gleiche und hast noch zwei Würfe. Wie wahrscheinlich wird es "
-                "ein Kniffel?",
-                "You keep three alike and have two throws left. What is the chance of a Kniffel?",
-            ),
+            _exercise("lesson03_q1"),
+            _exercise("lesson03_q2"),
+            _exercise("lesson03_q3"),
+            _exercise("lesson03_q4"),
             _event("kniffel", "small_straight"),
             _event("kniffel", "four_of_a_kind"),
             _event("kniffel", "kniffel_three_throws"),
@@ -272,39 +202,11 @@ LESSONS: dict[str, Lesson] = {
     "04": Lesson(
         "04",
         (
-            _exercise(
-                "lesson04_q1",
-                "Unter M2 liegen die Basiswürfel 4 und 6. Wie wahrscheinlich passt der blaue "
-                "Würfel, den du wirfst, dorthin?",
-                "Base dice 4 and 6 lie under M2. What is the chance that the blue die you "
-                "throw fits there?",
-            ),
-            _exercise(
-                "lesson04_q2",
-                "Drei neue Würfel X, Y (weiß) und M (blau). Wie groß ist P(2M < X + Y)?",
-                "Three fresh dice X, Y (white) and M (blue). What is P(2M < X + Y)?",
-            ),
-            _exercise(
-                "lesson04_q3",
-                "Basis 4 4 6, Mitte 3 4, die Spitze fehlt. Wie wahrscheinlich passt der grüne "
-                "Würfel mit dem nächsten Wurf?",
-                "Base 4 4 6, middle 3 4, the top is missing. What is the chance that the "
-                "green die fits with the next throw?",
-            ),
-            _exercise(
-                "lesson04_q4",
-                "Dieselbe Pyramide, noch fünf Würfe. Wie wahrscheinlich passt die Spitze "
-                "innerhalb dieser fünf Würfe?",
-                "Same pyramid, five throws are left. What is the chance that the top fits "
-                "within those five throws?",
-            ),
-            _exercise(
-                "lesson04_q5",
-                "Nur die Spitze fehlt, auf M1 = 2 und M2 = 2. Wie wahrscheinlich passt der "
-                "grüne Würfel in einem Wurf? (Vorsicht: echt kleiner.)",
-                "Only the top is missing on M1 = 2 and M2 = 2. What is the chance that the "
-                "green die fits in one throw? (Careful: strictly smaller.)",
-            ),
+            _exercise("lesson04_q1"),
+            _exercise("lesson04_q2"),
+            _exercise("lesson04_q3"),
+            _exercise("lesson04_q4"),
+            _exercise("lesson04_q5"),
             _event("schmieden", "complete_first_throw"),
         ),
         _experiment(
@@ -319,35 +221,10 @@ LESSONS: dict[str, Lesson] = {
     "05": Lesson(
         "05",
         (
-            _exercise(
-                "lesson05_q1",
-                "Du und ein weiterer Spieler; eine Karte wird aufgedeckt, sonst weißt du "
-                "nichts. Wie wahrscheinlich enthalten die 4 Karten des anderen ihren Rang?",
-                "You and one other player; a card is turned up and you know nothing else. "
-                "P(the other player's 4 cards hold its rank)?",
-            ),
-            _exercise(
-                "lesson05_q2",
-                "10 Karten sind unbekannt, 2 davon haben den Rang; der Ansager hält 2 Karten "
-                "und blufft ohne den Rang in der Hälfte der Fälle. Wie wahrscheinlich ist "
-                "die Ansage wahr?",
-                "10 cards are unseen, 2 of them have the rank, the claimant holds 2 cards and "
-                "bluffs half the time without the rank. P(the claim is true)?",
-            ),
-            _exercise(
-                "lesson05_q3",
-                "Busfahren: Du hast drei Fragen geschafft. Wie wahrscheinlich ist die "
-                "Farbfrage mit dem besten Tipp richtig?",
-                "Ride the Bus: you passed three questions. P(the suit question is right with "
-                "the best guess)?",
-            ),
-            _exercise(
-                "lesson05_q4",
-                "Ein Bluff in Reihe 4 wird in der Hälfte der Fälle angezweifelt. Wie viele "
-                "Chips (verteilt minus genommen) bringt er dem Bluffer im Mittel?",
-                "A bluff at row 4 is called half the time. Expected net chips (handed out "
-                "minus taken) for the bluffer?",
-            ),
+            _exercise("lesson05_q1"),
+            _exercise("lesson05_q2"),
+            _exercise("lesson05_q3"),
+            _exercise("lesson05_q4"),
             _event("karten", "someone_matches"),
             _event("karten", "bus_one_go"),
         ),
@@ -363,40 +240,11 @@ LESSONS: dict[str, Lesson] = {
     "06": Lesson(
         "06",
         (
-            _exercise(
-                "lesson06_q1",
-                "Um welchen Faktor muss n wachsen, damit der typische Fehler einer relativen "
-                "Häufigkeit halb so groß wird?",
-                "By what factor must n grow to make the typical error of a relative "
-                "frequency half as large?",
-            ),
-            _exercise(
-                "lesson06_q2",
-                "Ein fairer Würfel wird bis zur ersten Sechs geworfen. Wie viele Würfe "
-                "erwartest du (die Sechs mitgezählt)?",
-                "A fair die is thrown until the first six. What is the expected number of "
-                "throws (the six included)?",
-            ),
-            _exercise(
-                "lesson06_q3",
-                "Ein Würfel wird 600-mal geworfen. Wie oft erwartet man jede Augenzahl bei "
-                "einem fairen Würfel?",
-                "A die is thrown 600 times. How many throws of each face does a fair die expect?",
-            ),
-            _exercise(
-                "lesson06_q4",
-                "Mauro: P(Pasch) = 1/4. Wie groß ist die Varianz der Anzahl der Pasche in "
-                "100 Würfen?",
-                "Mauro: P(pasch) = 1/4. In 100 throws, what is the variance of the number "
-                "of paschs?",
-            ),
-            _exercise(
-                "lesson06_q5",
-                "Pyramide: Die Einserpyramide kommt in zwei Würfen mit (11/36)^6. Wie viele "
-                "Runden zu zwei Würfen erwartest du, bis sie kommt?",
-                "Pyramide: the pyramid of ones comes within two throws with (11/36)^6. How "
-                "many two-throw rounds do you expect until it comes?",
-            ),
+            _exercise("lesson06_q1"),
+            _exercise("lesson06_q2"),
+            _exercise("lesson06_q3"),
+            _exercise("lesson06_q4"),
+            _exercise("lesson06_q5"),
         ),
         _experiment(
             "06",

@@ -136,8 +136,9 @@ class ExactAnswer(w.VBox):
     right answer was given.
 
     `answer_key` names an exercise of `pyramide_kit.answers` instead of the answer, so
-    the answer does not stand in the lesson's code: `ExactAnswer(question,
-    answer_key="lesson01_q3")`.
+    the answer does not stand in the lesson's code; the exercise's numbered question
+    then comes from there too, in the widget's language:
+    `ExactAnswer(answer_key="lesson01_q3", lang="de")`.
 
     The entry is checked when its text is sent: on Enter or when the box loses the focus
     (`continuous_update=False`). The Check button is there to be clicked: the click
@@ -146,7 +147,12 @@ class ExactAnswer(w.VBox):
     """
 
     def __init__(
-        self, question: str, answer: Any = None, lang: str = "en", *, answer_key: str | None = None
+        self,
+        question: str | None = None,
+        answer: Any = None,
+        lang: str = "en",
+        *,
+        answer_key: str | None = None,
     ) -> None:
         self.lang = check_lang(lang)
         if (answer is None) == (answer_key is None):
@@ -154,7 +160,18 @@ class ExactAnswer(w.VBox):
                 "an exercise needs exactly one of the two: its answer or an answer_key",
                 "answer_err_source",
             )
-        self.answer = as_fraction(answer) if answer_key is None else answers.answer(answer_key)
+        if answer_key is None:
+            if question is None:
+                raise RuleError(
+                    "an exercise given its answer needs its question too",
+                    "answer_err_question",
+                )
+            self.answer = as_fraction(answer)
+        else:
+            self.answer = answers.answer(answer_key)
+            if question is None:
+                text = answers.question(answer_key, self.lang)
+                question = f"{answers.number(answer_key)}. {text}"
         self.solved = False
         self.question = question
         self.entry = w.Text(placeholder=t("answer_placeholder", lang), continuous_update=False)

@@ -4,6 +4,8 @@ and the vectorised Pyramide games replayed move by move through the engine."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -100,3 +102,18 @@ def test_a_comparison_names_its_policies_and_refuses_bad_arguments():
         comparison.compare_pyramide_rounds(1)
     with pytest.raises(RuleError):
         comparison.compare_pyramide_rounds(100, seed="7")
+
+
+def test_a_comparison_prints_in_its_language_with_the_same_numbers():
+    english = comparison.compare_pyramide_rounds(1_000, seed=16)
+    german = comparison.compare_pyramide_rounds(1_000, seed=16, lang="de")
+    numbers = re.compile(r"-?\d+(?:\.\d+)?")
+    assert numbers.findall(str(german)) == numbers.findall(str(english))
+    assert "Mittelwert" in str(german) and "mean" not in str(german)
+    assert german.policies == english.policies  # the keys stay the code's names
+    assert german.label("computer") == "Computer" and english.label("computer") == "computer"
+    assert german.difference("optimal", "computer").lang == "de"
+    with pytest.raises(KeyError):
+        german.label("greedy")
+    with pytest.raises(RuleError):
+        comparison.compare_pyramide_rounds(1_000, seed=16, lang="fr")

@@ -1,5 +1,6 @@
 """The simulation harness: reproducible, intervals that cover, tests that detect."""
 
+import re
 from collections import Counter
 from fractions import Fraction
 
@@ -7,7 +8,8 @@ import pytest
 import sympy
 import sympy.stats
 
-from pyramide_kit.dice import D6
+from pyramide_kit.dice import D6, roll_distribution
+from pyramide_kit.errors import RuleError
 from pyramide_kit.simulate import (
     chi_square_test,
     running_mean,
@@ -81,3 +83,38 @@ def test_running_mean():
 def test_bad_n_is_refused(n):
     with pytest.raises(ValueError, match="whole number of at least 1"):
         simulate_proportion(six, n, seed=1)
+
+
+def _numbers(text: str) -> list[str]:
+    return re.findall(r"\d+(?:\.\d+)?", text)
+
+
+@pytest.mark.parametrize(
+    "run",
+    [
+        lambda lang: simulate_proportion(six, 500, 3, Fraction(1, 6), lang=lang),
+        lambda lang: simulate_mean(lambda rng: rng.integers(1, 7), 500, 3, Fraction(7, 2), lang),
+        lambda lang: simulate_distribution(
+            lambda rng: int(rng.integers(1, 7)), 500, 3, roll_distribution(1).map(sum), lang
+        ),
+    ],
+)
+def test_a_result_prints_in_the_language_it_was_run_with(run):
+    german, english = str(run("de")), str(run("en"))
+    assert _numbers(german) == _numbers(english)  # the same run, only the words differ
+    assert german != english
+    for english_word in ("of", "mean", "interval", "exact", "inside", "simulated"):
+        assert not re.search(rf"\b{english_word}\b", german)
+    assert re.search(r"\b(von|Intervall|exakt|simuliert)\b", german)
+
+
+def test_a_run_outside_its_interval_says_so_in_both_languages():
+    never = simulate_proportion(lambda rng: False, 100, 1, Fraction(1, 2), lang="de")
+    assert "NICHT" in str(never)
+    assert "OUTSIDE" in str(simulate_proportion(lambda rng: False, 100, 1, Fraction(1, 2)))
+
+
+@pytest.mark.parametrize("lang", ["fr", "", None, 1])
+def test_a_run_in_an_unknown_language_is_refused(lang):
+    with pytest.raises(RuleError):
+        simulate_proportion(six, 10, 1, lang=lang)

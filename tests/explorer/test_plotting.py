@@ -82,3 +82,28 @@ def test_updated_bars_keep_their_height_while_the_tallest_bar_fills_most_of_it()
     assert ax.get_ylim()[1] == pytest.approx(1.05 * 0.9)
     update_bars(ax, {1: 30, 0: 70}, outcomes)  # 0.7 of 0.945 is less: they shrink again
     assert ax.get_ylim()[1] == pytest.approx(1.05 * 0.7)
+
+
+def _all_texts(ax) -> list[str]:
+    return [ax.get_xlabel(), ax.get_ylabel(), *legend_texts(ax)]
+
+
+@pytest.mark.parametrize("mean", [False, True])
+def test_the_running_plot_speaks_the_language_it_is_given(mean):
+    values = np.arange(200) % 6 if mean else np.arange(200) % 6 == 0
+    exact, sd = (Fraction(5, 2), 1.7) if mean else (Fraction(1, 6), None)
+    german = running_frequency_plot(values, exact, Figure().subplots(), sd=sd, lang="de")
+    english = running_frequency_plot(values, exact, Figure().subplots(), sd=sd, lang="en")
+    de, en = _all_texts(german), _all_texts(english)
+    assert all(a != b for a, b in zip(de, en, strict=True) if a or b)
+    assert "logarithmisch" in de[0] and "95-%-Band" in " ".join(de)
+    assert ("Mittelwert" in de[-1]) == mean and ("mean" in en[-1]) == mean
+
+
+def test_the_bars_speak_the_language_they_are_given():
+    law = Distribution({1: Fraction(1, 2), 2: Fraction(1, 2)})
+    german = exact_vs_simulated_bars(law, {1: 3, 2: 5}, Figure().subplots(), lang="de")
+    assert legend_texts(german) == ["exakt", "simuliert (n = 8)"]
+    assert german.get_ylabel() == "Wahrscheinlichkeit / relative Häufigkeit"
+    own = exact_vs_simulated_bars(law, {1: 3}, Figure().subplots(), labels=("a", "b"), lang="de")
+    assert legend_texts(own) == ["a", "b (n = 3)"]

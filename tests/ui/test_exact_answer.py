@@ -18,7 +18,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from pyramide_kit.answers import answer, answer_keys
+from pyramide_kit.answers import answer, answer_keys, number, question
 from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import as_fraction
 from pyramide_kit.ui.i18n import error_text, t
@@ -323,3 +323,30 @@ def test_an_exercise_takes_exactly_one_of_answer_and_key(kwargs):
     with pytest.raises(RuleError) as refused:
         ExactAnswer("?", **kwargs)
     assert refused.value.key == "answer_err_source"
+
+
+def test_an_exercise_without_its_answer_key_needs_its_question():
+    with pytest.raises(RuleError) as refused:
+        ExactAnswer(answer=1)
+    assert refused.value.key == "answer_err_question"
+
+
+@pytest.mark.parametrize("key", answer_keys())
+def test_every_exercise_has_a_question_in_both_languages(key):
+    german, english = question(key, "de"), question(key, "en")
+    assert german.strip() and english.strip() and german != english
+    assert key.startswith("lesson") and number(key) == int(key[key.index("_q") + 2 :])
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_an_exercise_by_its_key_alone_shows_its_numbered_question(lang):
+    exercise = ExactAnswer(answer_key="lesson04_q3", lang=lang)
+    assert exercise.question == f"3. {question('lesson04_q3', lang)}"
+    assert question("lesson04_q3", lang) in repr(exercise)
+    assert exercise.answer == answer("lesson04_q3")
+
+
+def test_a_question_in_an_unknown_language_is_refused():
+    with pytest.raises(RuleError) as refused:
+        question("lesson00_q1", "fr")
+    assert "de" in str(refused.value)
