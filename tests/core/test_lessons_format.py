@@ -23,7 +23,7 @@ import pytest
 from ipykernel.kernelspec import get_kernel_dict
 from nbformat.corpus.words import generate_corpus_id
 
-LESSONS = sorted((Path(__file__).resolve().parents[2] / "lessons").glob("*.ipynb"))
+LESSONS = sorted((Path(__file__).resolve().parents[2] / "lessons").rglob("*.ipynb"))
 FIX = "run `.venv/bin/python -m tests.core.test_lessons_format` to fix every lesson"
 
 
@@ -41,7 +41,7 @@ def test_there_are_lessons():
     assert len(LESSONS) >= 8
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=lambda path: path.name)
+@pytest.mark.parametrize("path", LESSONS, ids=lambda path: str(path.relative_to(path.parents[1])))
 def test_lesson_is_stored_as_jupyterlab_saves_it(path: Path):
     text = path.read_text(encoding="utf-8")
     notebook = nbformat.reads(text, as_version=4)
@@ -68,4 +68,5 @@ def normalise(path: Path) -> bool:
 
 if __name__ == "__main__":
     for lesson in LESSONS:
-        print(f"{lesson.name}: {'normalised' if normalise(lesson) else 'already fine'}")
+        name = lesson.relative_to(lesson.parents[1])
+        print(f"{name}: {'normalised' if normalise(lesson) else 'already fine'}")
