@@ -6,6 +6,12 @@ engine: `sympy.stats` evaluates the same events written as symbolic conditions o
 independent dice, or a Markov chain / generating function is solved in SymPy. The tests
 check that the routes agree; the lesson shows the second route step by step.
 
+The chain and the generating function of variant 1 start from the four class
+probabilities. By default they take the engine's (216 throws, a few milliseconds), not
+`sympy.stats`'s, which take half a second and give the same four numbers (tested): the
+Explorer shows a turn's value and variance at the first click. Against the chain stands
+the engine's own sum over the series (`turn_expectation_bounds_variant1`).
+
 Every function takes the `Rules` it answers for and honours each field it depends on:
 `ring` everywhere, the points of variant 1, `rounds` for totals. A function about one
 variant refuses rules of the other, and the turn values of variant 1 (a series played to
@@ -315,14 +321,15 @@ class TurnChain:
 def turn_chain(
     classes: dict[ThrowClass, sympy.Rational] | None = None, rules: Rules = Rules()
 ) -> TurnChain:
-    """Set up the chain from the class probabilities (by default route two's) and solve.
+    """Set up the chain from the class probabilities (by default the engine's; route
+    two's, `class_probabilities_sympy`, are the same) and solve.
 
     Expected banked points = E[number of throws] x E[points one throw adds] x P(banked):
     whether the series is banked is decided after the last scoring throw, independently
     of the points gathered so far. The points per throw are the rules' own.
     """
     rules = check_rules(rules, 1, no_stopping="odds")
-    cls = class_probabilities_sympy(rules) if classes is None else classes
+    cls = class_probabilities(rules) if classes is None else classes
     if not isinstance(cls, dict) or set(cls) != set(ThrowClass):
         raise RuleError(
             "the classes are a dict of the four ThrowClass probabilities", "mauro_err_classes"
@@ -383,13 +390,13 @@ def turn_points_pgf_variant1(z: sympy.Symbol | None = None, rules: Rules = Rules
 
     H(z) = P(nothing) / (1 - P(neighbours) z^n - P(straight) z^t) collects the banked
     series (n, t the rules' points); the lost series (probability 1 - H(1)) bank 0 and
-    add a constant.
+    add a constant. The class probabilities are the engine's (see the module text).
     """
     rules = check_rules(rules, 1, no_stopping="odds")
     if z is not None and not isinstance(z, sympy.Symbol):
         raise RuleError(f"z is a sympy.Symbol, not {z!r}", "mauro_err_symbol")
     z = z if z is not None else sympy.Symbol("z")
-    cls = class_probabilities_sympy(rules)
+    cls = class_probabilities(rules)
     h = cls[ThrowClass.NOTHING] / (
         1
         - cls[ThrowClass.NEIGHBOURS] * z**rules.neighbour_points

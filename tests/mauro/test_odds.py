@@ -54,8 +54,8 @@ def test_variant2_score_distribution_two_routes():
 
 
 def test_markov_chain_from_engine_or_sympy_classes_agree():
-    from_sympy = odds.turn_chain()
-    from_engine = odds.turn_chain(odds.class_probabilities())
+    from_sympy = odds.turn_chain(odds.class_probabilities_sympy())
+    from_engine = odds.turn_chain()  # the default: the engine's classes
     assert from_sympy.expected_points == from_engine.expected_points
     assert from_sympy.B[0, 0] + from_sympy.B[0, 1] == 1  # the series ends for sure
     assert from_sympy.N[0, 0] == R(36, 19)  # 1 / (1 - 17/36) throws on average
