@@ -18,7 +18,15 @@ from typing import Any
 from pyramide_kit.errors import RuleError
 from pyramide_kit.seats import Player
 
-__all__ = ["FORMAT", "VERSION", "dump_table", "load_table", "move_from_data", "move_to_data"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "dump_table",
+    "load_table",
+    "move_from_data",
+    "move_to_data",
+    "read_save",
+]
 
 FORMAT = "pyramide-kit"
 VERSION = 2
@@ -88,6 +96,36 @@ def _refuse(game: str, reason: str) -> RuleError:
     )
 
 
+def read_save(
+    text: Any,
+    refuse: Callable[[str], RuleError],
+    *,
+    format_name: str,
+    version: int,
+    parts: set[str],
+    longest: int,
+    game: str | None = None,
+) -> dict[str, Any]:
+    """The JSON object of a save, after the checks every save of the kit shares: text of
+    at most `longest` characters, JSON, the format's name (and the `game`'s, if given),
+    its version and exactly its `parts`. `refuse(reason)` makes the error to raise."""
+    if not isinstance(text, str | bytes) or len(text) > longest:
+        raise refuse(f"a save is JSON text of at most {longest:,} characters")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
+        raise refuse(f"it is not JSON ({type(error).__name__})") from None
+    if not isinstance(data, dict) or data.get("format") != format_name:
+        raise refuse(f"it is not a {format_name} save")
+    if game is not None and data.get("game") != game:
+        raise refuse(f"it is a save of {data.get('game')!r}")
+    if data.get("version") != version:
+        raise refuse(f"its format version is {data.get('version')!r}, not {version}")
+    if set(data) != parts:
+        raise refuse(f"it must hold exactly the parts {', '.join(sorted(parts))}")
+    return data
+
+
 def load_table(
     text: Any,
     game: str,
@@ -100,21 +138,15 @@ def load_table(
     `new_game(seats, rules)` starts the game; each move of the history is rebuilt from
     `moves` (class name -> move class) and applied. An error names the step it failed at.
     """
-    if not isinstance(text, str | bytes) or len(text) > _LONGEST_TEXT:
-        raise _refuse(game, "a save is JSON text of at most 10,000,000 characters")
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
-        raise _refuse(game, f"it is not JSON ({type(error).__name__})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise _refuse(game, "it is not a pyramide-kit save")
-    if data.get("game") != game:
-        raise _refuse(game, f"it is a save of {data.get('game')!r}")
-    if data.get("version") != VERSION:
-        raise _refuse(game, f"its format version is {data.get('version')!r}, not {VERSION}")
-    expected = {"format", "version", "game", "rules", "seats", "history"}
-    if set(data) != expected:
-        raise _refuse(game, f"it must hold exactly the parts {', '.join(sorted(expected))}")
+    data = read_save(
+        text,
+        lambda reason: _refuse(game, reason),
+        format_name=FORMAT,
+        version=VERSION,
+        parts={"format", "version", "game", "rules", "seats", "history"},
+        longest=_LONGEST_TEXT,
+        game=game,
+    )
     try:
         rules_data = data["rules"]
         if not isinstance(rules_data, dict):

@@ -1,8 +1,8 @@
 """A class tally as JSON: the format's name and version, the experiment and the groups.
 
-`loads` trusts nothing in the text: after the same outer checks as the games' saves
-(`pyramide_kit.saving`: JSON text of bounded size, the format's name, its version,
-exactly the expected parts) every group is added again through `Tally.add`, so a
+`loads` trusts nothing in the text: after the outer checks every save shares
+(`pyramide_kit.saving.read_save`: JSON text of bounded size, the format's name, its
+version, exactly the expected parts) every group is added again through `Tally.add`, so a
 hand-edited file passes exactly the checks a typed entry passes (an outcome the
 experiment cannot give, a negative or fractional count, a name used twice). Anything
 wrong is a `RuleError` naming the problem, and nothing is loaded.
@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.saving import read_save
 from pyramide_kit.tally.experiments import EXPERIMENTS
 from pyramide_kit.tally.model import Tally
 from pyramide_kit.ui.i18n import error_text, t
@@ -48,18 +49,9 @@ def _refuse(reason: str) -> RuleError:
 
 def loads(text: Any) -> Tally:
     """The tally a text written by `dumps` holds, every group checked as it is added."""
-    if not isinstance(text, str | bytes) or len(text) > _LONGEST_TEXT:
-        raise _refuse("a save is JSON text of at most 1,000,000 characters")
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
-        raise _refuse(f"it is not JSON ({type(error).__name__})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise _refuse(f"it is not a {FORMAT} save")
-    if data.get("version") != VERSION:
-        raise _refuse(f"its format version is {data.get('version')!r}, not {VERSION}")
-    if set(data) != _PARTS:
-        raise _refuse(f"it must hold exactly the parts {', '.join(sorted(_PARTS))}")
+    data = read_save(
+        text, _refuse, format_name=FORMAT, version=VERSION, parts=_PARTS, longest=_LONGEST_TEXT
+    )
     key = data["experiment"]
     if not isinstance(key, str) or key not in EXPERIMENTS:
         raise _refuse(f"its experiment {key!r} is none of {', '.join(EXPERIMENTS)}")
