@@ -284,73 +284,144 @@ def _kniffel_from_three_alike() -> object:
 # --- lesson 04: Würfelpyramiden schmieden -----------------------------------------
 
 
-def _fits(below: tuple[int, int]) -> object:
-    from pyramide_kit.schmieden.odds import p_fits
-
-    return p_fits(below)
-
-
-_answer(
+@_answer(
     "lesson04_q1",
     de=(
-        "Unter M2 liegen die Basiswürfel 4 und 6. Wie wahrscheinlich passt der blaue "
-        "Würfel, den du wirfst, dorthin?"
+        "B1, B2 und M1 liegen schon, B2 zeigt eine 5. Der nächste Wurf rollt den weißen "
+        "Würfel für B3, den blauen für M2 und den grünen. Wie wahrscheinlich kann der "
+        "blaue Würfel (im selben Wurf) auf die 5 und den neuen weißen Würfel gelegt werden?"
     ),
     en=(
-        "Base dice 4 and 6 lie under M2. What is the chance that the blue die you throw fits there?"
+        "B1, B2 and M1 are placed, B2 shows a 5. The next throw rolls the white die for "
+        "B3, the blue one for M2 and the green one. What is the chance that the blue die "
+        "can be placed (in the same throw) on the 5 and the new white die?"
     ),
-)(lambda: _fits((4, 6)))
-_answer(
-    "lesson04_q3",
-    de=(
-        "Basis 4 4 6, Mitte 3 4, die Spitze fehlt. Wie wahrscheinlich passt der grüne "
-        "Würfel mit dem nächsten Wurf?"
-    ),
-    en=(
-        "Base 4 4 6, middle 3 4, the top is missing. What is the chance that the green "
-        "die fits with the next throw?"
-    ),
-)(lambda: _fits((3, 4)))
-_answer(
-    "lesson04_q5",
-    de=(
-        "Nur die Spitze fehlt, auf M1 = 2 und M2 = 2. Wie wahrscheinlich passt der "
-        "grüne Würfel in einem Wurf? (Vorsicht: echt kleiner.)"
-    ),
-    en=(
-        "Only the top is missing on M1 = 2 and M2 = 2. What is the chance that the "
-        "green die fits in one throw? (Careful: strictly smaller.)"
-    ),
-)(lambda: _fits((2, 2)))
+)
+def _blue_on_five_and_a_fresh_white() -> object:
+    """Total probability over the white die: the chance to fit on 5 and x, averaged."""
+    from pyramide_kit.schmieden.odds import p_fits
+    from pyramide_kit.schmieden.pieces import WHITE
+
+    return sum(p_fits((5, x)) for x in WHITE.faces) / len(WHITE.faces)
 
 
 @_answer(
     "lesson04_q2",
-    de="Drei neue Würfel X, Y (weiß) und M (blau). Wie groß ist P(2M < X + Y)?",
-    en="Three fresh dice X, Y (white) and M (blue). What is P(2M < X + Y)?",
+    de=(
+        "Drei neue Würfel X, Y (weiß) und M (blau). Wie wahrscheinlich ist M genau der "
+        "Durchschnitt der weißen Würfel, 2M = X + Y, sodass er nur deshalb nicht passt, "
+        "weil „kleiner“ echt kleiner heißt?"
+    ),
+    en=(
+        "Three fresh dice X, Y (white) and M (blue). What is the chance that M is exactly "
+        "the average of the white dice, 2M = X + Y, so that it misses only because "
+        "“smaller” is strict?"
+    ),
 )
-def _middle_fits_fresh() -> object:
-    from pyramide_kit.schmieden.odds import p_middle_fits_fresh
+def _blue_exactly_the_average() -> Fraction:
+    """The boundary case of the rule: the throws that "smaller or equal" would take and
+    the rule's strict "smaller" refuses, counted over the faces of the three dice."""
+    from itertools import product
 
-    return p_middle_fits_fresh()
+    from pyramide_kit.schmieden.pieces import BLUE, WHITE
+
+    throws = list(product(WHITE.faces, WHITE.faces, BLUE.faces))
+    return Fraction(sum(2 * m == x + y for x, y, m in throws), len(throws))
+
+
+@_answer(
+    "lesson04_q3",
+    de=(
+        "Das Fundament liegt: B1 = 3, B2 = 4, B3 = 6. Der nächste Wurf rollt beide blauen "
+        "Würfel, und du entscheidest, welcher auf M1 und welcher auf M2 kommt. Wie "
+        "wahrscheinlich kannst du beide blauen Würfel legen?"
+    ),
+    en=(
+        "The base is placed: B1 = 3, B2 = 4, B3 = 6. The next throw rolls both blue dice, "
+        "and you choose which goes onto M1 and which onto M2. What is the chance that you "
+        "can place both blue dice?"
+    ),
+)
+def _both_blue_dice_on_3_4_6() -> Fraction:
+    """Every throw of the two blue dice, offered to the rules engine both ways round."""
+    from itertools import product
+
+    from pyramide_kit.errors import RuleError
+    from pyramide_kit.schmieden.pieces import BLUE
+    from pyramide_kit.schmieden.round import RoundState
+
+    base = {"B1": 3, "B2": 4, "B3": 6}
+    state = RoundState().throw((*base.values(), 1, 1, 1)).place_values(base).end_throw()
+
+    def both_placed(a: int, b: int) -> bool:
+        thrown = state.throw((a, b, 1))
+        for m1, m2 in ((a, b), (b, a)):
+            try:
+                thrown.place_values({"M1": m1, "M2": m2})
+            except RuleError:
+                continue
+            return True
+        return False
+
+    throws = list(product(BLUE.faces, repeat=2))
+    return Fraction(sum(both_placed(a, b) for a, b in throws), len(throws))
+
+
+def _top_missing(m1: int, m2: int, misses: tuple[int, ...]) -> object:
+    """A round in which only the top is missing on M1 = m1, M2 = m2, after the first throw
+    and one further throw for each green die in `misses` (each must not fit)."""
+    from pyramide_kit.schmieden.round import RoundState
+
+    placed = {"B1": 6, "B2": 6, "B3": 6, "M1": m1, "M2": m2}
+    state = RoundState().throw((6, 6, 6, m1, m2, 6)).place_values(placed).end_throw()
+    for green in misses:
+        state = state.throw((green,)).end_throw()
+    return state
 
 
 @_answer(
     "lesson04_q4",
     de=(
-        "Dieselbe Pyramide, noch fünf Würfe. Wie wahrscheinlich passt die Spitze "
-        "innerhalb dieser fünf Würfe?"
+        "Nur die Spitze fehlt, auf M1 = 2 und M2 = 4, und es bleiben drei Würfe. Wie "
+        "wahrscheinlich passt die Spitze in diesen drei Würfen?"
     ),
     en=(
-        "Same pyramid, five throws are left. What is the chance that the top fits "
-        "within those five throws?"
+        "Only the top is missing, on M1 = 2 and M2 = 4, and three throws are left. What "
+        "is the chance that the top fits within those three throws?"
     ),
 )
-def _top_within_five_throws() -> object:
-    """The round's own waiting law for the top on M1 = 3, M2 = 4, five throws left."""
-    from pyramide_kit.schmieden.odds import top_waiting_time_geometric
+def _top_within_three_throws() -> object:
+    """The round's law from the state after throw 3 (the greens 6, 5 and 3 missed)."""
+    from pyramide_kit.schmieden.odds import round_distribution
 
-    return 1 - top_waiting_time_geometric(3, 4)[None]
+    start = _top_missing(2, 4, (5, 3))
+    return 1 - round_distribution(start=start).map(lambda o: o[0])[None]
+
+
+@_answer(
+    "lesson04_q5",
+    de=(
+        "Das Bild aus dem Regeltext nach dem ersten Wurf: Fundament 4 4 6, Mittelteil 3 4, "
+        "nur die Spitze fehlt, fünf Würfe bleiben. Welchen Erwartungswert haben die Punkte "
+        "dieser Runde (mit Extrapunkten)?"
+    ),
+    en=(
+        "The rule text's picture after the first throw: base 4 4 6, middle 3 4, only the "
+        "top is missing, five throws are left. What is the expected value of this round's "
+        "points (bonus included)?"
+    ),
+)
+def _expected_points_of_the_picture() -> object:
+    """The round's exact law from that state, scored by the rules."""
+    from pyramide_kit.schmieden.odds import round_distribution
+    from pyramide_kit.schmieden.round import RoundState
+
+    placed = {"B1": 4, "B2": 4, "B3": 6, "M1": 3, "M2": 4}
+    start = RoundState().throw((4, 4, 6, 3, 4, 6)).place_values(placed).end_throw()
+    rules = start.rules
+    return round_distribution(start=start).expectation(
+        lambda o: 0 if o[0] is None else rules.points_for_throw(o[0]) + rules.bonus_for(o[1])
+    )
 
 
 # --- lesson 05: Pyramide with cards -----------------------------------------------

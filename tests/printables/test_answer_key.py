@@ -120,11 +120,17 @@ SECOND_ROUTE = {
     ("03", 3): share(FIVE, lambda d: sorted(d.count(f) for f in set(d)) == [2, 3]),
     ("03", 5): share(FIVE, lambda d: run(d) >= 4),
     ("03", 6): share(FIVE, lambda d: pips_alike(d) >= 4),
-    ("04", 1): share(D6, lambda m: 2 * m < 4 + 6),
-    ("04", 2): share(product(D6, repeat=3), lambda d: 2 * d[2] < d[0] + d[1]),
-    ("04", 3): share(D6, lambda g: 2 * g < 3 + 4),
-    ("04", 4): 1 - (1 - share(D6, lambda g: 2 * g < 3 + 4)) ** 5,
-    ("04", 5): share(D6, lambda g: 2 * g < 2 + 2),
+    ("04", 1): share(product(D6, repeat=2), lambda d: 2 * d[1] < 5 + d[0]),
+    ("04", 2): share(product(D6, repeat=3), lambda d: 2 * d[2] == d[0] + d[1]),
+    # base 3 4 6: sums 7 under M1 and 10 under M2; the blue dice may go either way round
+    ("04", 3): share(
+        product(D6, repeat=2),
+        lambda d: any(2 * a < 3 + 4 and 2 * b < 4 + 6 for a, b in (d, d[::-1])),
+    ),
+    ("04", 4): 1 - (1 - share(D6, lambda g: 2 * g < 2 + 4)) ** 3,
+    # the top on 3 and 4 after throw 1: finished with throw k (2 .. 6) with chance 1/2^(k-1),
+    # 7 - k points plus 2 for the three 4s already built in
+    ("04", 5): sum((Fraction(1, 2 ** (k - 1)) * (7 - k + 2) for k in range(2, 7)), Fraction(0)),
     ("05", 1): 1 - Fraction(comb(48, 4), comb(51, 4)),  # 3 of the rank among 51 unseen
     ("05", 5): 1 - Fraction(comb(48, 16), comb(51, 16)),
     ("06", 1): Fraction(4),  # sqrt(p(1-p)/(kn)) = sqrt(p(1-p)/n) / 2  <=>  k = 4

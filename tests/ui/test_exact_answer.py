@@ -270,7 +270,6 @@ def _second_routes_03_to_05() -> dict:
 
     five = list(product(range(1, 7), repeat=5))
     die = range(1, 7)
-    p_top = _share(die, lambda t: 2 * t < 3 + 4)
     prior = 1 - Fraction(comb(8, 2), comb(10, 2))
     # whatever the three cards before, the best suit still has the same number of cards
     # among the 49 left (so passing questions 1-3 does not change the chance)
@@ -282,15 +281,73 @@ def _second_routes_03_to_05() -> dict:
         "lesson03_q3": _share(five, lambda t: sorted(t.count(v) for v in set(t)) == [2, 3]),
         # the two free dice, two throws each: both end on the kept face (a 6, say)
         "lesson03_q4": _share(product(die, repeat=4), lambda t: 6 in t[:2] and 6 in t[2:]),
-        "lesson04_q1": _share(die, lambda m: 2 * m < 4 + 6),
-        "lesson04_q2": _share(product(die, repeat=3), lambda t: 2 * t[2] < t[0] + t[1]),
-        "lesson04_q3": p_top,
-        "lesson04_q4": 1 - (1 - p_top) ** 5,
-        "lesson04_q5": _share(die, lambda t: 2 * t < 2 + 2),
+        **_second_routes_04(),
         "lesson05_q1": 1 - Fraction(comb(48, 4), comb(51, 4)),
         "lesson05_q2": prior / (prior + (1 - prior) / 2),
         "lesson05_q3": Fraction(best_left, 49),
         "lesson05_q4": expected_bluff_net(4, Fraction(1, 2)),
+    }
+
+
+def _second_routes_04() -> dict:
+    """`sympy.stats` dice, both ways of laying two blue dice tried by hand, and every
+    sequence of green dice of the rest of a round scored by the rule text's points."""
+    import sympy
+    import sympy.stats as stats
+
+    die = range(1, 7)
+    x, y, m = (stats.Die(name, 6) for name in ("X", "Y", "M"))
+    p_top = _share(die, lambda g: 2 * g < 2 + 4)  # the top on M1 = 2, M2 = 4
+    waiting = stats.Geometric("K", sympy.Rational(p_top.numerator, p_top.denominator))
+    return {
+        "lesson04_q1": stats.P(2 * m < 5 + x),
+        "lesson04_q2": stats.P(sympy.Eq(2 * m, x + y)),
+        # B1 + B2 = 7 under M1, B2 + B3 = 10 under M2; the player may swap the blue dice
+        "lesson04_q3": _share(
+            product(die, repeat=2),
+            lambda t: any(2 * a < 3 + 4 and 2 * b < 4 + 6 for a, b in (t, t[::-1])),
+        ),
+        "lesson04_q4": stats.P(waiting <= 3),
+        "lesson04_q5": Fraction(sum(map(_points_of_the_picture, product(die, repeat=5))), 6**5),
+    }
+
+
+def _points_of_the_picture(greens: tuple[int, ...]) -> int:
+    """The points of the rule text's picture (4 4 6 / 3 4, the top missing after throw 1)
+    when throws 2 to 6 show `greens`: 7 - k for the throw k whose green die is smaller
+    than (3 + 4) / 2, plus 2 for three equal dice, 4 for four; 0 if none fits."""
+    for k, green in enumerate(greens, start=2):
+        if 2 * green < 3 + 4:
+            dice = (4, 4, 6, 3, 4, green)
+            equal = max(dice.count(v) for v in dice)
+            return 7 - k + {3: 2, 4: 4}.get(equal, 0)
+    return 0
+
+
+def _second_routes_05() -> dict:
+    """Binomial coefficients for the cards; the bus by walking every ordered deal through
+    the engine; the triple-call bluff as a `sympy.stats` Bernoulli call; the two hands by
+    listing where the rank's 3 cards lie among 51 places (4 Ben's, 4 yours)."""
+    from itertools import combinations
+    from math import comb
+
+    import sympy
+    import sympy.stats as stats
+
+    from pyramide_kit.karten.odds import bus_by_enumeration
+
+    prior = 1 - Fraction(comb(8, 2), comb(10, 2))
+    reach = (1, *bus_by_enumeration()[:3])  # a card is turned at question k if 1..k-1 passed
+    called = stats.Bernoulli("C", sympy.Rational(1, 5))
+    trios = list(combinations(range(51), 3))
+    yours = [trio for trio in trios if any(4 <= place < 8 for place in trio)]
+    return {
+        # none of 3 others' 12 cards among the 47 you cannot see is one of the 3
+        "lesson05_q1": Fraction(comb(44, 12), comb(47, 12)),
+        "lesson05_q2": prior / (prior + (1 - prior) / 2),
+        "lesson05_q3": sum(reach),
+        "lesson05_q4": stats.E(4 * (1 - called) - 3 * 4 * called),
+        "lesson05_q5": _share(yours, lambda trio: min(trio) < 4),
     }
 
 
