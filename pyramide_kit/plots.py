@@ -20,7 +20,7 @@ from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import whole_number
 from pyramide_kit.exact import Distribution
 from pyramide_kit.simulate import running_mean, z_value
-from pyramide_kit.ui.i18n import check_lang, t
+from pyramide_kit.ui.i18n import check_lang, count_text, decimal_text, t
 
 __all__ = [
     "FULL_CURVE_LIMIT",
@@ -66,7 +66,7 @@ def exact_vs_simulated_bars(
     exact_heights = [float(exact[o]) for o in outcomes]
     simulated = [counts.get(o, 0) / n if n else 0.0 for o in outcomes]
     ax.bar(x - 0.2, exact_heights, width=0.4, label=labels[0], color="#3b6fb6")
-    simulated_label = f"{labels[1]} (n = {n:,})" if with_n else labels[1]
+    simulated_label = f"{labels[1]} (n = {count_text(n, lang)})" if with_n else labels[1]
     ax.bar(x + 0.2, simulated, width=0.4, label=simulated_label, color="#f0a030")
     ax.set_xticks(x, [outcome_label(o) for o in outcomes], rotation=90 if len(x) > 12 else 0)
     ax.set_ylabel(t("plot_bars_axis", lang))
@@ -84,11 +84,13 @@ def update_bars(
     ax: plt.Axes,
     counts: Mapping[Hashable, int],
     outcomes: Sequence[Hashable],
-    label: str = "simulated",
+    label: str | None = None,
     with_n: bool = True,
+    lang: str = "en",
 ) -> plt.Axes:
     """Give the simulated bars of `exact_vs_simulated_bars` (drawn for `outcomes`) the
-    relative frequencies of `counts`, and their legend entry the new n (`with_n`).
+    relative frequencies of `counts`, and their legend entry (`label`, by default the
+    word of `lang`) the new n (`with_n`).
 
     The height of the axes follows the tallest bar (with autoscaling's margin of 5 %)
     only when that bar no longer fits or fills less than four fifths of it: limits that
@@ -97,7 +99,8 @@ def update_bars(
     for bar, outcome in zip(ax.containers[1], outcomes, strict=True):
         bar.set_height(counts.get(outcome, 0) / n if n else 0.0)
     if with_n:
-        ax.get_legend().get_texts()[1].set_text(f"{label} (n = {n:,})")
+        label = label or t("plot_bars_simulated", check_lang(lang))
+        ax.get_legend().get_texts()[1].set_text(f"{label} (n = {count_text(n, lang)})")
     top = 1.05 * max(bar.get_height() for bars in ax.containers for bar in bars)
     height = ax.get_ylim()[1]
     if not 0.8 * height <= top <= height * (1 + 1e-9):  # autoscaling's own rounding
@@ -146,7 +149,8 @@ def running_frequency_plot(
     share = f"{100 * confidence:g}"
     ax.fill_between(n, low, high, label=band_label.format(confidence=share), **_BAND)
     p = float(exact)
-    ax.axhline(p, color="#3b6fb6", linewidth=1.5, label=exact_label.format(value=f"{p:.5f}"))
+    exact_text = exact_label.format(value=decimal_text(p, 5, lang))
+    ax.axhline(p, color="#3b6fb6", linewidth=1.5, label=exact_text)
     ax.plot(n, running, color="#f0a030", linewidth=1.2, label=label)
     ax.set_xscale("log")
     ax.set_xlim(1, max(len(values), 2))

@@ -22,13 +22,12 @@ from html import escape
 import numpy as np
 
 from pyramide_kit.checks import SEED_LIMIT, check_choice, whole_number
-from pyramide_kit.explorer.formatting import number
 from pyramide_kit.explorer.layout import ExplorerLayout
 from pyramide_kit.explorer.registry import Event, event, events
 from pyramide_kit.explorer.runs import CHUNK, RUNS, Trials, parse_seed
 from pyramide_kit.explorer.summary import summarise
 from pyramide_kit.explorer.views import Plots, exact_html
-from pyramide_kit.ui.i18n import LANGUAGES, t
+from pyramide_kit.ui.i18n import LANGUAGES, count_text, t
 from pyramide_kit.ui.parts import reporting_errors
 
 __all__ = ["CHUNK", "RUNS", "Explorer", "parse_seed"]
@@ -157,16 +156,16 @@ class Explorer(ExplorerLayout):
             parts.append(part)
             done += part.size
             self.progress.value = done
-            self.n_label.value = t("explorer_n", self.lang, n=number(self.n + done, self.lang))
+            self.n_label.value = t("explorer_n", self.lang, n=count_text(self.n + done, self.lang))
             if self._stop.is_set():
                 break
         self.values = np.concatenate([self.values, *parts])
         self._redraw()
-        added, n = number(done, self.lang), number(self.n, self.lang)
+        added, n = count_text(done, self.lang), count_text(self.n, self.lang)
         if done == trials:
             self.message.info(t("explorer_done", self.lang, added=added, n=n))
         else:
-            asked = number(trials, self.lang)
+            asked = count_text(trials, self.lang)
             self.message.info(t("explorer_stopped", self.lang, added=added, asked=asked, n=n))
 
     def _run_reporting(self, trials: int) -> None:
@@ -234,7 +233,7 @@ class Explorer(ExplorerLayout):
     # ---------------------------------------------------------------- drawing
     def _redraw(self) -> None:
         lang = self.lang
-        self.n_label.value = t("explorer_n", lang, n=number(self.n, lang))
+        self.n_label.value = t("explorer_n", lang, n=count_text(self.n, lang))
         self.plot_output.outputs = ()
         self.bars_output.outputs = ()
         self.curve_points = 0

@@ -1,15 +1,9 @@
-"""How the Explorer writes numbers: counts with the language's thousands separator,
-other values with six significant digits."""
+"""How the Explorer writes values: six significant digits (its counts are written by
+`pyramide_kit.ui.i18n.count_text`)."""
 
 from __future__ import annotations
 
-__all__ = ["decimal", "number"]
-
-
-def number(value: int, lang: str) -> str:
-    """A count as the language writes it: 10.000 in German, 10,000 in English."""
-    text = f"{value:,}"
-    return text.replace(",", ".") if lang == "de" else text
+__all__ = ["decimal"]
 
 
 def decimal(value: float) -> str:

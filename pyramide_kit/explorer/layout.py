@@ -11,10 +11,9 @@ from html import escape
 import ipywidgets as w
 
 from pyramide_kit.explorer import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.explorer.formatting import number
 from pyramide_kit.explorer.registry import GAMES
 from pyramide_kit.explorer.runs import RUNS
-from pyramide_kit.ui.i18n import t
+from pyramide_kit.ui.i18n import count_text, t
 from pyramide_kit.ui.parts import MessageLine
 
 __all__ = ["ExplorerLayout"]
@@ -45,7 +44,7 @@ class ExplorerLayout(w.VBox):
         )
         self.seed_button = w.Button(description=t("explorer_set_seed", lang))
         self.run_buttons = {
-            times: w.Button(description=t("explorer_run", lang, times=number(times, lang)))
+            times: w.Button(description=t("explorer_run", lang, times=count_text(times, lang)))
             for times in RUNS
         }
         self.stop_button = w.Button(description=t("explorer_stop", lang), disabled=True)

@@ -10,10 +10,10 @@ from collections.abc import Hashable
 import numpy as np
 
 from pyramide_kit.exact import Distribution, as_fraction
-from pyramide_kit.explorer.formatting import decimal, number
+from pyramide_kit.explorer.formatting import decimal
 from pyramide_kit.explorer.registry import Event
 from pyramide_kit.simulate import chi_square_test, mean_interval, total_variation, wilson_interval
-from pyramide_kit.ui.i18n import t
+from pyramide_kit.ui.i18n import count_text, t
 
 __all__ = ["counts", "exact_distribution", "summarise"]
 
@@ -45,7 +45,7 @@ def summarise(ev: Event, values: np.ndarray, lang: str) -> dict[str, object]:
     exact = float(ev.line)
     if ev.kind == "mean":
         estimate = float(plotted.mean())
-        first = t("explorer_mean", lang, n=number(n, lang), estimate=decimal(estimate))
+        first = t("explorer_mean", lang, n=count_text(n, lang), estimate=decimal(estimate))
         interval = mean_interval(plotted) if n >= 2 else None
     else:
         hits = int(plotted.sum())
@@ -53,8 +53,8 @@ def summarise(ev: Event, values: np.ndarray, lang: str) -> dict[str, object]:
         first = t(
             "explorer_frequency",
             lang,
-            hits=number(hits, lang),
-            n=number(n, lang),
+            hits=count_text(hits, lang),
+            n=count_text(n, lang),
             estimate=decimal(estimate),
         )
         interval = wilson_interval(hits, n)

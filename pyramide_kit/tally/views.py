@@ -20,11 +20,11 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import FuncFormatter
 
 from pyramide_kit.exact import to_sympy
-from pyramide_kit.explorer.formatting import decimal, number
+from pyramide_kit.explorer.formatting import decimal
 from pyramide_kit.plots import exact_vs_simulated_bars, running_frequency_plot
 from pyramide_kit.tally.experiments import Experiment
 from pyramide_kit.tally.model import Group, Tally
-from pyramide_kit.ui.i18n import t
+from pyramide_kit.ui.i18n import count_text, t
 
 __all__ = ["draw", "exact_html", "figure", "group_cells", "header_cells", "pooled_html"]
 
@@ -63,14 +63,14 @@ def pooled_html(tally: Tally, lang: str) -> str:
             f"<td>{escape(t('tally_column_exact', lang))} ≈ {decimal(float(p))}</td></tr>"
             for o, p in exact.sorted_items()
         )
-        head = t("tally_pooled_distribution", lang, n=number(n, lang))
+        head = t("tally_pooled_distribution", lang, n=count_text(n, lang))
         return f"<b>{escape(head)}</b><table>{rows}</table>"
     if ex.kind == "probability":
         text = t(
             "tally_pooled_frequency",
             lang,
-            hits=number(tally.pooled_counts.get(1, 0), lang),
-            n=number(n, lang),
+            hits=count_text(tally.pooled_counts.get(1, 0), lang),
+            n=count_text(n, lang),
             value=to_sympy(pooled),
             decimal=decimal(float(pooled)),
         )
@@ -78,7 +78,7 @@ def pooled_html(tally: Tally, lang: str) -> str:
         text = t(
             "tally_pooled_mean",
             lang,
-            n=number(n, lang),
+            n=count_text(n, lang),
             value=to_sympy(pooled),
             decimal=decimal(float(pooled)),
         )
@@ -87,7 +87,7 @@ def pooled_html(tally: Tally, lang: str) -> str:
     band = t(
         "tally_band_line",
         lang,
-        n=number(n, lang),
+        n=count_text(n, lang),
         low=decimal(low),
         high=decimal(high),
         verdict=t(verdict, lang),
@@ -108,7 +108,7 @@ def header_cells(ex: Experiment, lang: str) -> list[str]:
 def group_cells(ex: Experiment, group: Group, lang: str) -> list[str]:
     """One group's row: its name, n, and its relative frequency (or mean, or relative
     frequency per outcome), to four decimals."""
-    cells = [group.name, number(group.n, lang)]
+    cells = [group.name, count_text(group.n, lang)]
     if ex.kind == "distribution":
         return cells + [f"{group.count(o) / group.n:.4f}" for o, _ in ex.exact.sorted_items()]
     return [*cells, f"{group.total / group.n:.4f}"]

@@ -28,7 +28,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from pyramide_kit.ui.i18n import check_lang, plural, register, t
+from pyramide_kit.ui.i18n import check_lang, decimal_text, plural, register, t
 
 __all__ = ["Choices", "CoachPanel"]
 
@@ -77,11 +77,6 @@ EXACT_SHOWN = 20
 """An exact cost is written out beside its decimal only up to this many characters (a
 Pyramide fraction can have 70 digits above and below the line; it stays in the list's
 hover text)."""
-
-
-def _decimal(value: Fraction | float, lang: str) -> str:
-    text = f"{float(value):.2f}"
-    return text.replace(".", ",") if lang == "de" else text
 
 
 class Choices(Mapping):
@@ -210,11 +205,11 @@ class CoachPanel(w.VBox):
             text = t(
                 "coach_cost_exact",
                 self.lang,
-                cost=_decimal(cost, self.lang),
+                cost=decimal_text(cost, 2, self.lang),
                 exact=_exact(cost),
             )
         else:
-            text = t("coach_cost", self.lang, cost=_decimal(cost, self.lang))
+            text = t("coach_cost", self.lang, cost=decimal_text(cost, 2, self.lang))
         return f"<div><b>{escape(text)}</b></div>"
 
     def _totals(self, names: list[str]) -> list[str]:
@@ -225,7 +220,7 @@ class CoachPanel(w.VBox):
                     "coach_total",
                     self.lang,
                     name=names[seat],
-                    cost=_decimal(cost, self.lang),
+                    cost=decimal_text(cost, 2, self.lang),
                     choices=plural("coach_choices", self.coached[seat], self.lang),
                 )
             )
@@ -237,8 +232,9 @@ class CoachPanel(w.VBox):
         rows = []
         for move, value in ranked[:SHOWN]:
             star = "★ " if value == best else ""
+            shown = escape(decimal_text(value, 2, self.lang))
             rows.append(
-                f'<tr><td title="{escape(_exact(value))}">{escape(_decimal(value, self.lang))}'
+                f'<tr><td title="{escape(_exact(value))}">{shown}'
                 f"</td><td>{star}{escape(self._label(state, move))}</td></tr>"
             )
         head = escape(t("coach_choices_head", self.lang, n=len(values)))

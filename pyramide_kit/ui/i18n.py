@@ -87,6 +87,19 @@ def t(key: str, lang: str, **values: object) -> str:
     return CATALOGUE.text(key, lang, **values)
 
 
+def count_text(value: int, lang: str) -> str:
+    """A count as the language writes it: 10.000 in German, 10,000 in English."""
+    text = f"{value:,}"
+    return text.replace(",", ".") if check_lang(lang) == "de" else text
+
+
+def decimal_text(value: float, places: int, lang: str) -> str:
+    """A number to `places` decimals with the language's mark: 0,25 in German, 0.25 in
+    English."""
+    text = f"{float(value):.{places}f}"
+    return text.replace(".", ",") if check_lang(lang) == "de" else text
+
+
 def plural(key: str, n: int, lang: str, **values: object) -> str:
     """The label `key_one` for n = 1 or -1, else `key_other`, with `n` and `values` filled
     in: "1 Punkt" / "-1 Punkt" / "2 Punkte", "1 point" / "0 points" (German and English

@@ -8,7 +8,15 @@ import pytest
 
 import pyramide_kit
 from pyramide_kit.errors import RuleError
-from pyramide_kit.ui.i18n import CATALOGUE, LANGUAGES, Catalogue, error_text, t
+from pyramide_kit.ui.i18n import (
+    CATALOGUE,
+    LANGUAGES,
+    Catalogue,
+    count_text,
+    decimal_text,
+    error_text,
+    t,
+)
 
 
 def _import_every_module():
@@ -52,3 +60,39 @@ def test_unknown_language_and_key():
         t("throw", "fr")
     with pytest.raises(KeyError, match="no label"):
         t("no-such-label", "de")
+
+
+@pytest.mark.parametrize(
+    "value, german, english",
+    [
+        (0, "0", "0"),
+        (999, "999", "999"),
+        (10_000, "10.000", "10,000"),
+        (-1_234_567, "-1.234.567", "-1,234,567"),
+    ],
+)
+def test_counts_take_the_language_thousands_separator(value, german, english):
+    assert (count_text(value, "de"), count_text(value, "en")) == (german, english)
+
+
+@pytest.mark.parametrize(
+    "value, places, german, english",
+    [
+        (0.25, 2, "0,25", "0.25"),
+        (1 / 6, 5, "0,16667", "0.16667"),
+        (-2.5, 1, "-2,5", "-2.5"),
+        (3, 0, "3", "3"),
+    ],
+)
+def test_decimals_take_the_language_decimal_mark(value, places, german, english):
+    assert (decimal_text(value, places, "de"), decimal_text(value, places, "en")) == (
+        german,
+        english,
+    )
+
+
+def test_numbers_in_an_unknown_language_are_refused():
+    with pytest.raises(RuleError):
+        count_text(1, "fr")
+    with pytest.raises(RuleError):
+        decimal_text(1.0, 1, "fr")

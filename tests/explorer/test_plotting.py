@@ -107,3 +107,13 @@ def test_the_bars_speak_the_language_they_are_given():
     assert german.get_ylabel() == "Wahrscheinlichkeit / relative Häufigkeit"
     own = exact_vs_simulated_bars(law, {1: 3}, Figure().subplots(), labels=("a", "b"), lang="de")
     assert legend_texts(own) == ["a", "b (n = 3)"]
+
+
+def test_german_legends_write_numbers_the_german_way():
+    law = Distribution({1: Fraction(1, 6), 0: Fraction(5, 6)})
+    bars = exact_vs_simulated_bars(law, {1: 1_700, 0: 8_300}, Figure().subplots(), lang="de")
+    assert legend_texts(bars)[1] == "simuliert (n = 10.000)"
+    update_bars(bars, {1: 1_000, 0: 1_000}, [0, 1], lang="de")
+    assert legend_texts(bars)[1] == "simuliert (n = 2.000)"
+    running = running_frequency_plot(np.arange(60) % 6 == 0, Fraction(1, 6), lang="de")
+    assert "exakt = 0,16667" in legend_texts(running)
