@@ -40,6 +40,23 @@ def test_same_draws_same_chases_as_the_engine():
         )
 
 
+def test_four_throws_in_one_draw_are_its_groups_of_five_digits():
+    """The chases until a Kniffel draw four throws as one integer in [0, 6**20): each
+    throw is a group of five base-6 digits, lowest first, checked with Python integers."""
+    quads = np.random.default_rng(37).integers(0, vec.DRAW_RANGE**4, size=2000, dtype=np.int64)
+    quads[:3] = (0, vec.DRAW_RANGE**4 - 1, 2**31 + 12345)  # no digit lost at the edges
+    throws = vec.split_quad_draws(quads)
+    for i, quad in enumerate(quads.tolist()):
+        digits = [quad // 6**j % 6 for j in range(20)]
+        for j in range(4):
+            assert int(throws[j][i]) == sum(
+                d * 6**k for k, d in enumerate(digits[5 * j : 5 * j + 5])
+            )
+            assert vec.draw_digits(throws[j][i], 5) == tuple(
+                d + 1 for d in digits[5 * j : 5 * j + 5]
+            )
+
+
 def test_one_throw_dice_and_patterns_are_the_engines():
     throws = vec.simulate_one_throw(2000, np.random.default_rng(32))
     draws = np.random.default_rng(32).integers(0, vec.DRAW_RANGE, size=2000, dtype=np.uint16)
