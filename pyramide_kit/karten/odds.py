@@ -8,6 +8,10 @@ tests check that each pair agrees.
   deal positions of the rules engine and counts.
 - `expected_true_matches`: linearity over (pyramid card, player) pairs; partner
   `expected_true_matches_by_patterns` averages over the rank patterns of one hand.
+- `two_hands_table`: the two-way table of two hands at the revealed card (does the
+  claimant hold the rank, does another player?), filled from its margins and the
+  complement "neither holds it"; partner `two_hands_table_by_counting` places the
+  three other cards of the rank over the deal positions of the rules engine.
 - `p_claim_true`: Bayes with a hypergeometric prior; the tests recount it by listing
   every possible hand of the claimant.
 - `expected_bluff_net`: the closed form v (1 - 3c); the tests replay a bluff through
@@ -58,6 +62,8 @@ __all__ = [
     "p_holds",
     "p_someone_matches",
     "p_someone_matches_by_counting",
+    "two_hands_table",
+    "two_hands_table_by_counting",
 ]
 
 
@@ -159,6 +165,51 @@ def _by_counting(n_others: int, hand_size: int, knowing_own_hand: bool) -> sympy
     in_hand = [seat_of.get(i) in others for i in free]
     hits = sum(1 for trio in combinations(range(len(free)), 3) if any(in_hand[i] for i in trio))
     return sympy.Rational(hits, comb(len(free), 3))
+
+
+def two_hands_table(hand_size: int = 4) -> Distribution:
+    """The two-way table of two hands at the first revealed card, before anybody has
+    looked: (the claimant holds its rank, the other player holds it) -> probability.
+
+    The claimant's row decides whether a claim would be true or a bluff. Filled the way
+    a two-way table is filled at school: each margin is P(a hand holds the rank) =
+    `p_holds(51, 3, h)`, the cell "neither" is the complement of "one of the two holds
+    it", 1 - `p_someone_matches(2, h)`, and the other cells follow from the sums.
+    """
+    whole_number(hand_size, "hand_size", 1, 12)
+    holds = holds_fraction(51, 3, hand_size)
+    neither = 1 - as_fraction(p_someone_matches(2, hand_size))
+    only_one = (1 - holds) - neither
+    return Distribution(
+        {
+            (True, True): holds - only_one,
+            (True, False): only_one,
+            (False, True): only_one,
+            (False, False): neither,
+        }
+    )
+
+
+def two_hands_table_by_counting(hand_size: int = 4) -> Distribution:
+    """`two_hands_table` by counting deals of the rules engine: the engine deals a
+    labelled deck (`deal_in_order`), seat 1 is the claimant and seat 0 the other
+    player; the three other cards of the first pyramid card's rank lie in any 3 of the
+    remaining 51 deck positions, all placements equally likely. Each placement is
+    sorted into its cell."""
+    return _two_hands_by_counting(whole_number(hand_size, "hand_size", 1, 12))
+
+
+@cache
+def _two_hands_by_counting(hand_size: int) -> Distribution:
+    game = deal_in_order(3, DECK, Rules(hand_size=hand_size))
+    places = game.card_places()
+    seat = [places[code][1] if places[code][0] == "hand" else None for code in DECK]
+    first = DECK.index(game.pyramid[0])
+    free = [seat[i] for i in range(len(DECK)) if i != first]
+    counts = dict.fromkeys([(True, True), (True, False), (False, True), (False, False)], 0)
+    for trio in combinations(free, 3):
+        counts[(1 in trio, 0 in trio)] += 1
+    return Distribution.from_counts(counts)
 
 
 def _pyramid_cards(n_players: int, rows: int, hand_size: int, pyramids: int) -> int:

@@ -24,6 +24,7 @@ __all__ = [
     "policy_tournament",
     "someone_matches_first_card",
     "true_matches_in_deal",
+    "two_hands_first_card",
 ]
 
 
@@ -70,6 +71,16 @@ def someone_matches_first_card(rng: Any, n_players: int, rules: Rules | None = N
     game = deal(n_players, rng, rules)
     rank = rank_of(game.pyramid[0])
     return any(rank_of(c) == rank for hand in game.dealt for c in hand)
+
+
+def two_hands_first_card(rng: Any, n_players: int, rules: Rules | None = None) -> tuple[bool, bool]:
+    """Deal with the engine: (does seat 1 hold the rank of the first pyramid card, does
+    seat 0?), the cell of `odds.two_hands_table` this deal falls into (seat 1 the
+    claimant, seat 0 the other player)."""
+    game = deal(n_players, rng, rules)
+    rank = rank_of(game.pyramid[0])
+    claimant, other = (any(rank_of(c) == rank for c in game.dealt[s]) for s in (1, 0))
+    return claimant, other
 
 
 def policy_tournament(

@@ -26,9 +26,16 @@ from pyramide_kit.karten.simulation import (
     bus_run,
     someone_matches_first_card,
     true_matches_in_deal,
+    two_hands_first_card,
 )
 from pyramide_kit.karten.strategy import Policy
-from pyramide_kit.simulate import rng_for, simulate_mean, simulate_proportion, wilson_interval
+from pyramide_kit.simulate import (
+    rng_for,
+    simulate_distribution,
+    simulate_mean,
+    simulate_proportion,
+    wilson_interval,
+)
 from tests.karten.helpers import stacked
 
 
@@ -118,6 +125,57 @@ def test_claim_true_bayes_equals_listing_every_hand(rate):
         assert q(exact) == claim_true_by_listing_hands(view, claimant, rank, rate)
 
 
+def two_hands_by_hand(hand_size):
+    """The two-way table dealt by hand: the claimant's h cards from 51, then the other
+    player's h from the 51 - h left; a cards of the rank go to the claimant, b to the
+    other (a multivariate hypergeometric count)."""
+    h = hand_size
+    ways = {}
+    for a in range(min(3, h) + 1):
+        for b in range(min(3 - a, h) + 1):
+            cell = (a > 0, b > 0)
+            count = comb(3, a) * comb(48, h - a) * comb(3 - a, b) * comb(48 - (h - a), h - b)
+            ways[cell] = ways.get(cell, 0) + count
+    total = comb(51, h) * comb(51 - h, h)
+    assert sum(ways.values()) == total
+    return {cell: Fraction(count, total) for cell, count in ways.items()}
+
+
+@pytest.mark.parametrize("hand_size", [1, 3, 4, 6])
+def test_two_hands_table_filled_from_margins_equals_counting_and_dealing_by_hand(hand_size):
+    table = odds.two_hands_table(hand_size)
+    assert dict(table) == dict(odds.two_hands_table_by_counting(hand_size))
+    assert dict(table) == two_hands_by_hand(hand_size)
+    assert sum(table.values()) == 1
+
+
+def test_two_hands_table_margins_and_conditionals():
+    table = odds.two_hands_table()
+    claimant = table.probability(lambda cell: cell[0])
+    other_none = table.probability(lambda cell: not cell[1])
+    assert claimant == 1 - other_none == q(odds.p_someone_matches(1))
+    # the other player holds none: the claimant's 4 cards come from 47 with 3 of the rank
+    assert table[(True, False)] / other_none == q(odds.p_holds(47, 3, 4))
+    # the other player holds one: fewer are left for the claimant
+    given_one = table[(True, True)] / (1 - other_none)
+    assert given_one < claimant < table[(True, False)] / other_none
+
+
+def test_two_hands_table_simulated_with_the_engine():
+    result = simulate_distribution(
+        lambda rng: two_hands_first_card(rng, 4), 3000, 14, odds.two_hands_table()
+    )
+    assert result.chi_square[2] > 0.001, str(result)
+
+
+@pytest.mark.parametrize("hand_size", [0, 13, 2.5, "4"])
+def test_two_hands_table_refuses_a_bad_hand_size(hand_size):
+    with pytest.raises(ValueError):
+        odds.two_hands_table(hand_size)
+    with pytest.raises(ValueError):
+        odds.two_hands_table_by_counting(hand_size)
+
+
 def test_claim_true_by_hand_simple_case():
     # 10 unseen cards, 2 of the rank, hand of 2: P(holds) = 1 - C(8,2)/C(10,2) = 17/45;
     # bluff rate 1/2: (17/45) / (17/45 + 28/45 * 1/2) = 17/31
@@ -183,6 +241,26 @@ def test_expected_bluff_net_closed_form_equals_replay_through_the_engine(row, p_
     replay = p_call * net["caught"] + (1 - p_call) * net["stands"]
     assert q(odds.expected_bluff_net(row, p_call)) == replay
     assert odds.bluff_outcomes(row, p_call).expectation(lambda o: o[1]) == replay
+
+
+def test_expected_bluff_net_with_a_triple_call_factor_equals_replay_through_the_engine():
+    # Rules(call_factor=3): a caught bluffer takes three times the row value
+    rules = Rules(call_factor=3)
+    hands = [["2C", "3C", "4C", "5C"], ["2D", "3D", "4D", "5D"], ["2H", "3H", "4H", "5H"]]
+    pyramid = ["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC", "JS", "JH", "JD", "JC", "AS"]
+    game = stacked([*pyramid, "AH", "AD"], hands, rules)
+    while not (game.revealed == 13 and game.phase == "claim"):  # the first card of row 4
+        game = game.apply(Reveal() if game.phase == "reveal" else Pass(game.to_move))
+    game = game.apply(Claim(0, ((1, 4),)))
+    net = {}
+    for move, outcome in ((Call(1), "caught"), (Accept(1), "stands")):
+        after = game.apply(move)
+        net[outcome] = (after.handed_out[0] - game.handed_out[0]) - (after.taken[0] - game.taken[0])
+    assert net == {"caught": -12, "stands": 4}
+    p_call = Fraction(1, 5)
+    replay = p_call * net["caught"] + (1 - p_call) * net["stands"]
+    assert q(odds.expected_bluff_net(4, p_call, call_factor=3)) == replay
+    assert odds.bluff_outcomes(4, p_call, call_factor=3).expectation(lambda o: o[1]) == replay
 
 
 def test_bluff_break_even_is_one_third():
