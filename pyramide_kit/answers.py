@@ -83,13 +83,13 @@ def _two_dice_sum(total: int) -> Fraction:
 
 _answer(
     "lesson00_q1",
-    de="Wie wahrscheinlich ist es, dass zwei Würfel zusammen 7 zeigen?",
-    en="What is the chance that two dice show a sum of 7?",
-)(lambda: _two_dice_sum(7))
+    de="Zwei Würfel werden geworfen. Wie wahrscheinlich ist die Augensumme 7 oder 11?",
+    en="Two dice are thrown. What is the chance that their sum is 7 or 11?",
+)(lambda: _two_dice_sum(7) + _two_dice_sum(11))
 _answer(
     "lesson00_q2",
-    de="Wie wahrscheinlich ist es, dass zwei Würfel zusammen 12 zeigen?",
-    en="What is the chance that two dice show a sum of 12?",
+    de="Zwei Würfel werden geworfen. Wie wahrscheinlich ist die Augensumme 12?",
+    en="Two dice are thrown. What is the chance that their sum is 12?",
 )(lambda: _two_dice_sum(12))
 
 
@@ -110,31 +110,37 @@ def _six_equal_pips() -> Fraction:
 @_answer(
     "lesson01_q2",
     de=(
-        "Jede Eins bleibt liegen: Wie wahrscheinlich zeigt EIN bestimmter Würfel in "
-        "zwei Würfen eine Eins?"
+        "Angenommen, eine Runde hätte vier Würfe, und jede Eins bleibt liegen: Wie "
+        "wahrscheinlich zeigt EIN bestimmter Würfel innerhalb der vier Würfe eine Eins?"
     ),
     en=(
-        "Keeping every one: what is the chance that ONE particular die shows a one "
-        "within two throws?"
+        "Suppose a round had four throws, keeping every one: what is the chance that "
+        "ONE particular die shows a one within the four throws?"
     ),
 )
-def _a_one_within_two_throws() -> Fraction:
-    """Keeping a one, one die shows a one within two throws exactly when one of two
-    throws of it does."""
+def _a_one_within_four_throws() -> Fraction:
+    """Keeping a one, one die shows a one within four throws exactly when one of four
+    throws of it would (whether a kept one is thrown on does not change that)."""
     from pyramide_kit.dice import roll_distribution
 
-    return roll_distribution(2).probability(lambda throws: 1 in throws)
+    return roll_distribution(4).probability(lambda throws: 1 in throws)
 
 
 @_answer(
     "lesson01_q3",
-    de="Wie viele Punkte bringt der beste Bau aus dem Wurf 5 5 5 1 1 6?",
-    en="What does the best build of the throw 5 5 5 1 1 6 score?",
+    de=(
+        "Wie viele Punkte bringt der beste Bau aus dem Wurf 3 1 5 3 1 3? (Auch eine "
+        "große Pyramide lässt sich legen.)"
+    ),
+    en=(
+        "What does the best build of the throw 3 1 5 3 1 3 score? (A large pyramid "
+        "can be built too.)"
+    ),
 )
-def _best_build_of_555116() -> int:
+def _best_build_of_315313() -> int:
     from pyramide_kit.pyramide.build import best_build
 
-    return best_build((5, 5, 5, 1, 1, 6)).score
+    return best_build((3, 1, 5, 3, 1, 3)).score
 
 
 # --- lesson 02: Mauro with Miwin's dice -------------------------------------------

@@ -99,12 +99,13 @@ def mauro_one_more_from_two() -> Fraction:
 FIVE = list(product(D6, repeat=5))
 P_PASCH = share(MIWIN, pasch)
 SECOND_ROUTE = {
-    ("00", 1): share(product(D6, repeat=2), lambda d: sum(d) == 7),
+    ("00", 1): share(product(D6, repeat=2), lambda d: sum(d) in (7, 11)),
     ("00", 2): share(product(D6, repeat=2), lambda d: sum(d) == 12),
     ("01", 1): share(product(D6, repeat=6), lambda d: len(set(d)) == 1),
-    ("01", 2): share(product(D6, repeat=2), lambda d: 1 in d),
-    # RULES.md §1 by hand: the half pyramid 5 5 5 / 1 1 is worth 10 x 5, doubled, less the 6
-    ("01", 3): Fraction(10 * 5 * 2 - 6),
+    ("01", 2): share(product(D6, repeat=4), lambda d: 1 in d),
+    # RULES.md §1 by hand: the half pyramid 3 3 3 / 1 1 is worth 10 x 3, doubled, less the 5
+    # (the large pyramid 1 / 3 3 / 1 3 5 only three times its 16 pips)
+    ("01", 3): Fraction(10 * 3 * 2 - 5),
     ("01", 4): share(product(D6, repeat=6), lambda d: set(d) == {1}),
     ("01", 5): ones_in_three_throws() ** 6,
     ("01", 6): 1 / ones_in_three_throws() ** 6,

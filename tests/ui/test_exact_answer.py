@@ -216,13 +216,16 @@ def _second_routes() -> dict:
     facts = {fact.key: fact.by_formula for fact in chance_facts()}
     classes = odds.class_probabilities_sympy()
     return {
-        "lesson00_q1": stats.P(sympy.Eq(d1 + d2, 7)),
+        # one event of two sums, where the kit adds the two sums' chances
+        "lesson00_q1": stats.P(sympy.Or(sympy.Eq(d1 + d2, 7), sympy.Eq(d1 + d2, 11))),
         "lesson00_q2": stats.P(sympy.Eq(d1 + d2, 12)),
         "lesson01_q1": Fraction(sum(len(set(t)) == 1 for t in ordered), len(ordered)),
-        "lesson01_q2": stats.P(stats.Binomial("B", 2, sympy.Rational(1, 6)) >= 1),
-        # 5 5 5 carry 1 1 (a half pyramid; no third one for a large one): value 10 x 5,
-        # multiplier 2, minus the 6 left over
-        "lesson01_q3": 10 * 5 * 2 - 6,
+        # the throw at which one die first shows a one, where the kit counts four dice
+        "lesson01_q2": stats.P(stats.Geometric("T", sympy.Rational(1, 6)) <= 4),
+        # 3 3 3 carry 1 1 (a half pyramid; no third one for the special large one): value
+        # 10 x 3, multiplier 2, minus the 5 left over; the large pyramid 1 / 3 3 / 1 3 5
+        # (three times its pips) scores less
+        "lesson01_q3": max(10 * 3 * 2 - 5, 3 * (1 + 3 + 3 + 1 + 3 + 5)),
         "lesson02_q1": facts["pair_neighbours_III_V"],
         "lesson02_q2": facts["random_die_shows_7"],
         "lesson02_q3": facts["successor_III_IV"],
