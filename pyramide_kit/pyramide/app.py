@@ -35,10 +35,10 @@ import ipywidgets as w
 
 from pyramide_kit.checks import check_seed
 from pyramide_kit.errors import RuleError
-from pyramide_kit.pyramide import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.pyramide import optimal
 from pyramide_kit.pyramide.build import ROW_SIZES, Build
 from pyramide_kit.pyramide.game import Game, new_game
+from pyramide_kit.pyramide.labels import kind_name
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.optimal import OptimalPolicy, RoundScorePolicy
 from pyramide_kit.pyramide.rules import Rules
@@ -80,7 +80,7 @@ def parse_rows(text: str) -> tuple[str | None, tuple[tuple[int, ...], ...]]:
 
 def build_text(build: Build, lang: str) -> str:
     """A build in words: "large pyramid 2 / 3 2 / 4 6 5", or "no pyramid"."""
-    kind = t(f"pyr_kind_{build.kind or 'none'}", lang)
+    kind = kind_name(build.kind, lang)
     return f"{kind} {build.describe()}" if build.kind else kind
 
 

@@ -1,6 +1,9 @@
-"""German and English texts of Pyramide: widget labels and rule errors."""
+"""German and English texts of Pyramide: widget labels, rule errors and the names of the
+pyramid kinds (`kind_name`) for what a lesson prints."""
 
-from pyramide_kit.ui.i18n import register
+from pyramide_kit.errors import RuleError
+from pyramide_kit.pyramide.rules import KINDS
+from pyramide_kit.ui.i18n import register, t
 
 register(
     {
@@ -253,3 +256,18 @@ register(
         },
     }
 )
+
+
+def kind_name(kind: str | None, lang: str = "de") -> str:
+    """The words a player reads for a pyramid kind in `lang` ("große Pyramide", "half
+    pyramid"); `Build.kind` and the keys of `odds.kind_probabilities` are code names, the
+    same in every language, and "none" or None is no pyramid at all."""
+    if kind is None:
+        kind = "none"
+    if kind not in (*KINDS, "none"):
+        raise RuleError(
+            f"unknown pyramid kind {kind!r}; choose large, half, small or none",
+            "pyr_err_kind",
+            kind=repr(kind),
+        )
+    return t(f"pyr_kind_{kind}", lang)

@@ -24,9 +24,9 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from pyramide_kit.dice import D6
-from pyramide_kit.pyramide import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.pyramide.build import Build
 from pyramide_kit.pyramide.game import Game
+from pyramide_kit.pyramide.labels import kind_name
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.rules import BOXES
 from pyramide_kit.ui.i18n import plural, t
@@ -143,7 +143,7 @@ def _best_part(best: Build | None, lang: str) -> dict:
         rows = [[_place(None)] * size for size in (1, 2, 3)]
         title = t("pyr_board_best_empty", lang)
         return {"kind": "rows", "title": title, "rows": rows, "small": True}
-    kind = t(f"pyr_kind_{best.kind or 'none'}", lang)
+    kind = kind_name(best.kind, lang)
     title = t("pyr_board_best", lang, kind=kind, points=plural("shell_points", best.score, lang))
     rows = [[_place(die_item(v, D6, lang)) for v in row] for row in reversed(best.rows)]
     parts: list[dict] = [{"kind": "rows", "rows": rows}] if rows else []
