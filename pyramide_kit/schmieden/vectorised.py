@@ -23,12 +23,16 @@ The table
     values, ...), about a second, then it is cached.
 
 How the dice are drawn
-    Each throw is one integer r drawn uniformly from [0, 6**6). Its base-6 digits, lowest
-    first, are the dice rolled, in the engine's slot order: first the white dice, then the
-    blue ones, then the green one (digit + 1 = pips). A throw of k dice uses r mod 6**k,
+    Each throw is one integer r uniform in [0, 6**6). Its base-6 digits, lowest first,
+    are the dice rolled, in the engine's slot order: first the white dice, then the blue
+    ones, then the green one (digit + 1 = pips). A throw of k dice uses r mod 6**k,
     uniform because 6**k divides 6**6. `draw_digits(r, k)` gives the pips. The simulator
-    draws `rng.integers(0, 6**6, size=(rules.max_throws, n), dtype=np.int32)`; lessons
-    store seeded results, so this layout is part of the interface.
+    plays the rounds in blocks of `_BLOCK`; for each block it draws, per group of three
+    throws (the last group may be shorter), one integer in [0, 6**(6 g)) per round with
+    `rng.integers(..., dtype=np.int64)`, whose base-6**6 digits, lowest first, are the
+    group's throws (`split_wide_draws`): one draw for three throws costs about what one
+    int32 draw of a throw cost. `simulation_draws(n, rng, rules)` gives those throws as
+    an array for `rounds_from_draws`, which the tests replay through the engine.
 
 Public functions:
 
@@ -38,7 +42,10 @@ Public functions:
   pyramid, 0 if incomplete), `dice_thrown`.
 - `rounds_from_draws(draws, policy=Policy(), rules=Rules())` -> `Rounds`: the rounds that
   draws of shape (rules.max_throws, n) (an array or a list of rows) produce; the
-  simulator calls it with the draws described above.
+  simulator plays the draws described above the same way, block by block.
+- `simulation_draws(n, rng, rules=Rules())`: the draws, shape (rules.max_throws, n),
+  that `simulate_rounds` plays with the same generator.
+- `split_wide_draws(wide, throws)`: the draws of up to three throws held by one integer.
 - `draw_digits(draw, k)`: the k pips a draw gives to a throw of k dice.
 - `reachable_states(policy=Policy(), rules=Rules())`: the numbered states, as tuples
   (placed, first).
@@ -66,6 +73,8 @@ __all__ = [
     "reachable_states",
     "rounds_from_draws",
     "simulate_rounds",
+    "simulation_draws",
+    "split_wide_draws",
 ]
 
 DRAW_RANGE = 6**6
@@ -143,6 +152,22 @@ def reachable_states(policy: Policy = Policy(), rules: Rules = Rules()) -> tuple
     return tuple(_tables(*_checked(policy, rules)).states)
 
 
+class _Results(NamedTuple):
+    """A round's results from its two counters and final state, as lookups in tables
+    of a few kB (in cache). A round that was still open after `open` throws was
+    completed by throw open + 1, unless open is `max_throws` (never completed), so the
+    throw, completeness and points for the throw are tables by `open`; the bonus, the
+    equal dice and the dice left unplaced are tables by state number."""
+
+    throw: np.ndarray  # by open: the throw that completed the round, 0 for none (int16)
+    complete: np.ndarray  # by open (bool)
+    points: np.ndarray  # by open: points for that throw (int64)
+    bonus: np.ndarray  # by state number (int64)
+    equal: np.ndarray  # by state number (int8)
+    first_dice: np.ndarray  # by state number: the first throw's dice, less the dice still
+    # unplaced at the end, which the counter adds once too often (int16)
+
+
 class _Tables(NamedTuple):
     """The transition table. A state is stored as the position of its block in NEXT, so
     every per-state table below is indexed by that position (filled at block starts)."""
@@ -159,6 +184,7 @@ class _Tables(NamedTuple):
     bonus: np.ndarray  # rules.bonus_for(largest equal group) of a complete state
     equal: np.ndarray  # largest equal group of a complete state, else 0
     points_for_throw: np.ndarray  # rules.points_for_throw(t) at index t, 0 at index 0
+    results: _Results  # what the counters and the final state number tell
 
 
 def _row_keys(digits: np.ndarray, kw: int, kb: int) -> np.ndarray:
@@ -223,6 +249,22 @@ def _tables(policy: Policy, rules: Rules) -> _Tables:
         at_starts(bonus, np.int64),
         at_starts(equal, np.int8),
         points,
+        _results(rules, rests, bonus, equal),
+    )
+
+
+def _results(rules: Rules, rests: list[int], bonus: list[int], equal: np.ndarray) -> _Results:
+    opened = np.arange(rules.max_throws + 1)
+    complete = opened < rules.max_throws
+    throw = np.where(complete, opened + 1, 0)
+    points = [rules.points_for_throw(int(t)) if t else 0 for t in throw]
+    return _Results(
+        throw.astype(np.int16),
+        complete,
+        np.array(points, dtype=np.int64),
+        np.array(bonus, dtype=np.int64),
+        equal.astype(np.int8),
+        (rests[0] - np.array(rests)).astype(np.int16),
     )
 
 
@@ -244,24 +286,36 @@ def rounds_from_draws(
             f"draws must have shape ({rules.max_throws}, n), one row per throw; "
             f"got {np.shape(draws)}"
         )
-    return _rounds(draws, _tables(policy, rules))
-
-
-def _rounds(draws, t: _Tables) -> Rounds:
-    """The rounds of checked draws (rows of integers in [0, 6**6)), block by block."""
     n = len(draws[0])
-    state = np.empty(n, dtype=np.int64)
-    counts = np.empty(n, dtype=np.int16)
-    for lo in range(0, n, _BLOCK):
-        block = [np.asarray(row[lo : lo + _BLOCK]) for row in draws]
-        state[lo : lo + _BLOCK], counts[lo : lo + _BLOCK] = _play_block(block, t)
-    open_after = counts >> 8
-    thrown = (counts & 255) + t.rest[0] - t.rest.take(state)
-    complete = t.complete.take(state)
-    throw = np.where(complete, open_after + 1, 0)
-    bonus = t.bonus.take(state)
-    points = t.points_for_throw.take(throw) + bonus
-    return Rounds(throw, complete, points, bonus, t.equal.take(state), thrown)
+    blocks = ([row[lo : lo + _BLOCK] for row in draws] for lo in range(0, n, _BLOCK))
+    return _rounds(n, blocks, _tables(policy, rules))
+
+
+def _rounds(n: int, blocks, t: _Tables) -> Rounds:
+    """The rounds of `n` checked draws given block by block (lists of throw rows of at
+    most `_BLOCK` rounds each); each block's results are read off while its arrays are
+    still in the processor's cache."""
+    by = t.results
+    out = Rounds(
+        np.empty(n, dtype=np.int16),
+        np.empty(n, dtype=bool),
+        np.empty(n, dtype=np.int64),
+        np.empty(n, dtype=np.int64),
+        np.empty(n, dtype=np.int8),
+        np.empty(n, dtype=np.int16),
+    )
+    lo = 0
+    for block in blocks:
+        number, counts = _play_block(block, t)
+        part = slice(lo, lo + len(number))
+        opened = counts >> 8
+        bonus = by.bonus.take(number)
+        out.throw[part], out.complete[part] = by.throw.take(opened), by.complete.take(opened)
+        out.points[part] = by.points.take(opened) + bonus
+        out.bonus[part], out.equal[part] = bonus, by.equal.take(number)
+        out.dice_thrown[part] = (counts & 255) + by.first_dice.take(number)
+        lo += len(number)
+    return out
 
 
 _BLOCK = 65_536
@@ -269,7 +323,7 @@ _BLOCK = 65_536
 
 
 def _play_block(draws: list[np.ndarray], t: _Tables) -> tuple[np.ndarray, np.ndarray]:
-    """The final states (block starts) of a block of rounds and their two counters.
+    """The final state numbers of a block of rounds and their two counters.
 
     The loop runs on state numbers (int16, so STEP's 200,000 entries take 400 kB, which
     stay in the processor's cache); one lookup per throw in INFO gives the state's block
@@ -283,11 +337,63 @@ def _play_block(draws: list[np.ndarray], t: _Tables) -> tuple[np.ndarray, np.nda
     # first throw: one addition per throw keeps both counters.
     counts = info.view(np.uint16).reshape(-1, 4)[:, 3].copy()
     for draw in draws[1:]:
-        index = draw.astype(np.uint16) % info.view(np.uint16).reshape(-1, 4)[:, 2]
+        index = draw.astype(np.uint16, copy=False) % info.view(np.uint16).reshape(-1, 4)[:, 2]
         number = t.step.take(info.view(np.uint32).reshape(-1, 2)[:, 0] + index)
         info = t.info.take(number)
         counts += info.view(np.uint16).reshape(-1, 4)[:, 3]
-    return info.view(np.uint32).reshape(-1, 2)[:, 0], counts.view(np.int16)
+    return number, counts.view(np.int16)
+
+
+_GROUP = 3
+"""Throws drawn as one integer: 6**18 < 2**53, where `rng.integers` stays fast."""
+
+
+def _groups(throws: int) -> list[int]:
+    """How many throws each wide draw of a round holds: threes, the rest last."""
+    return [min(_GROUP, throws - first) for first in range(0, throws, _GROUP)]
+
+
+def split_wide_draws(wide: np.ndarray, throws: int) -> list[np.ndarray]:
+    """The draws in [0, 6**6) of `throws` throws (at most three) that draws in
+    [0, 6**(6 throws)) hold: their base-6**6 digits, lowest first (uint16).
+
+    Each digit is r - 6**6 q with q = r // 6**6, taken modulo 2**16 (uint16 arithmetic
+    wraps), exact because the digit is below 2**16. The divisions run on uint32 once
+    what is left is below 6**12 < 2**32 (int64 division takes several times as long)."""
+    rest = np.asarray(wide, dtype=np.int64)
+    rows = []
+    for left in range(throws, 1, -1):
+        if left <= 2:
+            rest = rest.astype(np.uint32, copy=False)
+        upper = rest // DRAW_RANGE
+        rows.append(rest.astype(np.uint16) - upper.astype(np.uint16) * np.uint16(DRAW_RANGE))
+        rest = upper
+    rows.append(rest.astype(np.uint16))
+    return rows
+
+
+def _block_draws(rng: np.random.Generator, size: int, throws: int) -> list[np.ndarray]:
+    """One block's throw rows: per group of throws one int64 draw per round."""
+    rows = []
+    for group in _groups(throws):
+        wide = rng.integers(0, DRAW_RANGE**group, size=size, dtype=np.int64)
+        rows += split_wide_draws(wide, group)
+    return rows
+
+
+def _simulation_blocks(n: int, rng: np.random.Generator, throws: int):
+    for lo in range(0, n, _BLOCK):
+        yield _block_draws(rng, min(_BLOCK, n - lo), throws)
+
+
+def simulation_draws(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> np.ndarray:
+    """The draws, shape (rules.max_throws, n), that `simulate_rounds(n, rng, policy,
+    rules)` plays with the same generator: `rounds_from_draws` of them gives its rounds."""
+    n = whole_number(n, "n", 0)
+    blocks = list(_simulation_blocks(n, rng, _checked(Policy(), rules)[1].max_throws))
+    if not blocks:
+        return np.zeros((rules.max_throws, 0), dtype=np.uint16)
+    return np.concatenate([np.array(block) for block in blocks], axis=1)
 
 
 def simulate_rounds(
@@ -296,5 +402,5 @@ def simulate_rounds(
     """`n` rounds played by the computer policy (see the module text)."""
     n = whole_number(n, "n", 0)
     policy, rules = _checked(policy, rules)
-    draws = rng.integers(0, DRAW_RANGE, size=(rules.max_throws, n), dtype=np.int32)
-    return _rounds(draws, _tables(policy, rules))  # valid draws: no need to check them
+    blocks = _simulation_blocks(n, rng, rules.max_throws)
+    return _rounds(n, blocks, _tables(policy, rules))  # valid draws: no need to check them

@@ -36,10 +36,31 @@ def test_same_draws_same_rounds_as_the_engine(policy, rules):
         assert rounds.dice_thrown[i] == rng.dice
 
 
-def test_the_simulator_plays_the_documented_draws():
-    rounds = vec.simulate_rounds(1000, np.random.default_rng(42))
-    draws = np.random.default_rng(42).integers(0, vec.DRAW_RANGE, size=(6, 1000), dtype=np.int32)
-    for got, want in zip(rounds, vec.rounds_from_draws(draws), strict=True):
+def _documented_draws(n, rng, throws):
+    """The module text's layout with Python integers: block by block, per group of at
+    most three throws one integer in [0, 6**(6 g)) per round, its base-6**6 digits
+    lowest first."""
+    rows = [[] for _ in range(throws)]
+    for lo in range(0, n, vec._BLOCK):
+        size = min(vec._BLOCK, n - lo)
+        for first in range(0, throws, 3):
+            group = min(3, throws - first)
+            wide = rng.integers(0, vec.DRAW_RANGE**group, size=size, dtype=np.int64)
+            for value in wide.tolist():
+                for j in range(group):
+                    rows[first + j].append(value // vec.DRAW_RANGE**j % vec.DRAW_RANGE)
+    return np.array(rows)
+
+
+@pytest.mark.parametrize(
+    ("n", "rules"), [(vec._BLOCK + 300, Rules()), (700, Rules(max_throws=4, bonus_four=9))]
+)
+def test_the_simulator_plays_the_documented_draws(n, rules):
+    draws = vec.simulation_draws(n, np.random.default_rng(42), rules)
+    documented = _documented_draws(n, np.random.default_rng(42), rules.max_throws)
+    np.testing.assert_array_equal(draws, documented)
+    rounds = vec.simulate_rounds(n, np.random.default_rng(42), Policy(), rules)
+    for got, want in zip(rounds, vec.rounds_from_draws(draws, Policy(), rules), strict=True):
         np.testing.assert_array_equal(got, want)
 
 
