@@ -148,92 +148,134 @@ def _best_build_of_315313() -> int:
 
 @_answer(
     "lesson02_q1",
-    de="Die Würfel III und V werden geworfen. Wie wahrscheinlich zeigen sie Nachbarn?",
-    en="Dice III and V are thrown. What is the probability that they show neighbours?",
+    de=(
+        "Die Würfel III und V werden geworfen. Wie groß ist die Wahrscheinlichkeit, dass "
+        "sie weder Nachbarzahlen noch dieselbe Zahl zeigen?"
+    ),
+    en=(
+        "Dice III and V are thrown. What is the probability that they show neither "
+        "neighbours nor the same number?"
+    ),
 )
-def _neighbours_iii_v() -> object:
+def _iii_v_neither_neighbours_nor_equal() -> object:
+    """The complementary event of "neighbours or the same number" (two disjoint events)."""
     from pyramide_kit.dice import MIWIN_III, MIWIN_V
+    from pyramide_kit.mauro.duel import tie_probability
     from pyramide_kit.mauro.odds import pair_neighbour_probability
 
-    return pair_neighbour_probability(MIWIN_III, MIWIN_V)
+    return 1 - pair_neighbour_probability(MIWIN_III, MIWIN_V) - tie_probability(MIWIN_III, MIWIN_V)
 
 
 @_answer(
     "lesson02_q2",
-    de=("Einer der drei Würfel wird zufällig gewählt und geworfen. Wie wahrscheinlich zeigt er 7?"),
+    de=(
+        "Einer der drei Würfel wird zufällig gewählt (jeder mit Wahrscheinlichkeit 1/3) und "
+        "geworfen. Wie groß ist die Wahrscheinlichkeit, dass er eine gerade Zahl zeigt?"
+    ),
     en=(
-        "One of the three dice is picked at random and thrown. What is the probability "
-        "that it shows 7?"
+        "One of the three dice is picked at random (each with probability 1/3) and thrown. "
+        "What is the probability that it shows an even number?"
     ),
 )
-def _random_die_shows_7() -> Fraction:
+def _random_die_shows_even() -> Fraction:
+    """Two stages: the die (1/3 each), then its number."""
     from pyramide_kit.dice import MIWIN_DICE
+    from pyramide_kit.exact import Distribution
 
-    return sum((die.distribution()[7] for die in MIWIN_DICE), Fraction(0)) / len(MIWIN_DICE)
+    shows = Distribution.uniform(MIWIN_DICE).then(lambda die: die.distribution())
+    return shows.probability(lambda number: number % 2 == 0)
 
 
 @_answer(
     "lesson02_q3",
     de=(
-        "Erst wird III geworfen, dann IV. Wie wahrscheinlich zeigt IV die Zahl direkt "
-        "nach der von III auf dem Ring (auf 9 folgt 1)?"
+        "Erst wird Würfel III geworfen, dann Würfel IV. Wie groß ist die Wahrscheinlichkeit, "
+        "dass IV die Zahl zeigt, die auf dem Ring zwei Plätze nach der von III kommt "
+        "(1, dann 3; 8, dann 1; 9, dann 2)?"
     ),
     en=(
-        "Die III is thrown, then die IV. What is the probability that IV shows the "
-        "number right after III's on the ring (9 is followed by 1)?"
+        "Die III is thrown, then die IV. What is the probability that IV shows the number "
+        "two places after III's on the ring (1 then 3, 8 then 1, 9 then 2)?"
     ),
 )
-def _iv_shows_the_successor_of_iii() -> object:
+def _iv_two_places_after_iii() -> object:
     from pyramide_kit.dice import MIWIN_III, MIWIN_IV
     from pyramide_kit.mauro.ninth import successor_probability
 
-    return successor_probability(MIWIN_III, MIWIN_IV)
+    return successor_probability(MIWIN_III, MIWIN_IV, steps=2)
 
 
 @_answer(
     "lesson02_q4",
-    de="Wie wahrscheinlich enthält ein Wurf aller drei Würfel einen Pasch?",
-    en="What is the probability that a throw of all three dice holds a pasch?",
+    de=(
+        "Alle drei Würfel werden zweimal geworfen. Wie groß ist die Wahrscheinlichkeit, dass "
+        "mindestens einer der beiden Würfe einen Pasch enthält?"
+    ),
+    en=(
+        "All three dice are thrown twice. What is the probability that at least one of the "
+        "two throws holds a pasch?"
+    ),
 )
-def _pasch() -> object:
+def _a_pasch_in_two_throws() -> object:
+    """The complementary event, no pasch in either throw, by the product rule."""
     from pyramide_kit.mauro.odds import class_probabilities
     from pyramide_kit.mauro.throws import ThrowClass
 
-    return class_probabilities()[ThrowClass.PASCH]
+    return 1 - (1 - class_probabilities()[ThrowClass.PASCH]) ** 2
 
 
 @_answer(
     "lesson02_q5",
-    de="Variante 2: Wie viele Punkte bringt ein Wurf im Mittel?",
-    en="Variant 2: how many points does one throw bring on average?",
+    de=(
+        "Wie viele Paare von Würfeln mit Nachbarzahlen enthält ein Wurf aller drei Würfel "
+        "im Mittel (der Erwartungswert; eine Straße enthält zwei solche Paare)?"
+    ),
+    en=(
+        "How many pairs of dice showing neighbours does a throw of all three dice hold on "
+        "average (the expected value; a straight holds two such pairs)?"
+    ),
 )
-def _variant2_mean() -> object:
-    from pyramide_kit.mauro.odds import expected_points_variant2
+def _neighbour_pairs_per_throw() -> Fraction:
+    from pyramide_kit.mauro.throws import neighbour_pairs, throw_distribution
 
-    return expected_points_variant2()
+    return throw_distribution().expectation(lambda throw: len(neighbour_pairs(throw)))
 
 
 @_answer(
     "lesson02_q6",
-    de="Variante 1: Wie wahrscheinlich wird eine Serie gutgeschrieben, nicht verloren?",
-    en="Variant 1: what is the probability that a series is banked, not lost?",
+    de=(
+        "Variante 1: Wie groß ist die Wahrscheinlichkeit, dass ein Zug mindestens einen "
+        "Punkt aufschreibt?"
+    ),
+    en="Variant 1: what is the probability that a turn banks at least one point?",
 )
-def _series_banked() -> object:
+def _turn_banks_a_point() -> object:
+    """Banked, less the turns banked by an empty first throw (they bank 0 points)."""
     from pyramide_kit.mauro.odds import class_probabilities, turn_chain
+    from pyramide_kit.mauro.throws import ThrowClass
 
-    return turn_chain(classes=class_probabilities()).B[0, 0]
+    classes = class_probabilities()
+    return turn_chain(classes=classes).B[0, 0] - classes[ThrowClass.NOTHING]
 
 
 @_answer(
     "lesson02_q7",
-    de="Im Duell: Wie wahrscheinlich schlägt Würfel V den Würfel III?",
-    en="In a duel, what is the probability that die V beats die III?",
+    de=(
+        "Duell von Würfel V gegen Würfel III; bei Unentschieden wird neu geworfen, bis ein "
+        "Würfel gewinnt. Wie groß ist die Wahrscheinlichkeit, dass am Ende V gewinnt?"
+    ),
+    en=(
+        "A duel of die V against die III, where a tie is thrown again until one die wins. "
+        "What is the probability that V wins in the end?"
+    ),
 )
-def _v_beats_iii() -> object:
+def _v_wins_when_ties_are_thrown_again() -> object:
+    """Only the duels that are not ties decide: P(win) / (P(win) + P(loss))."""
     from pyramide_kit.dice import MIWIN_III, MIWIN_V
     from pyramide_kit.mauro.duel import win_probability
 
-    return win_probability(MIWIN_V, MIWIN_III)
+    won, lost = win_probability(MIWIN_V, MIWIN_III), win_probability(MIWIN_III, MIWIN_V)
+    return won / (won + lost)
 
 
 # --- lesson 03: Kniffel -----------------------------------------------------------

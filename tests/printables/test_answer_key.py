@@ -96,6 +96,22 @@ def mauro_one_more_from_two() -> Fraction:
     return total / len(MIWIN)
 
 
+def mauro_turn_banks_a_point() -> Fraction:
+    """Variant 1: one minus the turns that bank nothing, an empty first throw or a lost
+    series (a pasch before the first empty throw: P(pasch) / (1 - P(scoring)))."""
+    scoring = share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) > 0)
+    empty = share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) == 0)
+    return 1 - empty - share(MIWIN, pasch) / (1 - scoring)
+
+
+def even(number: int) -> bool:
+    return number % 2 == 0
+
+
+def won(pair) -> bool:
+    return pair[0] > pair[1]
+
+
 FIVE = list(product(D6, repeat=5))
 P_PASCH = share(MIWIN, pasch)
 SECOND_ROUTE = {
@@ -109,11 +125,19 @@ SECOND_ROUTE = {
     ("01", 4): share(product(D6, repeat=6), lambda d: set(d) == {1}),
     ("01", 5): ones_in_three_throws() ** 6,
     ("01", 6): 1 / ones_in_three_throws() ** 6,
-    ("02", 1): share(product(MIWIN_III.faces, MIWIN_V.faces), lambda p: neighbours(*p)),
-    ("02", 2): Fraction(sum(die.faces.count(7) for die in (MIWIN_III, MIWIN_IV, MIWIN_V)), 18),
-    ("02", 3): share(product(MIWIN_III.faces, MIWIN_IV.faces), lambda p: p[1] == p[0] % 9 + 1),
-    ("02", 4): P_PASCH,
-    ("02", 7): share(product(MIWIN_V.faces, MIWIN_III.faces), lambda p: p[0] > p[1]),
+    ("02", 1): share(
+        product(MIWIN_III.faces, MIWIN_V.faces), lambda p: not neighbours(*p) and p[0] != p[1]
+    ),
+    # a die at random, then one of its faces: each of the 18 faces is equally likely
+    ("02", 2): share((f for die in (MIWIN_III, MIWIN_IV, MIWIN_V) for f in die.faces), even),
+    ("02", 3): share(
+        product(MIWIN_III.faces, MIWIN_IV.faces), lambda p: p[1] == (p[0] + 1) % 9 + 1
+    ),
+    ("02", 4): share(product(MIWIN, repeat=2), lambda two: pasch(two[0]) or pasch(two[1])),
+    ("02", 5): Fraction(sum(mauro_pairs(throw) for throw in MIWIN), len(MIWIN)),
+    ("02", 6): mauro_turn_banks_a_point(),
+    # only the duels that are not ties count
+    ("02", 7): share((p for p in product(MIWIN_V.faces, MIWIN_III.faces) if p[0] != p[1]), won),
     ("02", 8): share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) >= 2),
     ("02", 9): share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) == 1),
     ("03", 1): share(FIVE, lambda d: len(set(d)) == 1),

@@ -200,20 +200,16 @@ def test_the_answer_must_be_exact():
 @cache
 def _second_routes() -> dict:
     """Every answer of `pyramide_kit.answers` derived another way: `sympy.stats`, ordered
-    enumeration where the kit enumerates multisets, the rule text by hand, the Mauro
-    facts' and odds' SymPy routes."""
+    enumeration where the kit enumerates multisets, the rule text by hand, Miwin's dice
+    as SymPy random variables."""
     import sympy
     import sympy.stats as stats
 
-    from pyramide_kit.dice import MIWIN_III, MIWIN_V
     from pyramide_kit.mauro import odds
-    from pyramide_kit.mauro.duel import win_probability_sympy
-    from pyramide_kit.mauro.ninth import chance_facts
     from pyramide_kit.mauro.throws import ThrowClass
 
     d1, d2 = stats.Die("D1", 6), stats.Die("D2", 6)
     ordered = list(product(range(1, 7), repeat=6))
-    facts = {fact.key: fact.by_formula for fact in chance_facts()}
     classes = odds.class_probabilities_sympy()
     return {
         # one event of two sums, where the kit adds the two sums' chances
@@ -226,16 +222,47 @@ def _second_routes() -> dict:
         # 10 x 3, multiplier 2, minus the 5 left over; the large pyramid 1 / 3 3 / 1 3 5
         # (three times its pips) scores less
         "lesson01_q3": max(10 * 3 * 2 - 5, 3 * (1 + 3 + 3 + 1 + 3 + 5)),
-        "lesson02_q1": facts["pair_neighbours_III_V"],
-        "lesson02_q2": facts["random_die_shows_7"],
-        "lesson02_q3": facts["successor_III_IV"],
-        "lesson02_q4": classes[ThrowClass.PASCH],
-        "lesson02_q5": odds.expected_points_variant2_by_pairs(),
-        "lesson02_q6": classes[ThrowClass.NOTHING]
-        / (classes[ThrowClass.NOTHING] + classes[ThrowClass.PASCH]),
-        "lesson02_q7": win_probability_sympy(MIWIN_V, MIWIN_III),
+        **_second_routes_02(),
         **_second_routes_03_to_05(),
         **_second_routes_06(classes[ThrowClass.PASCH]),
+    }
+
+
+def _second_routes_02() -> dict:
+    """`sympy.stats` on the three dice as random variables (the ring rule written as
+    |x - y| in {1, 8}); a pasch in two throws by the binomial law; a series and repeated
+    duels as geometric series summed by SymPy."""
+    import sympy
+    import sympy.stats as stats
+
+    from pyramide_kit.dice import MIWIN_DICE
+
+    iii, iv, v = (stats.DiscreteUniform(die.name, sorted(die.faces)) for die in MIWIN_DICE)
+    pairs = [(iii, iv), (iii, v), (iv, v)]
+
+    def neighbours(x, y):
+        return sympy.Or(sympy.Eq(sympy.Abs(x - y), 1), sympy.Eq(sympy.Abs(x - y), 8))
+
+    no_pasch = sympy.And(*(sympy.Ne(x, y) for x, y in pairs))
+    some_pair = sympy.Or(*(neighbours(x, y) for x, y in pairs))
+    scoring = stats.P(sympy.And(no_pasch, some_pair))
+    empty = stats.P(sympy.And(no_pasch, sympy.Not(some_pair)))
+    k = sympy.Symbol("k", integer=True, nonnegative=True)
+    return {
+        "lesson02_q1": stats.P(sympy.And(sympy.Not(neighbours(iii, v)), sympy.Ne(iii, v))),
+        # the die picked at random: a mixture, 1/3 each
+        "lesson02_q2": sum(stats.P(sympy.Eq(sympy.Mod(x, 2), 0)) for x in (iii, iv, v)) / 3,
+        "lesson02_q3": stats.P(sympy.Eq(sympy.Mod(iv - iii, 9), 2)),
+        "lesson02_q4": stats.P(stats.Binomial("N", 2, 1 - stats.P(no_pasch)) >= 1),
+        "lesson02_q5": stats.E(
+            sum(sympy.Piecewise((1, neighbours(x, y)), (0, True)) for x, y in pairs)
+        ),
+        # k >= 1 scoring throws, then an empty one
+        "lesson02_q6": sympy.summation(scoring**k * empty, (k, 1, sympy.oo)),
+        # k ties, then V's win
+        "lesson02_q7": sympy.summation(
+            stats.P(sympy.Eq(v, iii)) ** k * stats.P(v > iii), (k, 0, sympy.oo)
+        ),
     }
 
 
