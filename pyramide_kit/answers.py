@@ -478,26 +478,28 @@ def _expected_points_of_the_picture() -> object:
 @_answer(
     "lesson05_q1",
     de=(
-        "Du und ein weiterer Spieler; eine Karte wird aufgedeckt, sonst weißt du "
-        "nichts. Wie wahrscheinlich enthalten die 4 Karten des anderen ihren Rang?"
+        "Du weißt, dass deine eigenen 4 Karten keine Karte des aufgedeckten Rangs "
+        "enthalten; 3 weitere Spieler halten je 4 Karten. Wie wahrscheinlich hält keiner "
+        "von ihnen eine Karte dieses Rangs?"
     ),
     en=(
-        "You and one other player; a card is turned up and you know nothing else. P(the"
-        " other player's 4 cards hold its rank)?"
+        "You know that your own 4 cards hold no card of the revealed rank; 3 other "
+        "players hold 4 cards each. P(none of them holds a card of that rank)?"
     ),
 )
-def _the_other_player_matches() -> object:
-    from pyramide_kit.karten.odds import p_someone_matches_by_counting
+def _nobody_of_three_matches() -> object:
+    """The complement of "someone matches", with the own hand known to hold none."""
+    from pyramide_kit.karten.odds import p_someone_matches
 
-    return p_someone_matches_by_counting(1)
+    return 1 - p_someone_matches(3, knowing_own_hand=True)
 
 
 @_answer(
     "lesson05_q2",
     de=(
-        "10 Karten sind unbekannt, 2 davon haben den Rang; der Ansager hält 2 Karten "
+        "10 Karten sind unbekannt, 2 davon haben den Rang; wer behauptet, hält 2 Karten "
         "und blufft ohne den Rang in der Hälfte der Fälle. Wie wahrscheinlich ist die "
-        "Ansage wahr?"
+        "Behauptung wahr?"
     ),
     en=(
         "10 cards are unseen, 2 of them have the rank, the claimant holds 2 cards and "
@@ -513,37 +515,61 @@ def _the_claim_is_true() -> object:
 @_answer(
     "lesson05_q3",
     de=(
-        "Busfahren: Du hast drei Fragen geschafft. Wie wahrscheinlich ist die Farbfrage"
-        " mit dem besten Tipp richtig?"
+        "Busfahren mit dem besten Tipp und frisch gemischtem Deck: Wie viele Karten "
+        "deckt EIN Versuch im Mittel auf (die Karte einer falschen Antwort mitgezählt)?"
     ),
     en=(
-        "Ride the Bus: you passed three questions. P(the suit question is right with "
-        "the best guess)?"
+        "Ride the Bus with the best guesses and a freshly shuffled deck: how many cards "
+        "does ONE attempt turn up on average (the card of a wrong answer counted)?"
     ),
 )
-def _the_suit_question() -> object:
-    """P(question 4 right | questions 1-3 right), from the chances of passing each."""
-    from pyramide_kit.karten.odds import bus_step_probabilities
+def _cards_in_one_bus_attempt() -> object:
+    """The expectation over how one attempt ends: wrong at question k (k cards) or
+    through (4 cards)."""
+    from pyramide_kit.karten.odds import bus_attempt_distribution
 
-    steps = bus_step_probabilities()
-    return steps[3] / steps[2]
+    return bus_attempt_distribution().expectation(lambda outcome: outcome[1])
 
 
 @_answer(
     "lesson05_q4",
     de=(
-        "Ein Bluff in Reihe 4 wird in der Hälfte der Fälle angezweifelt. Wie viele "
-        "Chips (verteilt minus genommen) bringt er dem Bluffer im Mittel?"
+        "Eine Variante: Wer beim Bluffen erwischt wird, nimmt den dreifachen Reihenwert "
+        "(Rules(call_factor=3)). Ein Bluff in Reihe 4 wird mit Wahrscheinlichkeit 1/5 "
+        "angezweifelt. Welchen Erwartungswert hat der Chip-Saldo (verteilt minus "
+        "genommen) des Bluffers?"
     ),
     en=(
-        "A bluff at row 4 is called half the time. Expected net chips (handed out minus"
-        " taken) for the bluffer?"
+        "A variant: a caught bluffer takes three times the row value "
+        "(Rules(call_factor=3)). A bluff at row 4 is called with probability 1/5. "
+        "Expected net chips (handed out minus taken) for the bluffer?"
     ),
 )
-def _bluff_net_at_row_4() -> object:
+def _bluff_net_at_row_4_called_a_fifth() -> object:
     from pyramide_kit.karten.odds import bluff_outcomes
 
-    return bluff_outcomes(4, Fraction(1, 2)).expectation(lambda outcome: outcome[1])
+    outcomes = bluff_outcomes(4, Fraction(1, 5), call_factor=3)
+    return outcomes.expectation(lambda outcome: outcome[1])
+
+
+@_answer(
+    "lesson05_q5",
+    de=(
+        "Eine Karte wird aufgedeckt; du und Ben haltet je 4 Karten. Du hältst selbst "
+        "eine Karte ihres Rangs. Wie groß ist die bedingte Wahrscheinlichkeit, dass Ben "
+        "auch eine hält?"
+    ),
+    en=(
+        "A card is turned up; you and Ben hold 4 cards each. You hold a card of its rank "
+        "yourself. P(Ben holds one too)?"
+    ),
+)
+def _ben_matches_given_you_do() -> object:
+    """P(B | D) from the two hands' two-way table: its cell B and D over the column D."""
+    from pyramide_kit.karten.odds import two_hands_table
+
+    table = two_hands_table()
+    return table[(True, True)] / table.probability(lambda cell: cell[1])
 
 
 # --- lesson 06: exact vs simulated ------------------------------------------------

@@ -225,6 +225,7 @@ LESSONS: dict[str, Lesson] = {
             _exercise("lesson05_q2"),
             _exercise("lesson05_q3"),
             _exercise("lesson05_q4"),
+            _exercise("lesson05_q5"),
             _event("karten", "someone_matches"),
             _event("karten", "bus_one_go"),
         ),

@@ -156,8 +156,12 @@ SECOND_ROUTE = {
     # the top on 3 and 4 after throw 1: finished with throw k (2 .. 6) with chance 1/2^(k-1),
     # 7 - k points plus 2 for the three 4s already built in
     ("04", 5): sum((Fraction(1, 2 ** (k - 1)) * (7 - k + 2) for k in range(2, 7)), Fraction(0)),
-    ("05", 1): 1 - Fraction(comb(48, 4), comb(51, 4)),  # 3 of the rank among 51 unseen
-    ("05", 5): 1 - Fraction(comb(48, 16), comb(51, 16)),
+    # nobody of 3 others: their 12 cards among your 47 unseen miss the rank's 3
+    ("05", 1): Fraction(comb(44, 12), comb(47, 12)),
+    # P(Ben holds one | you hold one), both by inclusion-exclusion over the 8 cards
+    ("05", 5): (1 - 2 * Fraction(comb(48, 4), comb(51, 4)) + Fraction(comb(48, 8), comb(51, 8)))
+    / (1 - Fraction(comb(48, 4), comb(51, 4))),
+    ("05", 6): 1 - Fraction(comb(48, 16), comb(51, 16)),
     ("06", 1): Fraction(4),  # sqrt(p(1-p)/(kn)) = sqrt(p(1-p)/n) / 2  <=>  k = 4
     ("06", 2): 1 / share(D6, lambda x: x == 6),
     ("06", 3): 600 * share(D6, lambda x: x == 6),

@@ -293,18 +293,9 @@ def _share(cases, event) -> Fraction:
 
 def _second_routes_03_to_05() -> dict:
     """Ordered throws counted where the kit uses multisets, chains or closed forms;
-    binomial coefficients for the cards; the bluff by its symbolic formula."""
-    from math import comb
-
-    from pyramide_kit.karten.odds import expected_bluff_net
-
+    lesson 05's cards in `_second_routes_05`."""
     five = list(product(range(1, 7), repeat=5))
     die = range(1, 7)
-    prior = 1 - Fraction(comb(8, 2), comb(10, 2))
-    # whatever the three cards before, the best suit still has the same number of cards
-    # among the 49 left (so passing questions 1-3 does not change the chance)
-    suits_before = product(range(4), repeat=3)
-    (best_left,) = {max(13 - suits.count(s) for s in range(4)) for suits in suits_before}
     return {
         "lesson03_q1": _share(five, lambda t: len(set(t)) == 1),
         "lesson03_q2": _share(five, lambda t: sorted(t) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])),
@@ -312,10 +303,7 @@ def _second_routes_03_to_05() -> dict:
         # the two free dice, two throws each: both end on the kept face (a 6, say)
         "lesson03_q4": _share(product(die, repeat=4), lambda t: 6 in t[:2] and 6 in t[2:]),
         **_second_routes_04(),
-        "lesson05_q1": 1 - Fraction(comb(48, 4), comb(51, 4)),
-        "lesson05_q2": prior / (prior + (1 - prior) / 2),
-        "lesson05_q3": Fraction(best_left, 49),
-        "lesson05_q4": expected_bluff_net(4, Fraction(1, 2)),
+        **_second_routes_05(),
     }
 
 
@@ -352,6 +340,33 @@ def _points_of_the_picture(greens: tuple[int, ...]) -> int:
             equal = max(dice.count(v) for v in dice)
             return 7 - k + {3: 2, 4: 4}.get(equal, 0)
     return 0
+
+
+def _second_routes_05() -> dict:
+    """Binomial coefficients for the cards; the bus by walking every ordered deal through
+    the engine; the triple-call bluff as a `sympy.stats` Bernoulli call; the two hands by
+    listing where the rank's 3 cards lie among 51 places (4 Ben's, 4 yours)."""
+    from itertools import combinations
+    from math import comb
+
+    import sympy
+    import sympy.stats as stats
+
+    from pyramide_kit.karten.odds import bus_by_enumeration
+
+    prior = 1 - Fraction(comb(8, 2), comb(10, 2))
+    reach = (1, *bus_by_enumeration()[:3])  # a card is turned at question k if 1..k-1 passed
+    called = stats.Bernoulli("C", sympy.Rational(1, 5))
+    trios = list(combinations(range(51), 3))
+    yours = [trio for trio in trios if any(4 <= place < 8 for place in trio)]
+    return {
+        # none of 3 others' 12 cards among the 47 you cannot see is one of the 3
+        "lesson05_q1": Fraction(comb(44, 12), comb(47, 12)),
+        "lesson05_q2": prior / (prior + (1 - prior) / 2),
+        "lesson05_q3": sum(reach),
+        "lesson05_q4": stats.E(4 * (1 - called) - 3 * 4 * called),
+        "lesson05_q5": _share(yours, lambda trio: min(trio) < 4),
+    }
 
 
 def _second_routes_05() -> dict:
