@@ -369,33 +369,6 @@ def _second_routes_05() -> dict:
     }
 
 
-def _second_routes_05() -> dict:
-    """Binomial coefficients for the cards; the bus by walking every ordered deal through
-    the engine; the triple-call bluff as a `sympy.stats` Bernoulli call; the two hands by
-    listing where the rank's 3 cards lie among 51 places (4 Ben's, 4 yours)."""
-    from itertools import combinations
-    from math import comb
-
-    import sympy
-    import sympy.stats as stats
-
-    from pyramide_kit.karten.odds import bus_by_enumeration
-
-    prior = 1 - Fraction(comb(8, 2), comb(10, 2))
-    reach = (1, *bus_by_enumeration()[:3])  # a card is turned at question k if 1..k-1 passed
-    called = stats.Bernoulli("C", sympy.Rational(1, 5))
-    trios = list(combinations(range(51), 3))
-    yours = [trio for trio in trios if any(4 <= place < 8 for place in trio)]
-    return {
-        # none of 3 others' 12 cards among the 47 you cannot see is one of the 3
-        "lesson05_q1": Fraction(comb(44, 12), comb(47, 12)),
-        "lesson05_q2": prior / (prior + (1 - prior) / 2),
-        "lesson05_q3": sum(reach),
-        "lesson05_q4": stats.E(4 * (1 - called) - 3 * 4 * called),
-        "lesson05_q5": _share(yours, lambda trio: min(trio) < 4),
-    }
-
-
 def test_every_hidden_answer_agrees_with_a_second_route():
     routes = _second_routes()
     assert set(answer_keys()) == set(routes)
