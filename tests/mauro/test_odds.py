@@ -96,6 +96,17 @@ def test_pgf_mean_and_variance():
     assert abs(float(second - mean**2) - float(variance)) < 1e-20
 
 
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules(neighbour_points=2, straight_points=5), Rules(ring=False)]
+)
+def test_variance_by_rational_derivatives_equals_sympys_derivatives_of_the_pgf(rules):
+    z = sympy.Symbol("z")
+    g = odds.turn_points_pgf_variant1(z, rules)
+    d1 = sympy.diff(g, z).subs(z, 1)
+    d2 = sympy.diff(g, z, 2).subs(z, 1)
+    assert odds.turn_variance_variant1(rules) == sympy.nsimplify(d2 + d1 - d1**2)
+
+
 def test_p_turn_zero_by_geometric_series():
     """P(T = 0) = P(nothing first) + P(pasch) / (1 - P(scoring)) = 5/18 + 9/19."""
     step = odds.step_distribution_variant1()
