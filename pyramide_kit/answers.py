@@ -578,22 +578,25 @@ def _ben_matches_given_you_do() -> object:
 @_answer(
     "lesson06_q1",
     de=(
-        "Um welchen Faktor muss n wachsen, damit der typische Fehler einer relativen "
-        "Häufigkeit halb so groß wird?"
+        "Mauro, Pasch (p = 1/4): Ab wie vielen Würfen n ist die halbe Breite "
+        "1,96·√(p(1 − p)/n) des 95-%-Bands höchstens 0,02?"
     ),
     en=(
-        "By what factor must n grow to make the typical error of a relative frequency "
-        "half as large?"
+        "Mauro, pasch (p = 1/4): from how many throws n on is the half-width "
+        "1.96·√(p(1 − p)/n) of the 95 % band at most 0.02?"
     ),
 )
-def _factor_for_half_the_error() -> object:
-    """The standard deviation of a relative frequency, sqrt(p (1 - p) / n), halved."""
-    import sympy
+def _throws_for_a_band_of_half_width_002() -> int:
+    """1.96 sqrt(p (1 - p) / n) <= w  <=>  n >= 1.96**2 p (1 - p) / w**2, with the pasch's
+    chance from Mauro's odds; exact fractions, so the bound is not blurred by rounding."""
+    from math import ceil
 
-    p, n, k = sympy.symbols("p n k", positive=True)
-    sd = sympy.sqrt(p * (1 - p) / n)
-    (factor,) = sympy.solve(sympy.Eq(sd.subs(n, k * n), sd / 2), k)
-    return factor
+    from pyramide_kit.mauro.odds import class_probabilities
+    from pyramide_kit.mauro.throws import ThrowClass
+
+    p = as_fraction(class_probabilities()[ThrowClass.PASCH])
+    z, half_width = Fraction(196, 100), Fraction(2, 100)
+    return ceil(z**2 * p * (1 - p) / half_width**2)
 
 
 def _p_six() -> Fraction:
@@ -613,14 +616,35 @@ _answer(
         "throws (the six included)?"
     ),
 )(lambda: 1 / _p_six())
-_answer(
+
+
+@_answer(
     "lesson06_q3",
     de=(
-        "Ein Würfel wird 600-mal geworfen. Wie oft erwartet man jede Augenzahl bei "
-        "einem fairen Würfel?"
+        "Ein gezinkter Würfel (Eins mit 1/12, Sechs mit 1/4, die anderen mit 1/6, wie in "
+        "Abschnitt 6) wird 600-mal geworfen, und jede Augenzahl kommt genau so oft, wie "
+        "dieser Würfel es erwarten lässt. Welchen Chi-Quadrat-Wert gegen einen fairen "
+        "Würfel ergeben diese Anzahlen?"
     ),
-    en="A die is thrown 600 times. How many throws of each face does a fair die expect?",
-)(lambda: 600 * _p_six())
+    en=(
+        "A loaded die (one with 1/12, six with 1/4, the others 1/6, as in section 6) is "
+        "thrown 600 times, and each face comes exactly as often as this die expects. "
+        "What chi-square statistic against a fair die do these counts give?"
+    ),
+)
+def _chi_square_of_the_loaded_dies_expected_counts() -> Fraction:
+    """Pearson's sum over the faces, (O - E)**2 / E, with O what the loaded die expects
+    and E what a fair one does, in exact fractions."""
+    from pyramide_kit.dice import D6
+
+    fair = D6.distribution()
+    loaded = {1: Fraction(1, 12), 6: Fraction(1, 4)}
+    throws = 600
+    observed = {face: throws * loaded.get(face, Fraction(1, 6)) for face in fair}
+    return sum(
+        ((observed[face] - throws * p) ** 2 / (throws * p) for face, p in fair.items()),
+        Fraction(0),
+    )
 
 
 @_answer(
@@ -640,12 +664,14 @@ def _variance_of_paschs_in_100() -> Fraction:
 @_answer(
     "lesson06_q5",
     de=(
-        "Pyramide: Die Einserpyramide kommt in zwei Würfen mit (11/36)^6. Wie viele "
-        "Runden zu zwei Würfen erwartest du, bis sie kommt?"
+        "Pyramide: Die Einserpyramide kommt innerhalb von zwei Würfen mit der "
+        "Wahrscheinlichkeit (11/36)^6. Wie viele Runden zu zwei Würfen erwartest du, bis "
+        "sie kommt? (Rechne mit SymPy und füge das exakte Ergebnis ein.)"
     ),
     en=(
-        "Pyramide: the pyramid of ones comes within two throws with (11/36)^6. How many"
-        " two-throw rounds do you expect until it comes?"
+        "Pyramide: the pyramid of ones comes within two throws with probability "
+        "(11/36)^6. How many two-throw rounds do you expect until it comes? (Compute it "
+        "with SymPy and paste the fraction.)"
     ),
 )
 def _rounds_until_the_pyramid_of_ones() -> object:
@@ -658,8 +684,8 @@ def _rounds_until_the_pyramid_of_ones() -> object:
     "lesson06_q6",
     de=(
         "Die Freundin wirft den Würfel stattdessen 120-mal. Ab wie vielen Sechsen würdest "
-        "du ihn auf dem 5-%-Niveau, einseitig (zu viele Sechsen), für gezinkt halten? "
-        "(Nimm binomial_test und seinen rejection_region.)"
+        "du ihn auf dem Signifikanzniveau 5 %, einseitig (zu viele Sechsen), für gezinkt "
+        "halten? (Nutze binomial_test und dessen rejection_region.)"
     ),
     en=(
         "The friend throws the die 120 times instead. At the 5 % level, one-sided (too "

@@ -114,6 +114,8 @@ def won(pair) -> bool:
 
 FIVE = list(product(D6, repeat=5))
 P_PASCH = share(MIWIN, pasch)
+FAIR_FACE = share(D6, lambda x: x == 6)
+LOADED = (Fraction(1, 12), *[Fraction(1, 6)] * 4, Fraction(1, 4))  # lesson 06's, faces 1-6
 SECOND_ROUTE = {
     ("00", 1): share(product(D6, repeat=2), lambda d: sum(d) in (7, 11)),
     ("00", 2): share(product(D6, repeat=2), lambda d: sum(d) == 12),
@@ -162,9 +164,17 @@ SECOND_ROUTE = {
     ("05", 5): (1 - 2 * Fraction(comb(48, 4), comb(51, 4)) + Fraction(comb(48, 8), comb(51, 8)))
     / (1 - Fraction(comb(48, 4), comb(51, 4))),
     ("05", 6): 1 - Fraction(comb(48, 16), comb(51, 16)),
-    ("06", 1): Fraction(4),  # sqrt(p(1-p)/(kn)) = sqrt(p(1-p)/n) / 2  <=>  k = 4
+    # the first n with 1.96^2 p (1 - p) / n <= 0.02^2 (both sides squared)
+    ("06", 1): Fraction(
+        next(
+            n
+            for n in range(1, 10**4)
+            if Fraction(196, 100) ** 2 * P_PASCH * (1 - P_PASCH) <= Fraction(2, 100) ** 2 * n
+        )
+    ),
     ("06", 2): 1 / share(D6, lambda x: x == 6),
-    ("06", 3): 600 * share(D6, lambda x: x == 6),
+    # the loaded die's own expected counts in 600 throws against the fair die's
+    ("06", 3): sum((600 * q - 600 * FAIR_FACE) ** 2 / (600 * FAIR_FACE) for q in LOADED),
     ("06", 4): 100 * P_PASCH * (1 - P_PASCH),
     ("06", 5): 1 / share(product(D6, repeat=2), lambda d: 1 in d) ** 6,
     ("07", 1): tiny_value(4),

@@ -267,7 +267,8 @@ def _second_routes_02() -> dict:
 
 
 def _second_routes_06(p_pasch) -> dict:
-    """`sympy.stats` laws, the error halving by squaring, the pyramid of ones by its
+    """`sympy.stats` laws, the band's half-width tried n by n, the chi-square statistic
+    as n times the chi-square distance of the two laws, the pyramid of ones by its
     closed form (each die shows a one within two throws)."""
     import sympy
     import sympy.stats as stats
@@ -275,10 +276,16 @@ def _second_routes_06(p_pasch) -> dict:
     sixth = sympy.Rational(1, 6)
     rounds = stats.Geometric("R", (1 - (1 - sixth) ** 2) ** 6)
     sixes = stats.Binomial("X", 120, sixth)
+    z, width = sympy.Rational(196, 100), sympy.Rational(2, 100)
+    loaded = [sympy.Rational(1, 12), *[sixth] * 4, sympy.Rational(1, 4)]
     return {
-        "lesson06_q1": 2**2,  # the error goes like 1 / sqrt(n)
+        # the first n whose half-width 1.96 sqrt(p (1 - p) / n) is at most 0.02
+        "lesson06_q1": next(
+            n for n in range(1, 10**4) if z * sympy.sqrt(p_pasch * (1 - p_pasch) / n) <= width
+        ),
         "lesson06_q2": stats.E(stats.Geometric("W", sixth)),
-        "lesson06_q3": stats.E(stats.Binomial("S", 600, sixth)),
+        # sum (O - E)^2 / E with O = n q, E = n p is n * sum (q - p)^2 / p
+        "lesson06_q3": 600 * sum((q - sixth) ** 2 / sixth for q in loaded),
         "lesson06_q4": stats.variance(stats.Binomial("P", 100, p_pasch)),
         "lesson06_q5": stats.E(rounds),
         # the first c with P(X >= c) <= 5 % for X ~ B(120, 1/6)
