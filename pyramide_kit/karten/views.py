@@ -314,7 +314,9 @@ def _seat_part(
         "kind": "group",
         "column": True,
         "title": title,
-        "active": seat == state.to_move,
+        # while the game waits for Start, the student acts (looks, then starts), not the
+        # dealer the engine waits for
+        "active": not state.seats[seat].computer if screen.waiting else seat == state.to_move,
         "parts": parts,
     }
 

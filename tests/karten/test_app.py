@@ -467,6 +467,17 @@ def test_the_board_marks_the_seat_to_move_the_newest_card_and_the_row_being_play
     assert app.table_view.scene["roll"] == roll  # no new card, nothing tumbles
 
 
+def test_while_the_game_waits_for_start_the_student_is_framed_not_the_dealer():
+    app = KartenApp(lang="en", seed=3)
+    assert app.waiting_to_start and app.state.seats[app.state.to_move].computer
+    humans = [not seat.computer for seat in app.state.seats]
+    assert [p["active"] for p in seat_parts(app)] == humans
+    click(app, "start")
+    assert [p["active"] for p in seat_parts(app)] == [
+        seat == app.state.to_move for seat in range(len(app.state.seats))
+    ]
+
+
 def test_ride_the_bus_on_the_board_with_wrong_answers_in_the_log():
     # nobody holds a pyramid rank and everyone is honest: nobody claims, all keep their
     # four cards, so all ride, in seat order, the human first
