@@ -17,7 +17,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.exact import as_fraction
+from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.ui.i18n import check_lang
 
 __all__ = ["answer", "answer_keys", "number", "question"]
@@ -699,3 +699,79 @@ def _fewest_sixes_that_reject_a_fair_die() -> int:
     from pyramide_kit.binomial import binomial_test
 
     return binomial_test(120, 0, _p_six(), "greater", level="1/20").rejection_region[0]
+
+
+# --- lesson 07: decisions ---------------------------------------------------------
+# The tiny game: up to `throws` throws of one die; after each throw you may stop and
+# score it, the last throw scores whatever it shows.
+
+
+def _tiny_game_points(throws: int) -> Distribution:
+    """The law of the points you end the tiny game with when you play it best: stop
+    exactly when the throw beats what going on is worth, backward from the last throw
+    (its mean is the game's value)."""
+    from pyramide_kit.dice import D6
+
+    die = D6.distribution()
+    points = die
+    for _ in range(throws - 1):
+        worth = points.expectation()
+        points = die.then(
+            lambda face, rest=points, worth=worth: (
+                Distribution.point(face) if face > worth else rest
+            )
+        )
+    return points
+
+
+@_answer(
+    "lesson07_q1",
+    de="Das kleine Spiel mit VIER Würfen: Welchen Erwartungswert hat deine Punktzahl bei "
+    "bestem Spiel?",
+    en="The tiny game with FOUR throws: what are the best expected points?",
+)
+def _tiny_game_with_four_throws() -> Fraction:
+    return _tiny_game_points(4).expectation()
+
+
+@_answer(
+    "lesson07_q2",
+    de="Das kleine Spiel mit drei Würfen nach der Mittelwert-Regel (beim ersten Wurf mit "
+    "5 oder 6 aufhören, beim zweiten mit 4 bis 6): Wie wahrscheinlich hast du am Ende "
+    "mindestens 4 Punkte?",
+    en="The tiny game with three throws, played by the average rule (stop on a 5 or 6 "
+    "first, then on a 4 to 6): what is the chance that you finish with at least 4 points?",
+)
+def _tiny_game_at_least_four() -> Fraction:
+    return _tiny_game_points(3).probability(lambda points: points >= 4)
+
+
+@_answer(
+    "lesson07_q3",
+    de="Mauro mit Aufhören: Deine Serie hat 2 Punkte. Wie viele Punkte erwartest du, wenn "
+    "du genau einmal weiterwürfelst und dann aufhörst? (Ein Pasch verliert alles, ein Wurf "
+    "ohne Nachbarzahlen schreibt die 2 auf, ein Wurf mit Punkten zählt sie dazu.)",
+    en="Mauro with stopping: your series holds 2 points. What are the expected points of "
+    "throwing exactly once more and then banking? (A pasch loses everything, a throw "
+    "without neighbours banks the 2, a scoring throw adds its points.)",
+)
+def _series_of_two_one_more_throw() -> Fraction:
+    from pyramide_kit.mauro.optimal import step_law
+
+    law = step_law()
+    return law.nothing * 2 + sum((p * (2 + points) for points, p in law.scoring), Fraction(0))
+
+
+@_answer(
+    "lesson07_q4",
+    de="Der Gegner ist diesmal mit einer 4 fertig; du gewinnst mit einer 5 oder 6 und hast "
+    "drei Würfe. Wie wahrscheinlich gewinnst du, wenn du nur bei 5 oder 6 aufhörst?",
+    en="The opponent has finished with a 4 this time; you win with a 5 or 6 and have "
+    "three throws. What is the chance to win if you stop only on a 5 or 6?",
+)
+def _chase_a_four() -> Fraction:
+    """Stopping only on a winner, you lose exactly when all three throws miss."""
+    from pyramide_kit.dice import D6
+
+    miss = D6.distribution().probability(lambda face: face <= 4)
+    return 1 - miss**3

@@ -2,11 +2,11 @@
 the experiment whose outcomes the tally sheet counts.
 
 A question is a text in both languages and a way to ask the kit for its exact value:
-an exercise of `pyramide_kit.answers` (the same answer the lesson checks), an event of a
-game's `events.py` registry (its title is the catalogue's, its value the registry's),
-or one of lesson 07's own questions (`printables.decisions`). No value is typed here,
-so the answer key cannot drift from the rules. The outcomes of an experiment are asked
-of the engines as well (the faces of the die, the registry's outcomes).
+an exercise of `pyramide_kit.answers` (the same answer the lesson checks) or an event of
+a game's `events.py` registry (its title is the catalogue's, its value the registry's).
+No value is typed here, so the answer key cannot drift from the rules. The outcomes of an
+experiment are asked of the engines as well (the faces of the die, the registry's
+outcomes).
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyramide_kit.exact import as_fraction
-from pyramide_kit.printables import decisions
 from pyramide_kit.printables import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.ui.i18n import register, t
 
@@ -78,10 +77,6 @@ def _event(game: str, key: str) -> Question:
         return t(f"print_q_{ev.kind}", lang, title=ev.title(lang))
 
     return Question(text, lambda: event(game, key).exact)
-
-
-def _lesson07(key: str, compute: Callable[[], Fraction], de: str, en: str) -> Question:
-    return Question(_texts(f"print_lesson07_{key}", de, en), compute)
 
 
 def _numbers(values: Callable[[], list[object]]) -> Callable[[str], list[str]]:
@@ -257,36 +252,10 @@ LESSONS: dict[str, Lesson] = {
     "07": Lesson(
         "07",
         (
-            _lesson07(
-                "q1",
-                lambda: decisions.tiny_game_value(4),
-                "Das kleine Spiel mit VIER Würfen: Wie viele Punkte erwartest du bei bestem Spiel?",
-                "The tiny game with FOUR throws: what are the best expected points?",
-            ),
-            _lesson07(
-                "q2",
-                decisions.stop_after_first_chance,
-                "Das kleine Spiel mit drei Würfen nach der Mittelwert-Regel: Wie "
-                "wahrscheinlich hörst du nach dem ersten Wurf auf?",
-                "The tiny game with three throws, played by the average rule: what is the "
-                "chance that you stop after the first throw?",
-            ),
-            _lesson07(
-                "q3",
-                decisions.series_of_two_one_more_throw,
-                "Mauro mit Aufhören: Deine Serie hat 2 Punkte. Wie viele Punkte erwartest "
-                "du, wenn du genau einmal weiterwirfst und dann aufhörst?",
-                "Mauro with stopping: your series holds 2 points. What are the expected "
-                "points of throwing exactly once more and then banking?",
-            ),
-            _lesson07(
-                "q4",
-                decisions.chase_win_chance,
-                "Der Gegner ist mit einer 4 fertig; du gewinnst mit 5 oder 6 und hast drei "
-                "Würfe. Wie wahrscheinlich gewinnst du, wenn du nur bei 5 oder 6 aufhörst?",
-                "The opponent has finished with a 4; you win with a 5 or 6 and have three "
-                "throws. What is the chance to win if you stop only on a 5 or 6?",
-            ),
+            _exercise("lesson07_q1"),
+            _exercise("lesson07_q2"),
+            _exercise("lesson07_q3"),
+            _exercise("lesson07_q4"),
         ),
         _experiment(
             "07",

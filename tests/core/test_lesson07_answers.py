@@ -1,14 +1,15 @@
-"""Lesson 07's exercise answers, each derived here a second way.
+"""Lesson 07's exercises: the lesson names their answer keys and shows no answer, and
+each key's answer is derived here a second way.
 
-The answers are read by running the lesson's own cells (the imports, the definitions
-the exercises use, and the exercise cells) with a recorder in place of `ExactAnswer`,
-so the test checks what the lesson actually accepts (the answer it passes, or the value of
-an `answer_key` it names in `pyramide_kit.answers`). The second routes: the generic
-solver on the tiny game, a Mauro throw played through the engine, `sympy.stats`.
+The exercises are read from the lesson's cells as Python syntax, so the test checks what
+the lesson actually asks. The second routes: the generic solver on the tiny game (its
+value, and the stopping rule it finds played through the game's own chance steps), a
+Mauro throw played through the engine, `sympy.stats`.
 """
 
 from __future__ import annotations
 
+import ast
 import json
 from fractions import Fraction
 from pathlib import Path
@@ -16,57 +17,58 @@ from pathlib import Path
 import sympy
 import sympy.stats as stats
 
-from pyramide_kit.answers import answer as keyed_answer
+from pyramide_kit.answers import answer
 from pyramide_kit.exact import as_fraction
 from pyramide_kit.mauro import Bank, Dice, Roll, new_game
 from pyramide_kit.mauro.rules import Rules
 from pyramide_kit.optimal import Solver
 from pyramide_kit.seats import Player
+from pyramide_kit.table import CHANCE
 from tests.toy import Climb, Stop
 from tests.toy import Dice as ToyDice
 from tests.toy import Roll as ToyRoll
 
 LESSON = Path(__file__).resolve().parents[2] / "lessons" / "07_decisions.ipynb"
-NEEDED = ("import ", "faces = ", "def value(", "sixth = ", "ExactAnswer(")
+KEYS = [f"lesson07_q{n}" for n in range(1, 5)]
 
 
-def _answers() -> dict[int, Fraction]:
-    found: dict[int, Fraction] = {}
-
-    def record(question, answer=None, *, answer_key=None, **_kw):
-        value = as_fraction(answer) if answer_key is None else keyed_answer(answer_key)
-        found[int(question.split(".", 1)[0])] = value
-
-    namespace: dict = {}
-    for cell in json.loads(LESSON.read_text())["cells"]:
-        source = "".join(cell["source"])
-        if cell["cell_type"] == "code" and any(word in source for word in NEEDED):
-            if "PyramideApp(" in source or "kniffel_optimal.table" in source:
-                continue
-            exec(source, namespace)
-            namespace["ExactAnswer"] = record
-            namespace["print"] = lambda *a, **k: None
-    return found
+def _exercises(path: Path) -> list[ast.Call]:
+    calls = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] == "code":
+            for node in ast.walk(ast.parse("".join(cell["source"]))):
+                if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "ExactAnswer":
+                    calls.append(node)
+    return calls
 
 
-def _climb_after_first_throw(value: int) -> Climb:
-    return Climb((Player("Ann"),), 3).apply(ToyRoll()).apply(ToyDice(value))
+def test_the_lesson_names_its_answer_keys_and_passes_no_answer():
+    calls = _exercises(LESSON)
+    assert all(not call.args for call in calls)
+    assert all({kw.arg for kw in call.keywords} == {"answer_key", "lang"} for call in calls)
+    keys = [kw.value.value for call in calls for kw in call.keywords if kw.arg == "answer_key"]
+    assert keys == KEYS
 
 
-def test_exercise_answers_by_second_routes():
-    answers = _answers()
-    assert sorted(answers) == [1, 2, 3, 4]
-    # 1: the tiny game with four throws, by the generic solver over the game's moves
-    assert answers[1] == Solver(0).value(Climb((Player("Ann"),), 4))
-    # 2: stop after the first throw exactly where stopping is worth more than going on
-    solver = Solver(0)
-    stops = sum(
-        1 for v in range(1, 7) if solver.best_moves(_climb_after_first_throw(v)) == (Stop(),)
+def _points_law(state: Climb, solver: Solver) -> dict[int, Fraction]:
+    """The law of the points the tiny game ends with, playing the solver's best move."""
+    if state.to_move is None:
+        return {state.shown: Fraction(1)}
+    steps = (
+        state.chance_outcomes().items()
+        if state.to_move is CHANCE
+        else [(solver.best_moves(state)[0], Fraction(1))]
     )
-    assert answers[2] == Fraction(stops, 6)
-    # 3: a series of 2 points (the straight 1-2-3), one more throw through the engine
-    rules = Rules(may_stop=True)
-    state = new_game(1, rules).apply(Roll()).apply(Dice((1, 3, 2)))
+    law: dict[int, Fraction] = {}
+    for move, p in steps:
+        for points, q in _points_law(state.apply(move), solver).items():
+            law[points] = law.get(points, Fraction(0)) + p * q
+    return law
+
+
+def _one_more_throw_from_two() -> Fraction:
+    """A series of 2 points (the straight 1-2-3), one more throw through the engine."""
+    state = new_game(1, Rules(may_stop=True)).apply(Roll()).apply(Dice((1, 3, 2)))
     assert state.series_total == 2 and Bank() in state.legal_moves()
     rolling = state.apply(Roll())
     expected = Fraction(0)
@@ -74,7 +76,46 @@ def test_exercise_answers_by_second_routes():
         after = rolling.apply(move)
         ended = len(after.turns) > len(state.turns)
         expected += p * (after.turns[-1].banked if ended else after.series_total)
-    assert answers[3] == expected
-    # 4: a 5 or 6 within three throws, as a binomial count in sympy.stats
-    hits = stats.Binomial("H", 3, sympy.Rational(1, 3))
-    assert answers[4] == as_fraction(stats.P(hits >= 1))
+    return expected
+
+
+def second_routes() -> dict[str, Fraction]:
+    """Every lesson 07 answer, derived without `pyramide_kit.answers`."""
+    ann = (Player("Ann"),)
+    three = Climb(ann, 3)
+    points = _points_law(three, Solver(0))
+    hits = stats.Binomial("H", 3, sympy.Rational(1, 3))  # a 5 or 6 in each of three throws
+    return {
+        # 1: the tiny game with four throws, by the generic solver over the game's moves
+        "lesson07_q1": Solver(0).value(Climb(ann, 4)),
+        # 2: the solver's stopping rule, played through every throw the game can show
+        "lesson07_q2": sum((p for v, p in points.items() if v >= 4), Fraction(0)),
+        "lesson07_q3": _one_more_throw_from_two(),
+        # 4: stop on a 5 or 6 = win unless all three throws miss
+        "lesson07_q4": as_fraction(stats.P(hits >= 1)),
+    }
+
+
+def _climb_after(*throws: int) -> Climb:
+    state = Climb((Player("Ann"),), 3)
+    for value in throws:
+        state = state.apply(ToyRoll()).apply(ToyDice(value))
+    return state
+
+
+def test_the_solver_plays_the_average_rule_the_exercise_states():
+    """Exercise 2 states the rule; the solver finds the same: stop on a 5 or 6 after the
+    first throw, on a 4 to 6 after the second."""
+    solver = Solver(0)
+    stops = [
+        {v for v in range(1, 7) if solver.best_moves(_climb_after(*before, v)) == (Stop(),)}
+        for before in ((), (1,))
+    ]
+    assert stops == [{5, 6}, {4, 5, 6}]
+
+
+def test_exercise_answers_by_second_routes():
+    routes = second_routes()
+    assert sorted(routes) == KEYS
+    for key, value in routes.items():
+        assert answer(key) == value, key

@@ -88,6 +88,15 @@ def tiny_value(throws: int) -> Fraction:
     return value
 
 
+def average_rule_points(throws) -> int:
+    """Three throws by the average rule: stop on the first that beats what the throws
+    left are worth; the last counts as it comes."""
+    for left, face in zip((3, 2, 1), throws, strict=True):
+        if left == 1 or face > tiny_value(left - 1):
+            return face
+    raise AssertionError("the last throw always counts")
+
+
 def mauro_one_more_from_two() -> Fraction:
     total = Fraction(0)
     for throw in MIWIN:  # variant 1: neighbours +1, straight +2, a pasch loses the series
@@ -178,7 +187,7 @@ SECOND_ROUTE = {
     ("06", 4): 100 * P_PASCH * (1 - P_PASCH),
     ("06", 5): 1 / share(product(D6, repeat=2), lambda d: 1 in d) ** 6,
     ("07", 1): tiny_value(4),
-    ("07", 2): share(D6, lambda x: x > tiny_value(2)),
+    ("07", 2): share(product(D6, repeat=3), lambda d: average_rule_points(d) >= 4),
     ("07", 3): mauro_one_more_from_two(),
     ("07", 4): share(product(D6, repeat=3), lambda d: max(d) > 4),
 }
