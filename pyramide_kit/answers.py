@@ -283,41 +283,75 @@ def _v_wins_when_ties_are_thrown_again() -> object:
 
 @_answer(
     "lesson03_q1",
-    de="Wie wahrscheinlich ist ein Kniffel in einem Wurf mit fünf Würfeln?",
-    en="What is the chance of a Kniffel in one throw of five dice?",
+    de=(
+        "Wie wahrscheinlich zeigen bei einem Wurf mit fünf Würfeln mindestens zwei Würfel "
+        "dieselbe Augenzahl? (Tipp: Das Gegenereignis ist leichter zu zählen.)"
+    ),
+    en=(
+        "What is the chance that at least two of the five dice of one throw show the same "
+        "face? (Hint: the complementary event is easier to count.)"
+    ),
 )
-def _kniffel_in_one_throw() -> object:
-    from pyramide_kit.kniffel.odds import p_kniffel_within_enumerated
+def _two_alike_in_one_throw() -> object:
+    """The complementary event of "all five different", state 1 of the chain's start."""
+    from pyramide_kit.kniffel.odds import state_distribution
 
-    return p_kniffel_within_enumerated(1)
+    return 1 - state_distribution(1)[0, 0]
 
 
 @_answer(
     "lesson03_q2",
-    de="Wie wahrscheinlich ist eine große Straße in einem Wurf?",
-    en="What is the chance of a large straight in one throw?",
+    de=(
+        "Du hältst 2, 3, 4 und 5 und wirfst den fünften Würfel noch höchstens zweimal. Wie "
+        "wahrscheinlich bekommst du eine große Straße?"
+    ),
+    en=(
+        "You hold 2, 3, 4 and 5 and throw the fifth die at most twice more. What is the "
+        "chance of a large straight (große Straße)?"
+    ),
 )
-def _large_straight() -> object:
-    from pyramide_kit.kniffel.odds import one_throw_patterns_enumerated
+def _large_straight_from_2345() -> object:
+    """Two throws of the fifth die, each scored by the rules engine with 2 3 4 5 held."""
+    from pyramide_kit.dice import roll_distribution
+    from pyramide_kit.kniffel.rules import Rules, score
 
-    return one_throw_patterns_enumerated()["large_straight"]
+    def straight(face: int) -> bool:
+        return score("large_straight", (2, 3, 4, 5, face), Rules()) > 0
+
+    return roll_distribution(2).probability(lambda throws: any(map(straight, throws)))
 
 
 @_answer(
     "lesson03_q3",
-    de="Wie wahrscheinlich ist ein Full House in einem Wurf?",
-    en="What is the chance of a full house in one throw?",
+    de=(
+        "Du hältst drei Vieren und wirfst die beiden anderen Würfel einmal. Wie "
+        "wahrscheinlich bekommst du ein Full House? (Fünf gleiche Würfel sind kein Full House.)"
+    ),
+    en=(
+        "You hold three fours and throw the other two dice once. What is the chance of a "
+        "Full House? (Five alike are not a Full House.)"
+    ),
 )
-def _full_house() -> object:
-    from pyramide_kit.kniffel.odds import one_throw_patterns_enumerated
+def _full_house_from_three_fours() -> object:
+    """The two thrown dice beside 4 4 4, scored by the rules engine."""
+    from pyramide_kit.dice import roll_distribution
+    from pyramide_kit.kniffel.rules import Rules, score
 
-    return one_throw_patterns_enumerated()["full_house"]
+    return roll_distribution(2).probability(
+        lambda pair: score("full_house", (4, 4, 4, *pair), Rules()) > 0
+    )
 
 
 @_answer(
     "lesson03_q4",
-    de=("Du hältst drei gleiche und hast noch zwei Würfe. Wie wahrscheinlich wird es ein Kniffel?"),
-    en="You keep three alike and have two throws left. What is the chance of a Kniffel?",
+    de=(
+        "Du hältst drei gleiche Würfel und hast noch zwei Würfe. Wie wahrscheinlich wird es "
+        "ein Kniffel? (Tipp: Jeder der beiden anderen Würfel hat zwei Versuche.)"
+    ),
+    en=(
+        "You keep three alike and have two throws left. What is the chance of a Kniffel? "
+        "(Hint: each of the two other dice gets two tries.)"
+    ),
 )
 def _kniffel_from_three_alike() -> object:
     """Three alike kept, two throws left: the chain of "how many alike" from state 3."""

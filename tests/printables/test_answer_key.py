@@ -151,9 +151,19 @@ SECOND_ROUTE = {
     ("02", 7): share((p for p in product(MIWIN_V.faces, MIWIN_III.faces) if p[0] != p[1]), won),
     ("02", 8): share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) >= 2),
     ("02", 9): share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) == 1),
-    ("03", 1): share(FIVE, lambda d: len(set(d)) == 1),
-    ("03", 2): share(FIVE, lambda d: run(d) == 5),
-    ("03", 3): share(FIVE, lambda d: sorted(d.count(f) for f in set(d)) == [2, 3]),
+    ("03", 1): share(FIVE, lambda d: len(set(d)) < 5),
+    # 2 3 4 5 held, the fifth die thrown twice: a 1 or a 6 in either throw
+    ("03", 2): share(
+        product(D6, repeat=2),
+        lambda d: run((2, 3, 4, 5, d[0])) == 5 or run((2, 3, 4, 5, d[1])) == 5,
+    ),
+    # 4 4 4 held, two dice thrown: exactly a pair and a triple (not five fours)
+    ("03", 3): share(
+        product(D6, repeat=2),
+        lambda d: sorted((4, 4, 4, *d).count(f) for f in set((4, 4, 4, *d))) == [2, 3],
+    ),
+    # three alike kept (fours): each free die shows a four within its two throws
+    ("03", 4): share(product(D6, repeat=4), lambda t: 4 in t[:2] and 4 in t[2:]),
     ("03", 5): share(FIVE, lambda d: run(d) >= 4),
     ("03", 6): share(FIVE, lambda d: pips_alike(d) >= 4),
     ("04", 1): share(product(D6, repeat=2), lambda d: 2 * d[1] < 5 + d[0]),

@@ -303,12 +303,20 @@ def _share(cases, event) -> Fraction:
 def _second_routes_03_to_05() -> dict:
     """Ordered throws counted where the kit uses multisets, chains or closed forms;
     lesson 05's cards in `_second_routes_05`."""
-    five = list(product(range(1, 7), repeat=5))
+    from math import perm
+
+    import sympy
+    import sympy.stats as stats
+
     die = range(1, 7)
+    # 2 3 4 5 held: the fifth die waits for a 1 or a 6 (2 faces of 6), two throws at most
+    wait_for_end = stats.Geometric("E", sympy.Rational(2, 6))
     return {
-        "lesson03_q1": _share(five, lambda t: len(set(t)) == 1),
-        "lesson03_q2": _share(five, lambda t: sorted(t) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])),
-        "lesson03_q3": _share(five, lambda t: sorted(t.count(v) for v in set(t)) == [2, 3]),
+        # complementary event: all five different, 6 * 5 * 4 * 3 * 2 ordered throws
+        "lesson03_q1": 1 - Fraction(perm(6, 5), 6**5),
+        "lesson03_q2": stats.P(wait_for_end <= 2),
+        # 4 4 4 held: the two thrown dice a pair, but not of fours (that is a Kniffel)
+        "lesson03_q3": _share(product(die, repeat=2), lambda t: t[0] == t[1] != 4),
         # the two free dice, two throws each: both end on the kept face (a 6, say)
         "lesson03_q4": _share(product(die, repeat=4), lambda t: 6 in t[:2] and 6 in t[2:]),
         **_second_routes_04(),
