@@ -50,7 +50,7 @@ from pyramide_kit.dice import multisets
 from pyramide_kit.dice_codes import CountCode
 from pyramide_kit.exact import as_fraction
 from pyramide_kit.simulate import MeanResult, rng_for
-from pyramide_kit.ui.i18n import check_lang
+from pyramide_kit.ui.i18n import check_lang, count_text
 from pyramide_kit.ui.i18n import t as text
 
 __all__ = [
@@ -126,7 +126,7 @@ class Comparison:
     def __str__(self) -> str:
         lang = self.lang
         header = f"cmp_header_{self.unit}"
-        lines = [text(header, lang, title=self.title, n=f"{self.n:,}", seed=self.seed)]
+        lines = [text(header, lang, title=self.title, n=count_text(self.n, lang), seed=self.seed)]
         width = max(len(name) for name in self.labels)
         for name, row in zip(self.labels, self.rows(), strict=True):
             exact = ""
@@ -193,7 +193,7 @@ def compare_kniffel(
 ) -> Comparison:
     """Solitaire Kniffel games of optimal play, the book's advice and the greedy player
     on the same draws (`rules`: a `kniffel.Rules`, default the book's variant)."""
-    from pyramide_kit.kniffel.labels import policy_name
+    from pyramide_kit.kniffel.labels import policy_name, variant_name
     from pyramide_kit.kniffel.optimal import game_value, optimal_from_draws
     from pyramide_kit.kniffel.rules import CATEGORIES, DICE, check_rules
     from pyramide_kit.kniffel.strategy import BookAdvice, Greedy
@@ -204,7 +204,7 @@ def compare_kniffel(
     n, seed, rng = _seeded(n, seed)
     draws = rng.integers(0, 6**DICE, size=(len(CATEGORIES), rules.throws, n))
     return _comparison(
-        text("cmp_kniffel", lang, variant=rules.extra_kniffel),
+        text("cmp_kniffel", lang, variant=variant_name(rules.extra_kniffel, lang)),
         "game",
         seed,
         {

@@ -230,7 +230,7 @@ register(
         },
         # policies compared (`pyramide_kit.comparison`)
         "cmp_kniffel": {
-            "de": "Kniffel allein (Extra-Kniffel-Regel „{variant}“), Punkte pro Spiel",
+            "de": "Kniffel allein ({variant}), Punkte pro Spiel",
             "en": "Kniffel solitaire ({variant}), points per game",
         },
         "cmp_pyramide_rounds": {

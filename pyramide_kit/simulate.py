@@ -31,6 +31,7 @@ __all__ = [
     "MeanResult",
     "ProportionResult",
     "chi_square_test",
+    "confidence_text",
     "mean_interval",
     "rng_for",
     "running_mean",
@@ -103,7 +104,7 @@ class _ComparedWithExact:
             "sim_interval",
             self.lang,
             estimate=estimate,
-            confidence=f"{self.confidence:.0%}",
+            confidence=confidence_text(self.confidence, self.lang),
             low=f"{low:.{digits}f}",
             high=f"{high:.{digits}f}",
         )
@@ -117,6 +118,13 @@ class _ComparedWithExact:
                 inside=t(inside, self.lang),
             )
         return text
+
+
+def confidence_text(confidence: float, lang: str) -> str:
+    """A confidence level as it stands before "interval": "95%" or "99.9%" in English,
+    "95-%" or "99,9-%" in German (which writes "95-%-Intervall")."""
+    share = f"{100 * confidence:g}"
+    return f"{share.replace('.', ',')}-%" if check_lang(lang) == "de" else f"{share}%"
 
 
 @dataclass(frozen=True)

@@ -107,6 +107,8 @@ def test_a_comparison_names_its_policies_and_refuses_bad_arguments():
 def test_a_comparison_prints_in_its_language_with_the_same_numbers():
     english = comparison.compare_pyramide_rounds(1_000, seed=16)
     german = comparison.compare_pyramide_rounds(1_000, seed=16, lang="de")
+    assert "je 1.000 Runden" in str(german) and "1,000 rounds each" in str(english)
+    english, german = (comparison.compare_pyramide_rounds(900, 16, lang=x) for x in ("en", "de"))
     numbers = re.compile(r"-?\d+(?:\.\d+)?")
     assert numbers.findall(str(german)) == numbers.findall(str(english))
     assert "Mittelwert" in str(german) and "mean" not in str(german)

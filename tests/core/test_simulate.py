@@ -12,6 +12,7 @@ from pyramide_kit.dice import D6, roll_distribution
 from pyramide_kit.errors import RuleError
 from pyramide_kit.simulate import (
     chi_square_test,
+    confidence_text,
     running_mean,
     simulate_distribution,
     simulate_mean,
@@ -118,3 +119,9 @@ def test_a_run_outside_its_interval_says_so_in_both_languages():
 def test_a_run_in_an_unknown_language_is_refused(lang):
     with pytest.raises(RuleError):
         simulate_proportion(six, 10, 1, lang=lang)
+
+
+def test_the_confidence_level_is_written_as_each_language_writes_it():
+    assert confidence_text(0.95, "en") == "95%" and confidence_text(0.95, "de") == "95-%"
+    assert confidence_text(0.999, "de") == "99,9-%" and confidence_text(0.999, "en") == "99.9%"
+    assert "95-%-Intervall" in str(simulate_proportion(six, 50, 2, lang="de"))
