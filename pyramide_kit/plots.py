@@ -127,6 +127,7 @@ def running_frequency_plot(
     axis_label: str | None = None,
     full_curve_limit: int = FULL_CURVE_LIMIT,
     lang: str = "en",
+    limits: tuple[float | None, float | None] = (None, None),
 ) -> plt.Axes:
     """The running mean of 0/1 (or numeric) outcomes closing in on the exact value.
 
@@ -137,6 +138,11 @@ def running_frequency_plot(
     about 600 log-spaced trial counts (a log axis cannot show more apart), which keeps a
     million trials fast. The labels default to the words of `lang`; a caller's own
     `band_label` may hold `{confidence}` and `exact_label` `{value}`.
+
+    `limits` are the least and the greatest value one trial can take (None: no bound):
+    no running mean leaves them, so the band is cut there (a wait is at least one round,
+    points are never negative); a relative frequency (no `sd` given) is always cut at 0
+    and 1.
     """
     lang = check_lang(lang)
     mean = sd is not None
@@ -145,7 +151,7 @@ def running_frequency_plot(
     exact_label = exact_label or t("plot_exact_line", lang, value="{value}")
     axis_label = axis_label or t("plot_trials_axis", lang)
     ax = _axes(ax)
-    n, running, low, high = _curve(values, exact, confidence, sd, full_curve_limit)
+    n, running, low, high = _curve(values, exact, confidence, sd, full_curve_limit, limits)
     share = f"{100 * confidence:g}"
     ax.fill_between(n, low, high, label=band_label.format(confidence=share), **_BAND)
     p = float(exact)
@@ -166,10 +172,12 @@ def update_running_frequency(
     confidence: float = 0.95,
     sd: float | None = None,
     full_curve_limit: int = FULL_CURVE_LIMIT,
+    limits: tuple[float | None, float | None] = (None, None),
 ) -> plt.Axes:
     """Redraw the curve and the band of a `running_frequency_plot` on `ax` for new
-    `values` (the same exact value), keeping its line, legend, labels and ticks."""
-    n, running, low, high = _curve(values, exact, confidence, sd, full_curve_limit)
+    `values` (the same exact value and `limits`), keeping its line, legend, labels and
+    ticks."""
+    n, running, low, high = _curve(values, exact, confidence, sd, full_curve_limit, limits)
     ax.collections[0].remove()
     ax.fill_between(n, low, high, **_BAND)
     ax.lines[-1].set_data(n, running)
@@ -189,8 +197,10 @@ def _curve(
     confidence: float,
     sd: float | None,
     full_curve_limit: int,
+    limits: tuple[float | None, float | None],
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """The trial counts drawn, the running mean there, and the band's low and high."""
+    """The trial counts drawn, the running mean there, and the band's low and high, cut
+    at the `limits` of one trial's value."""
     full_curve_limit = whole_number(full_curve_limit, "full_curve_limit", 1)
     outcomes = np.asarray(values, dtype=float)
     n_total = outcomes.size
@@ -203,7 +213,9 @@ def _curve(
     p = float(exact)
     spread = sd if sd is not None else float(np.sqrt(p * (1 - p)))
     half = z_value(confidence) * spread / np.sqrt(n)
-    low, high = p - half, p + half
-    if np.all((outcomes == 0) | (outcomes == 1)):  # a relative frequency stays in [0, 1]
-        low, high = np.clip(low, 0, 1), np.clip(high, 0, 1)
+    least, most = limits
+    if sd is None:  # 0/1 outcomes: a relative frequency stays in [0, 1]
+        least, most = max(0, least or 0), min(1, 1 if most is None else most)
+    low = np.clip(p - half, least, most)
+    high = np.clip(p + half, least, most)
     return n, running, low, high

@@ -49,7 +49,8 @@ class Event:
 
     - `kind` "probability": `exact` is P(event); `sample` gives 0/1 per trial.
     - `kind` "mean": `exact` is E[quantity]; `variance` its exact variance (for the
-      95 % band); `sample` gives the quantity per trial.
+      95 % band); `sample` gives the quantity per trial; `limits` are the least and the
+      greatest value one trial can take (None: unbounded), where the band is cut.
     - `kind` "distribution": `exact` is the whole exact `Distribution`; `sample` gives
       per trial the index of the outcome in `outcomes` (outcomes may be tuples or
       None, which numpy arrays hold badly). The running plot follows the share of the
@@ -66,6 +67,7 @@ class Event:
     sampler: Sampler = field(repr=False)
     exact_variance: Callable[[], sympy.Expr] | None = field(default=None, repr=False)
     outcome_label: Callable[[Hashable], str] = field(default=str, repr=False)
+    limits: tuple[float | None, float | None] = (None, None)
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
@@ -120,6 +122,12 @@ class Event:
             return _rational(self.exact_variance(), f"{self.key}: the exact variance")
         p = self.line
         return p * (1 - p)
+
+    @property
+    def band_limits(self) -> tuple[float | None, float | None]:
+        """Where the running plot's band is cut: a share lies in [0, 1], a mean within the
+        `limits` of one trial."""
+        return self.limits if self.kind == "mean" else (0, 1)
 
     @cached_property
     def sd(self) -> sympy.Expr:

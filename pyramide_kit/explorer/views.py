@@ -103,12 +103,17 @@ class Plots:
                 band_label=t("plot_band", lang, confidence=95),
                 exact_label=t("plot_exact_line", lang, value="{value}"),
                 axis_label=t("plot_trials_axis", lang),
+                limits=ev.band_limits,
             )
             _legend_above(ax, columns=3)
             self._running = _Frame(figure)
         else:
             ax = update_running_frequency(
-                self._running.figure.axes[0], plotted, float(ev.line), sd=float(ev.sd)
+                self._running.figure.axes[0],
+                plotted,
+                float(ev.line),
+                sd=float(ev.sd),
+                limits=ev.band_limits,
             )
         ax.set_xlim(1, _axis_end(len(plotted)))
         image = self._running.png([ax.collections[0], *ax.lines])  # band, exact, curve

@@ -68,9 +68,9 @@ EVENTS = (
           _class_sampler(ThrowClass.NEIGHBOURS)),
     _SCORE_EVENT,
     Event("mauro", "mean_variant2", "mean", expected_points_variant2, simulate_points_variant2,
-          exact_variance=_variance_variant2),
+          exact_variance=_variance_variant2, limits=(0, None)),  # points are never negative
     Event("mauro", "turn_variant1", "mean", expected_turn_points_variant1,
-          turn_points, exact_variance=turn_variance_variant1),
+          turn_points, exact_variance=turn_variance_variant1, limits=(0, None)),
 )  # fmt: skip
 
 register_labels(

@@ -87,7 +87,8 @@ EVENTS = (
           lambda n, rng: all_ones(n, rng, 3)),
     _THROWS_EVENT,
     Event("pyramide", "rounds_until_ones", "mean", lambda: 1 / p_pyramid_of_ones(ROUND_THROWS),
-          rounds_until_ones, exact_variance=_geometric_variance),
+          rounds_until_ones, exact_variance=_geometric_variance,
+          limits=(1, None)),  # the wait counts the round that brings the pyramid
 )  # fmt: skip
 
 register_labels(

@@ -102,7 +102,7 @@ EVENTS = (
           lambda n, rng: first_throws(n, rng, equal=3)),
     _THROWS_EVENT,
     Event("schmieden", "points", "mean", expected_points, _points,
-          exact_variance=_points_variance),
+          exact_variance=_points_variance, limits=(0, None)),  # a round scores 0 or more
 )  # fmt: skip
 
 register_labels(

@@ -126,6 +126,7 @@ _WAIT = Event(
     lambda: throws_until_ones_moments()[0],
     _waits,
     exact_variance=lambda: throws_until_ones_moments()[1],
+    limits=(1, None),  # a round has at least one throw
 )
 _SIX = Event(
     "pyramide",

@@ -156,6 +156,8 @@ def draw(tally: Tally, lang: str, ax: Axes) -> Axes:
         band_label=t("tally_band", lang),
         exact_label=t("tally_exact_line", lang, value=f"{ex.event.line} ≈ {{value}}"),
         axis_label=t("tally_axis_attempts", lang),
+        lang=lang,
+        limits=ex.event.band_limits,
     )
     # the band belongs to every n; the class's curve has a point only after each group
     points = tally.running

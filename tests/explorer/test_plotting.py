@@ -117,3 +117,29 @@ def test_german_legends_write_numbers_the_german_way():
     assert legend_texts(bars)[1] == "simuliert (n = 2.000)"
     running = running_frequency_plot(np.arange(60) % 6 == 0, Fraction(1, 6), lang="de")
     assert "exakt = 0,16667" in legend_texts(running)
+
+
+def _band(ax) -> np.ndarray:
+    return np.concatenate([path.vertices[:, 1] for path in ax.collections[0].get_paths()])
+
+
+def test_a_mean_band_is_cut_at_the_limits_of_one_trial():
+    waits = np.array([1, 3, 1, 2, 8, 1, 1, 4] * 25, dtype=float)
+    free = running_frequency_plot(waits, Fraction(5, 2), Figure().subplots(), sd=2.0)
+    assert _band(free).min() < 1  # unbounded, the band at n = 1 reaches below one round
+    cut = running_frequency_plot(
+        waits, Fraction(5, 2), Figure().subplots(), sd=2.0, limits=(1, None)
+    )
+    assert _band(cut).min() == pytest.approx(1) and _band(cut).max() == pytest.approx(
+        _band(free).max()
+    )
+    update_running_frequency(cut, waits[:50], Fraction(5, 2), sd=2.0, limits=(1, None))
+    assert _band(cut).min() == pytest.approx(1)
+
+
+def test_a_mean_whose_first_trials_are_zero_or_one_keeps_its_band_above_one():
+    points = np.array([0, 1, 0, 1], dtype=float)  # a mean of points that may reach 6
+    ax = running_frequency_plot(
+        points, Fraction(3, 2), Figure().subplots(), sd=2.0, limits=(0, None)
+    )
+    assert _band(ax).max() > 1 and _band(ax).min() == pytest.approx(0)

@@ -91,3 +91,21 @@ def test_titles_come_from_the_catalogue():
     ev = event("kniffel", "full_house")
     assert ev.title("de") == t("kniffel_event_full_house", "de")
     assert "Full House" in ev.title("de")
+
+
+@pytest.mark.parametrize(("game", "key"), [(g, k) for g, k in ALL if event(g, k).kind == "mean"])
+def test_a_mean_event_names_limits_its_trials_keep(game, key):
+    """The band is cut at `limits`: they must be true of the quantity. Each mean event
+    names a lower limit, and 20,000 trials reach it and never go below it; the exact
+    mean lies inside."""
+    ev = event(game, key)
+    least, most = ev.band_limits
+    assert least is not None
+    values = ev.sample(20_000, rng_for(5))
+    assert values.min() == least and (most is None or values.max() <= most)
+    assert least <= float(ev.exact) and (most is None or float(ev.exact) <= most)
+
+
+@pytest.mark.parametrize(("game", "key"), [(g, k) for g, k in ALL if event(g, k).kind != "mean"])
+def test_a_share_is_cut_at_zero_and_one(game, key):
+    assert event(game, key).band_limits == (0, 1)
