@@ -1,14 +1,21 @@
 """The teacher guide (`lessons/TEACHERS.md`) keeps up with the lessons and the kit.
 
-A guide drifts silently: a new lesson is added and never described, a module is renamed
-and the command printed for teachers fails in class. So the guide must name every
-notebook in `lessons/`, give each numbered lesson a heading in both its German and its
-English part (the same lessons in the same order), and every command in its code blocks
-must refer to something that exists: a module for `python -m`, a file for `voila` and
-`jupyter lab`, an extra of pyproject.toml for `pip install`, a sheet the printables know
-for `--sheet`, and in Python blocks an importable module and name. The checkers return
-their complaints as text, so the probes at the end can show that each of them fails on a
-guide that is wrong.
+A guide drifts silently: a new lesson is added and never described, a section is renamed
+and the guide sends teachers to a title that no longer exists, a module is renamed and the
+command printed for teachers fails in class. So the guide must name every notebook in
+`lessons/` and `lessons/de/`, give each numbered lesson a heading in both its German and
+its English part (the same lessons in the same order), the German part naming the German
+edition (`de/NN_x.ipynb`) and the English part the English one (`NN_x.ipynb`). Every
+section title its tables quote („…“ in German, "…" in English, in a column "Abschnitt" or
+"section") must be a heading of that lesson's edition, the heading's number ("3 · ",
+"3.1 ") cut off and the rest compared exactly; a table's lesson is the lesson heading
+above it, or its "Lektion"/"lesson" column. A lesson's own table must reach every numbered
+section of the lesson (the section itself or one of its subsections). Every command in the
+code blocks must refer to something that exists: a module for `python -m`, a file for
+`voila` and `jupyter lab`, an extra of pyproject.toml for `pip install`, a sheet the
+printables know for `--sheet`, and in Python blocks an importable module and name. The
+checkers return their complaints as text, so the probes at the end can show that each of
+them fails on a guide that is wrong.
 """
 
 from __future__ import annotations
@@ -21,14 +28,21 @@ import re
 import shlex
 from pathlib import Path
 
+import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
 GUIDE = LESSONS / "TEACHERS.md"
 GERMAN, ENGLISH = "## Handreichung für Lehrkräfte", "## Teacher guide"
-LESSON_HEADING = re.compile(r"^### .*\(`(\d\d_\w+\.ipynb)`\)\s*$", re.M)
+LESSON_HEADING = re.compile(r"^### .*\(`((?:de/)?\d\d_\w+\.ipynb)`\)\s*$", re.M)
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.M | re.S)
+# a notebook heading of level 2 or 3: its number ("3 · " or "3.1 ", if any) and its title
+NOTEBOOK_HEADING = re.compile(r"^#{2,3}\s+(?:(\d+(?:\.\d+)?)(?:\s+·\s+|\s+))?(.+?)\s*$")
+QUOTES = {"de": ("„", "“"), "en": ('"', '"')}
+SECTION_COLUMN = {"de": "Abschnitt", "en": "section"}
+LESSON_COLUMN = {"de": "Lektion", "en": "lesson"}
+TEACHER_NOTES = {"de": "Hinweise für Lehrkräfte", "en": "Teacher notes"}
 
 
 def parts(text: str) -> dict[str, str]:
@@ -43,6 +57,101 @@ def parts(text: str) -> dict[str, str]:
 def lesson_headings(part: str) -> list[str]:
     """The lesson files named by the part's lesson headings, in their order."""
     return LESSON_HEADING.findall(part)
+
+
+def lesson_file(name: str) -> Path:
+    """The notebook a lesson heading names: `de/01_x.ipynb` is the German edition."""
+    return LESSONS / name
+
+
+def heading_problems(part: str, language: str) -> list[str]:
+    """Lesson headings that name the other edition or a notebook that does not exist."""
+    problems = []
+    for name in lesson_headings(part):
+        if name.startswith("de/") != (language == "de"):
+            problems.append(f"{name}: not the {language} edition")
+        elif not lesson_file(name).exists():
+            problems.append(f"{name}: no such notebook")
+    return problems
+
+
+def notebook_sections(path: Path) -> dict[str, str]:
+    """Title -> number ("" if none) of the notebook's headings of levels 2 and 3."""
+    sections = {}
+    for cell in nbformat.read(path, as_version=4).cells:
+        if cell.cell_type != "markdown":
+            continue
+        for line in cell.source.splitlines():
+            match = NOTEBOOK_HEADING.match(line)
+            if match:
+                sections[match[2]] = match[1] or ""
+    return sections
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+def quoted_sections(part: str, language: str) -> list[tuple[str | None, str | None, bool, str]]:
+    """(lesson file, quoted title or None, from the lesson's own table, row) for every row
+    of every table of the part that has a section column."""
+    numbered = {Path(name).name[:2]: name for name in lesson_headings(part)}
+    rows, lesson, table = [], None, None
+    opening, closing = QUOTES[language]
+    # an optional number, the quoted title, an optional note in brackets without quotes
+    quoted = re.compile(
+        rf"(?:\d+(?:\.\d+)?\s+)?{opening}(.*){closing}(?:\s+\([^{opening}{closing}]*\))?"
+    )
+    for line in [*part.splitlines(), ""]:
+        if not line.startswith("|"):
+            table = None
+            heading = LESSON_HEADING.match(line)
+            if heading or line.startswith("### "):
+                lesson = heading[1] if heading else None
+            continue
+        cells = _cells(line)
+        if table is None:
+            table = {"header": cells, "body": False}
+            continue
+        if not table["body"]:  # the |---| line
+            table["body"] = True
+            continue
+        header = table["header"]
+        if SECTION_COLUMN[language] not in header:
+            continue
+        title = quoted.fullmatch(cells[header.index(SECTION_COLUMN[language])])
+        if LESSON_COLUMN[language] in header:
+            number = cells[header.index(LESSON_COLUMN[language])]
+            rows.append((numbered.get(number), title and title[1], False, line))
+        else:
+            rows.append((lesson, title and title[1], True, line))
+    return rows
+
+
+def section_problems(part: str, language: str) -> list[str]:
+    """Quoted titles that are not headings of their lesson's edition, rows that quote
+    none, and numbered sections a lesson's own table does not reach."""
+    problems, reached = [], {}
+    for lesson, title, own, row in quoted_sections(part, language):
+        if lesson is None:
+            problems.append(f"{row!r}: no lesson")
+            continue
+        if title is None:
+            problems.append(f"{row!r}: quotes no section")
+            continue
+        sections = notebook_sections(lesson_file(lesson))
+        if title not in sections:
+            problems.append(f"{lesson}: no section {title!r}")
+        elif own:
+            reached.setdefault(lesson, set()).add(sections[title])
+    for lesson in lesson_headings(part):
+        numbers = reached.get(lesson, set())
+        for title, number in notebook_sections(lesson_file(lesson)).items():
+            top_level = number and "." not in number and title != TEACHER_NOTES[language]
+            covered = number in numbers or any(n.startswith(f"{number}.") for n in numbers)
+            if top_level and not covered:
+                problems.append(f"{lesson}: section {number} {title!r} is not in its table")
+    return problems
 
 
 def code_blocks(text: str) -> list[tuple[str, str]]:
@@ -123,20 +232,34 @@ def guide() -> str:
 
 
 def test_guide_names_every_notebook_in_lessons(guide: str):
-    notebooks = sorted(path.name for path in LESSONS.glob("*.ipynb"))
-    assert len(notebooks) >= 10  # lessons 00-07 and the two play pages
+    notebooks = sorted(path.relative_to(LESSONS).as_posix() for path in LESSONS.rglob("*.ipynb"))
+    assert len(notebooks) >= 18  # lessons 00-07 in two editions and the two play pages
     assert [name for name in notebooks if name not in guide] == []
 
 
 def test_every_numbered_lesson_has_a_heading_in_both_parts(guide: str):
     numbered = sorted(path.name for path in LESSONS.glob("[0-9][0-9]_*.ipynb"))
-    for language, part in parts(guide).items():
-        assert sorted(lesson_headings(part)) == numbered, language
+    both = parts(guide)
+    assert sorted(lesson_headings(both["en"])) == numbered
+    assert sorted(lesson_headings(both["de"])) == [f"de/{name}" for name in numbered]
 
 
 def test_both_parts_have_the_same_lesson_headings(guide: str):
     both = parts(guide)
-    assert lesson_headings(both["de"]) == lesson_headings(both["en"])
+    german = [name.removeprefix("de/") for name in lesson_headings(both["de"])]
+    assert german == lesson_headings(both["en"])
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_each_part_names_its_own_edition(guide: str, language: str):
+    assert heading_problems(parts(guide)[language], language) == []
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_every_quoted_section_is_a_heading_of_its_lesson(guide: str, language: str):
+    part = parts(guide)[language]
+    assert len(quoted_sections(part, language)) >= 80
+    assert section_problems(part, language) == []
 
 
 def test_the_parts_link_each_other_at_the_top(guide: str):
@@ -152,13 +275,98 @@ def test_every_command_in_the_guide_refers_to_something_that_exists(guide: str):
 # ------------------------------------------------------------- the checks can fail
 def test_probe_a_missing_lesson_heading_is_seen():
     text = (
-        f"{GERMAN}\n### Lektion 00 · Start (`00_start_here.ipynb`)\n"
+        f"{GERMAN}\n### Lektion 00 · Start (`de/00_start_here.ipynb`)\n"
         f"{ENGLISH}\n### Lesson 00 · Start (`00_start_here.ipynb`)\n"
         "### Lesson 01 · Pyramide (`01_pyramide.ipynb`)\n"
     )
     both = parts(text)
-    assert lesson_headings(both["de"]) == ["00_start_here.ipynb"]
-    assert lesson_headings(both["de"]) != lesson_headings(both["en"])
+    assert lesson_headings(both["de"]) == ["de/00_start_here.ipynb"]
+    assert [name.removeprefix("de/") for name in lesson_headings(both["de"])] != (
+        lesson_headings(both["en"])
+    )
+
+
+@pytest.mark.parametrize(
+    "language, heading, expected",
+    [
+        ("de", "### Lektion 00 · Start (`00_start_here.ipynb`)", "not the de edition"),
+        ("en", "### Lesson 00 · Start (`de/00_start_here.ipynb`)", "not the en edition"),
+        ("de", "### Lektion 00 · Start (`de/00_hier_los.ipynb`)", "no such notebook"),
+        ("en", "### Lesson 09 · Extra (`09_extra.ipynb`)", "no such notebook"),
+    ],
+)
+def test_probe_a_heading_of_the_wrong_edition_is_seen(language: str, heading: str, expected: str):
+    problems = heading_problems(heading + "\n", language)
+    assert len(problems) == 1 and expected in problems[0]
+
+
+GERMAN_00 = "### Lektion 00 · Start (`de/00_start_here.ipynb`)"
+GERMAN_00_TABLE = [
+    "| Abschnitt | min |",
+    "|---|---|",
+    "| 1 „Widgets: Spielen per Klick“ | 10 |",
+    "| 2 „Exakt: Zwei Würfel zeigen die Augensumme 7“ | 10 |",
+    "| „Simuliert: 1-mal, 100-mal, 10.000-mal“ (logarithmische x-Achse) | 15 |",
+    "| 4 „Aufgaben prüfen sich selbst“ | 10 |",
+]
+
+
+def _german_00(rows: list[str]) -> str:
+    return "\n".join([GERMAN_00, "", *rows, ""])
+
+
+def test_probe_a_right_table_passes():
+    """The control for the probes below: a number before the quote and a note in brackets
+    after it are allowed."""
+    assert section_problems(_german_00(GERMAN_00_TABLE), "de") == []
+    english = [
+        "### Lesson 00 · Start (`00_start_here.ipynb`)",
+        "",
+        "| section | min |",
+        "|---|---|",
+    ]
+    english += [
+        '| "Widgets: play with clicks" | 10 |',
+        '| "Exact: two dice show a sum of 7" | 10 |',
+        '| 3 "Simulated: 1×, 100×, 10,000×" | 15 |',
+        '| "Exercises check themselves" | 10 |',
+    ]
+    assert section_problems("\n".join(english), "en") == []
+
+
+MISSING_4 = "section 4 'Aufgaben prüfen sich selbst' is not in its table"
+
+
+@pytest.mark.parametrize(
+    "replaced, expected",
+    [
+        ('| "Aufgaben prüfen sich selbst" | 10 |', ["quotes no section", MISSING_4]),
+        ("| „Exercises check themselves“ | 10 |", ["no section 'Exercises check", MISSING_4]),
+        ("| „4 · Aufgaben prüfen sich selbst“ | 10 |", ["no section '4 · Aufgaben", MISSING_4]),
+        (
+            "| „Aufgaben prüfen sich selbst!“ | 10 |",
+            ["no section 'Aufgaben prüfen sich selbst!'", MISSING_4],
+        ),
+        (None, [MISSING_4]),
+    ],
+)
+def test_probe_a_wrong_section_title_is_seen(replaced: str | None, expected: list[str]):
+    rows = GERMAN_00_TABLE[:-1] + ([replaced] if replaced else [])
+    problems = section_problems(_german_00(rows), "de")
+    assert len(problems) == len(expected), problems
+    assert all(text in problem for text, problem in zip(expected, problems, strict=True))
+
+
+def test_probe_a_misconception_row_is_checked_against_its_own_lesson():
+    head = ["| Fehlvorstellung | Lektion | Abschnitt |", "|---|---|---|"]
+    right = "| Gleichwahrscheinlichkeit | 00 | „Exakt: Zwei Würfel zeigen die Augensumme 7“ |"
+    wrong = "| | 00 | „Vierfeldertafel“ |"
+    unknown = "| | 08 | „Exakt: Zwei Würfel zeigen die Augensumme 7“ |"
+    text = "\n".join(["### Fehlvorstellungen", "", *head, right, wrong, unknown, ""])
+    text += "\n" + _german_00(GERMAN_00_TABLE)
+    problems = section_problems(text, "de")
+    assert len(problems) == 2
+    assert "no section 'Vierfeldertafel'" in problems[0] and "no lesson" in problems[1]
 
 
 @pytest.mark.parametrize(
