@@ -28,6 +28,15 @@ def test_prediction_sheet_asks_every_question_before_the_throw(sheets, number, l
     assert text.count(guess) == len(questions)
 
 
+def test_every_exercise_of_the_lessons_is_on_its_prediction_sheet():
+    from pyramide_kit.answers import answer_keys, question
+
+    for key in answer_keys():
+        number = key.removeprefix("lesson")[:2]
+        texts = [q.text("en") for q in LESSONS[number].questions]
+        assert question(key, "en") in texts, key
+
+
 def test_prediction_sheets_hold_the_registry_events():
     """A lesson on a game asks about that game's registered events, titled as the
     explorer titles them."""
