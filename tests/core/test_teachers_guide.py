@@ -10,7 +10,8 @@ section title its tables quote („…“ in German, "…" in English, in a colu
 "section") must be a heading of that lesson's edition, the heading's number ("3 · ",
 "3.1 ") cut off and the rest compared exactly; a table's lesson is the lesson heading
 above it, or its "Lektion"/"lesson" column. A lesson's own table must reach every numbered
-section of the lesson (the section itself or one of its subsections). Every command in the
+section of the lesson (the section itself or one of its subsections), and the number of
+goals the guide gives a lesson ("**Ziele** (fünf)") must be the lesson's. Every command in the
 code blocks must refer to something that exists: a module for `python -m`, a file for
 `voila` and `jupyter lab`, an extra of pyproject.toml for `pip install`, a sheet the
 printables know for `--sheet`, and in Python blocks an importable module and name. The
@@ -43,6 +44,11 @@ QUOTES = {"de": ("„", "“"), "en": ('"', '"')}
 SECTION_COLUMN = {"de": "Abschnitt", "en": "section"}
 LESSON_COLUMN = {"de": "Lektion", "en": "lesson"}
 TEACHER_NOTES = {"de": "Hinweise für Lehrkräfte", "en": "Teacher notes"}
+GOALS = {"de": ("**Lernziele.**", "**Ziele** ("), "en": ("**Learning goals.**", "**Goals** (")}
+COUNTS = {
+    "de": ("eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"),
+    "en": ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+}
 
 
 def parts(text: str) -> dict[str, str]:
@@ -154,6 +160,31 @@ def section_problems(part: str, language: str) -> list[str]:
     return problems
 
 
+def notebook_goals(path: Path, language: str) -> int:
+    """How many learning goals the lesson lists (the numbered items after its heading)."""
+    for cell in nbformat.read(path, as_version=4).cells:
+        if cell.cell_type == "markdown" and GOALS[language][0] in cell.source:
+            after = cell.source.split(GOALS[language][0], 1)[1]
+            return len(re.findall(r"^\d+\. ", after, re.M))
+    return 0
+
+
+def goal_problems(part: str, language: str) -> list[str]:
+    """Lessons whose "**Ziele** (fünf)" / "**Goals** (five)" is not the lesson's count."""
+    problems, lesson = [], None
+    words = COUNTS[language]
+    for line in part.splitlines():
+        heading = LESSON_HEADING.match(line)
+        if heading:
+            lesson = heading[1]
+        elif line.startswith(GOALS[language][1]) and lesson:
+            word = line.removeprefix(GOALS[language][1]).split(")", 1)[0]
+            actual = notebook_goals(lesson_file(lesson), language)
+            if word not in words or words.index(word) + 1 != actual:
+                problems.append(f"{lesson}: the guide counts {word!r} goals, the lesson {actual}")
+    return problems
+
+
 def code_blocks(text: str) -> list[tuple[str, str]]:
     """(language, code) of every fenced code block."""
     return FENCE.findall(text)
@@ -262,6 +293,13 @@ def test_every_quoted_section_is_a_heading_of_its_lesson(guide: str, language: s
     assert section_problems(part, language) == []
 
 
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_every_lesson_s_goals_are_counted_right(guide: str, language: str):
+    part = parts(guide)[language]
+    assert part.count(GOALS[language][1]) == len(lesson_headings(part))
+    assert goal_problems(part, language) == []
+
+
 def test_the_parts_link_each_other_at_the_top(guide: str):
     top = guide.split("\n## ", 1)[0]
     assert "(#handreichung-für-lehrkräfte)" in top and "(#teacher-guide)" in top
@@ -355,6 +393,29 @@ def test_probe_a_wrong_section_title_is_seen(replaced: str | None, expected: lis
     problems = section_problems(_german_00(rows), "de")
     assert len(problems) == len(expected), problems
     assert all(text in problem for text, problem in zip(expected, problems, strict=True))
+
+
+@pytest.mark.parametrize(
+    "language, text, expected",
+    [
+        ("de", "### Lektion 05 · Karten (`de/05_karten.ipynb`)\n**Ziele** (sieben): …", []),
+        (
+            "de",
+            "### Lektion 05 · Karten (`de/05_karten.ipynb`)\n**Ziele** (sechs): …",
+            ["the lesson 7"],
+        ),
+        (
+            "en",
+            "### Lesson 00 · Start (`00_start_here.ipynb`)\n**Goals** (five): …",
+            ["the lesson 4"],
+        ),
+        ("en", "### Lesson 00 · Start (`00_start_here.ipynb`)\n**Goals** (4): …", ["'4' goals"]),
+    ],
+)
+def test_probe_a_wrong_goal_count_is_seen(language: str, text: str, expected: list[str]):
+    problems = goal_problems(text, language)
+    assert len(problems) == len(expected)
+    assert all(word in problem for word, problem in zip(expected, problems, strict=True))
 
 
 def test_probe_a_misconception_row_is_checked_against_its_own_lesson():
