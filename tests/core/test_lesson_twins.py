@@ -9,7 +9,8 @@ calls and the order of the cells are the same; only what a reader reads differs.
 `lang=` must name the edition's language ("en" in English, "de" in German), so that no
 widget or printed result of a German lesson speaks English. Markdown cells are free:
 each edition explains in its own words. The German school terms the lessons teach must
-all appear in the German edition.
+all appear in the German edition, and German prose quotes with „…“ (a „ closed by a
+straight " is the usual slip of a keyboard without German quotes); code is left as it is.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 ENGLISH = sorted(LESSONS.glob("[0-9][0-9]_*.ipynb"))
 BLANK = "…"
 MARKER = re.compile(r"#\s*(NBVAL_\w+)")
+# fenced code blocks and `code spans` of a markdown cell: code, not German prose
+CODE = re.compile(r"```.*?```|`[^`]*`", re.S)
 SCHOOL_TERMS = (
     "relative Häufigkeit",
     "Wahrscheinlichkeit",
@@ -111,6 +114,48 @@ def test_the_german_lessons_use_the_school_terms():
         for cell in nbformat.read(path, as_version=4).cells
     )
     assert [term for term in SCHOOL_TERMS if term not in text] == []
+
+
+def quote_problems(markdown: str) -> list[str]:
+    """The German quotation marks of a markdown cell's prose that do not pair as „…“: a „
+    closed by a straight quote, a „ opened inside another, a “ or a „ without its partner."""
+    problems, opened = [], None
+    prose = CODE.sub(" ", markdown)
+    for position, mark in enumerate(prose):
+        context = repr(prose[max(0, position - 30) : position + 30])
+        if mark == "„":
+            if opened is not None:
+                problems.append(f"„ inside another „ at {context}")
+            opened = position
+        elif mark == '"' and opened is not None:
+            problems.append(f'„ closed by a straight " at {context}')
+            opened = None
+        elif mark == "“":
+            if opened is None:
+                problems.append(f"“ without its „ at {context}")
+            opened = None
+    if opened is not None:
+        problems.append(f"„ without its “ at {prose[opened : opened + 60]!r}")
+    return problems
+
+
+@pytest.mark.parametrize("english", ENGLISH, ids=lambda path: path.stem)
+def test_the_german_lessons_quote_with_german_quotation_marks(english: Path):
+    cells = nbformat.read(twin(english), as_version=4).cells
+    problems = [
+        f"markdown cell {number}: {problem}"
+        for number, cell in enumerate(cells, start=1)
+        if cell.cell_type == "markdown"
+        for problem in quote_problems(cell.source)
+    ]
+    assert problems == []
+
+
+def test_probe_the_quotation_marks_check_sees_each_slip():
+    assert quote_problems('Das Ereignis „Augensumme 7“ und `print("„x")`.') == []
+    assert quote_problems("```\nprint('„')\n```\nund „besser“") == []
+    for slip in ('„besser" ist', "„besser ist", "besser“ ist", "„a „b“ c“", "“besser”"):
+        assert quote_problems(slip) != [], slip
 
 
 def test_the_comparison_sees_what_a_reader_would_not():
