@@ -247,7 +247,7 @@ LESSONS: dict[str, Lesson] = {
 
 _TEXTS.update(
     {
-        "print_title_00": {"de": "Los geht's", "en": "Start here"},
+        "print_title_00": {"de": "Hier geht's los", "en": "Start here"},
         "print_title_01": {"de": "Pyramide", "en": "Pyramide"},
         "print_title_02": {"de": "Mauro mit Miwins Würfeln", "en": "Mauro with Miwin's dice"},
         "print_title_03": {"de": "Kniffel", "en": "Kniffel"},
@@ -256,10 +256,7 @@ _TEXTS.update(
             "en": "Würfelpyramiden schmieden",
         },
         "print_title_05": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
-        "print_title_06": {
-            "de": "Exakt und simuliert: das Gesetz der großen Zahlen",
-            "en": "Exact versus simulated: the law of large numbers",
-        },
+        "print_title_06": {"de": "Exakt gegen simuliert", "en": "Exact versus simulated"},
         "print_title_07": {"de": "Entscheidungen", "en": "Decisions"},
         "print_mauro_class_pasch": {"de": "Pasch", "en": "pasch"},
         "print_mauro_class_straight": {"de": "Straße", "en": "straight"},
