@@ -10,10 +10,9 @@ from collections.abc import Hashable
 import numpy as np
 
 from pyramide_kit.exact import Distribution, as_fraction
-from pyramide_kit.explorer.formatting import decimal
 from pyramide_kit.explorer.registry import Event
 from pyramide_kit.simulate import chi_square_test, mean_interval, total_variation, wilson_interval
-from pyramide_kit.ui.i18n import count_text, t
+from pyramide_kit.ui.i18n import count_text, significant_text, t
 
 __all__ = ["counts", "exact_distribution", "summarise"]
 
@@ -45,7 +44,8 @@ def summarise(ev: Event, values: np.ndarray, lang: str) -> dict[str, object]:
     exact = float(ev.line)
     if ev.kind == "mean":
         estimate = float(plotted.mean())
-        first = t("explorer_mean", lang, n=count_text(n, lang), estimate=decimal(estimate))
+        shown = significant_text(estimate, lang)
+        first = t("explorer_mean", lang, n=count_text(n, lang), estimate=shown)
         interval = mean_interval(plotted) if n >= 2 else None
     else:
         hits = int(plotted.sum())
@@ -55,7 +55,7 @@ def summarise(ev: Event, values: np.ndarray, lang: str) -> dict[str, object]:
             lang,
             hits=count_text(hits, lang),
             n=count_text(n, lang),
-            estimate=decimal(estimate),
+            estimate=significant_text(estimate, lang),
         )
         interval = wilson_interval(hits, n)
     summary: dict[str, object] = {"n": n, "estimate": estimate, "exact": exact}
@@ -68,9 +68,9 @@ def summarise(ev: Event, values: np.ndarray, lang: str) -> dict[str, object]:
             t(
                 "explorer_interval",
                 lang,
-                low=decimal(low),
-                high=decimal(high),
-                exact=decimal(exact),
+                low=significant_text(low, lang),
+                high=significant_text(high, lang),
+                exact=significant_text(exact, lang),
                 verdict=t("explorer_inside" if inside else "explorer_outside", lang),
             )
         )

@@ -19,7 +19,6 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from pyramide_kit.explorer.formatting import decimal
 from pyramide_kit.explorer.registry import Event
 from pyramide_kit.explorer.summary import counts, exact_distribution
 from pyramide_kit.plots import (
@@ -29,7 +28,7 @@ from pyramide_kit.plots import (
     update_bars,
     update_running_frequency,
 )
-from pyramide_kit.ui.i18n import t
+from pyramide_kit.ui.i18n import significant_text, t
 
 __all__ = ["Plots", "exact_html"]
 
@@ -41,7 +40,7 @@ def exact_html(ev: Event, lang: str) -> str:
             "explorer_exact_probability",
             lang,
             fraction=ev.exact,
-            decimal=decimal(float(ev.exact)),
+            decimal=significant_text(ev.exact, lang),
         )
         return f"<b>{escape(text)}</b>"
     if ev.kind == "mean":
@@ -49,13 +48,14 @@ def exact_html(ev: Event, lang: str) -> str:
             "explorer_exact_mean",
             lang,
             fraction=ev.exact,
-            decimal=decimal(float(ev.exact)),
-            sd=decimal(float(ev.sd)),
+            decimal=significant_text(ev.exact, lang),
+            sd=significant_text(ev.sd, lang),
         )
         return f"<b>{escape(text)}</b>"
     head = t("explorer_exact_distribution", lang, mode=ev.outcome_label(ev.outcomes[ev.mode]))
     rows = "".join(
-        f"<tr><td>{escape(ev.outcome_label(o))}</td><td>{p}</td><td>≈ {decimal(float(p))}</td></tr>"
+        f"<tr><td>{escape(ev.outcome_label(o))}</td><td>{p}</td>"
+        f"<td>≈ {significant_text(p, lang)}</td></tr>"
         for o, p in ev.exact.sorted_items()
     )
     header = (

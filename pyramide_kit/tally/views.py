@@ -20,28 +20,22 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import FuncFormatter
 
 from pyramide_kit.exact import to_sympy
-from pyramide_kit.explorer.formatting import decimal
 from pyramide_kit.plots import exact_vs_simulated_bars, running_frequency_plot
 from pyramide_kit.tally.experiments import Experiment
 from pyramide_kit.tally.model import Group, Tally
-from pyramide_kit.ui.i18n import count_text, t
+from pyramide_kit.ui.i18n import count_text, significant_text, t
 
 __all__ = ["draw", "exact_html", "figure", "group_cells", "header_cells", "pooled_html"]
-
-
-def _value(value) -> str:
-    """An exact value as SymPy prints it, with its decimal."""
-    return f"{to_sympy(value)} ≈ {decimal(float(value))}"
 
 
 def exact_html(ex: Experiment, lang: str) -> str:
     """The exact value as a fraction and a decimal; a distribution as a table."""
     if ex.kind != "distribution":
         key = "tally_exact_probability" if ex.kind == "probability" else "tally_exact_mean"
-        text = t(key, lang, fraction=ex.exact, decimal=decimal(float(ex.exact)))
+        text = t(key, lang, fraction=ex.exact, decimal=significant_text(ex.exact, lang))
         return f"<b>{escape(text)}</b>"
     rows = "".join(
-        f"<tr><td>{o}</td><td>{to_sympy(p)}</td><td>≈ {decimal(float(p))}</td></tr>"
+        f"<tr><td>{o}</td><td>{to_sympy(p)}</td><td>≈ {significant_text(p, lang)}</td></tr>"
         for o, p in ex.exact.sorted_items()
     )
     head = escape(t("tally_exact_distribution", lang))
@@ -59,8 +53,8 @@ def pooled_html(tally: Tally, lang: str) -> str:
         exact = ex.exact
         rows = "".join(
             f"<tr><td>{o}</td><td>{to_sympy(pooled.get(o, 0))}</td>"
-            f"<td>≈ {decimal(float(pooled.get(o, 0)))}</td>"
-            f"<td>{escape(t('tally_column_exact', lang))} ≈ {decimal(float(p))}</td></tr>"
+            f"<td>≈ {significant_text(pooled.get(o, 0), lang)}</td>"
+            f"<td>{escape(t('tally_column_exact', lang))} ≈ {significant_text(p, lang)}</td></tr>"
             for o, p in exact.sorted_items()
         )
         head = t("tally_pooled_distribution", lang, n=count_text(n, lang))
@@ -72,7 +66,7 @@ def pooled_html(tally: Tally, lang: str) -> str:
             hits=count_text(tally.pooled_counts.get(1, 0), lang),
             n=count_text(n, lang),
             value=to_sympy(pooled),
-            decimal=decimal(float(pooled)),
+            decimal=significant_text(pooled, lang),
         )
     else:
         text = t(
@@ -80,7 +74,7 @@ def pooled_html(tally: Tally, lang: str) -> str:
             lang,
             n=count_text(n, lang),
             value=to_sympy(pooled),
-            decimal=decimal(float(pooled)),
+            decimal=significant_text(pooled, lang),
         )
     low, high = tally.band()
     verdict = "tally_inside" if low <= float(pooled) <= high else "tally_outside"
@@ -88,8 +82,8 @@ def pooled_html(tally: Tally, lang: str) -> str:
         "tally_band_line",
         lang,
         n=count_text(n, lang),
-        low=decimal(low),
-        high=decimal(high),
+        low=significant_text(low, lang),
+        high=significant_text(high, lang),
         verdict=t(verdict, lang),
     )
     return f"<b>{escape(text)}</b><br>{escape(band)}"

@@ -100,6 +100,13 @@ def decimal_text(value: float, places: int, lang: str) -> str:
     return text.replace(".", ",") if check_lang(lang) == "de" else text
 
 
+def significant_text(value: float, lang: str, digits: int = 6) -> str:
+    """A probability, mean or bound to `digits` significant digits with the language's
+    decimal mark: 0,166667 in German, 0.166667 in English."""
+    text = f"{float(value):.{digits}g}"
+    return text.replace(".", ",") if check_lang(lang) == "de" else text
+
+
 def plural(key: str, n: int, lang: str, **values: object) -> str:
     """The label `key_one` for n = 1 or -1, else `key_other`, with `n` and `values` filled
     in: "1 Punkt" / "-1 Punkt" / "2 Punkte", "1 point" / "0 points" (German and English

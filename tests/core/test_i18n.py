@@ -15,6 +15,7 @@ from pyramide_kit.ui.i18n import (
     count_text,
     decimal_text,
     error_text,
+    significant_text,
     t,
 )
 
@@ -96,3 +97,12 @@ def test_numbers_in_an_unknown_language_are_refused():
         count_text(1, "fr")
     with pytest.raises(RuleError):
         decimal_text(1.0, 1, "fr")
+
+
+def test_significant_digits_take_the_language_decimal_mark():
+    assert (
+        significant_text(1 / 6, "de") == "0,166667" and significant_text(1 / 6, "en") == "0.166667"
+    )
+    assert significant_text(2.5, "de", digits=2) == "2,5" and significant_text(12, "en") == "12"
+    with pytest.raises(RuleError):
+        significant_text(1.0, "fr")

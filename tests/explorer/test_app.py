@@ -32,6 +32,8 @@ def test_the_package_exports_the_explorer_lazily():
 
 def test_exact_value_as_fraction_and_decimal(explorer):
     assert "1/4" in explorer.exact_view.value and "0.25" in explorer.exact_view.value
+    german = Explorer(lang="de", seed=2026, game="mauro", event_key="pasch")
+    assert "1/4 ≈ 0,25" in german.exact_view.value
     assert explorer.n == 0 and "Nothing simulated yet" in explorer.summary_view.value
     assert not png_shown(explorer.plot_output)
 

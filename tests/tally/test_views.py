@@ -62,6 +62,7 @@ def test_the_tables_cells():
 
 def test_the_exact_and_pooled_texts():
     assert "Exact: P = 1/6 ≈ 0.166667" in exact_html(SIX.experiment, "en")
+    assert "1/6 ≈ 0,166667" in exact_html(SIX.experiment, "de")
     assert "Class: 5 of 36, relative frequency 5/36" in pooled_html(SIX, "en")
     assert "Klasse: 5 von 36, relative Häufigkeit 5/36" in pooled_html(SIX, "de")
     outside = Tally.new("six").add("A", counts={1: 60, 0: 0})
