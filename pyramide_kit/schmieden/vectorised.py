@@ -169,21 +169,12 @@ class _Results(NamedTuple):
 
 
 class _Tables(NamedTuple):
-    """The transition table. A state is stored as the position of its block in NEXT, so
-    every per-state table below is indexed by that position (filled at block starts)."""
+    """The transition table the simulator reads (see the module text): STEP and INFO by
+    state number, and what a round's counters and final state number tell."""
 
     states: list[State]
-    offset: np.ndarray  # block start of each numbered state
-    next: np.ndarray  # block start of the next state, at OFFSET[s] + r mod 6**k
-    modulus: np.ndarray  # 6**k for k unplaced dice (1 for a complete state)
-    counts: np.ndarray  # 256 x (1 while not complete) + k: two counters in one int16
     step: np.ndarray  # by state number: the number after the throw, at OFFSET + r mod 6**k
     info: np.ndarray  # by state number: OFFSET + 2**32 x modulus + 2**48 x counts
-    rest: np.ndarray  # k
-    complete: np.ndarray  # the pyramid is complete
-    bonus: np.ndarray  # rules.bonus_for(largest equal group) of a complete state
-    equal: np.ndarray  # largest equal group of a complete state, else 0
-    points_for_throw: np.ndarray  # rules.points_for_throw(t) at index t, 0 at index 0
     results: _Results  # what the counters and the final state number tell
 
 
@@ -223,32 +214,17 @@ def _tables(policy: Policy, rules: Rules) -> _Tables:
         found = np.searchsorted(keys[order], _row_keys(digits, kw, kb))
         nxt[offset[i] : offset[i] + sizes[i]] = targets[found]
 
-    def at_starts(values, dtype) -> np.ndarray:
-        table = np.zeros(len(nxt), dtype=dtype)
-        table[offset] = values
-        return table
-
     number = np.zeros(len(nxt), dtype=np.int64)  # block start -> state number
     number[offset] = np.arange(len(states))
     complete = np.array([None not in placed for placed, _ in states])
     equal = np.array([equal_count(p) if None not in p else 0 for p, _ in states])
     bonus = [rules.bonus_for(int(e)) if e else 0 for e in equal]
-    points = np.array([0] + [rules.points_for_throw(t) for t in range(1, rules.max_throws + 1)])
     return _Tables(
         states,
-        offset,
-        nxt,
-        at_starts(sizes, np.int64),
-        at_starts(256 * ~complete + np.array(rests), np.int16),
         number.take(nxt).astype(np.int16),
         offset.astype(np.uint64)
         | sizes.astype(np.uint64) << np.uint64(32)
         | (256 * ~complete + np.array(rests)).astype(np.uint64) << np.uint64(48),
-        at_starts(rests, np.int8),
-        at_starts(complete, bool),
-        at_starts(bonus, np.int64),
-        at_starts(equal, np.int8),
-        points,
         _results(rules, rests, bonus, equal),
     )
 
