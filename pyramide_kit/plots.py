@@ -95,11 +95,12 @@ def update_bars(
     The height of the axes follows the tallest bar (with autoscaling's margin of 5 %)
     only when that bar no longer fits or fills less than four fifths of it: limits that
     stay put let the Explorer keep the drawn axes from click to click."""
+    lang = check_lang(lang)
     n = sum(counts.values())
     for bar, outcome in zip(ax.containers[1], outcomes, strict=True):
         bar.set_height(counts.get(outcome, 0) / n if n else 0.0)
     if with_n:
-        label = label or t("plot_bars_simulated", check_lang(lang))
+        label = label or t("plot_bars_simulated", lang)
         ax.get_legend().get_texts()[1].set_text(f"{label} (n = {count_text(n, lang)})")
     top = 1.05 * max(bar.get_height() for bars in ax.containers for bar in bars)
     height = ax.get_ylim()[1]

@@ -24,7 +24,7 @@ import sympy
 from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import check_seed, whole_number
 from pyramide_kit.exact import Distribution
-from pyramide_kit.ui.i18n import check_lang, t
+from pyramide_kit.ui.i18n import check_lang, t, with_decimal_mark
 
 __all__ = [
     "DistributionComparison",
@@ -123,8 +123,8 @@ class _ComparedWithExact:
 def confidence_text(confidence: float, lang: str) -> str:
     """A confidence level as it stands before "interval": "95%" or "99.9%" in English,
     "95-%" or "99,9-%" in German (which writes "95-%-Intervall")."""
-    share = f"{100 * confidence:g}"
-    return f"{share.replace('.', ',')}-%" if check_lang(lang) == "de" else f"{share}%"
+    share = with_decimal_mark(f"{100 * confidence:g}", lang)
+    return f"{share}-%" if lang == "de" else f"{share}%"
 
 
 @dataclass(frozen=True)

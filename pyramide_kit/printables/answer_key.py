@@ -22,7 +22,7 @@ from pyramide_kit.printables.page import (
     Page,
     text_height,
 )
-from pyramide_kit.ui.i18n import t
+from pyramide_kit.ui.i18n import t, with_decimal_mark
 
 __all__ = ["answer_key", "decimal_text", "fraction_text"]
 
@@ -52,8 +52,7 @@ def decimal_text(value: Fraction, lang: str) -> str:
     sign = "-" if rounded < 0 else ""
     digits = str(abs(rounded)).rjust(places + 1, "0")
     whole, frac = digits[: len(digits) - places], digits[len(digits) - places :]
-    mark = "," if lang == "de" else "."
-    text = f"{sign}{whole}{mark}{frac}" if places else f"{sign}{whole}"
+    text = with_decimal_mark(f"{sign}{whole}.{frac}", lang) if places else f"{sign}{whole}"
     return text if exact else f"≈ {text}"
 
 

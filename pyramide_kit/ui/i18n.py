@@ -93,18 +93,22 @@ def count_text(value: int, lang: str) -> str:
     return text.replace(",", ".") if check_lang(lang) == "de" else text
 
 
+def with_decimal_mark(text: str, lang: str) -> str:
+    """A number written by Python ("0.25") with the language's decimal mark: 0,25 in
+    German, unchanged in English."""
+    return text.replace(".", ",") if check_lang(lang) == "de" else text
+
+
 def decimal_text(value: float, places: int, lang: str) -> str:
     """A number to `places` decimals with the language's mark: 0,25 in German, 0.25 in
     English."""
-    text = f"{float(value):.{places}f}"
-    return text.replace(".", ",") if check_lang(lang) == "de" else text
+    return with_decimal_mark(f"{float(value):.{places}f}", lang)
 
 
 def significant_text(value: float, lang: str, digits: int = 6) -> str:
     """A probability, mean or bound to `digits` significant digits with the language's
     decimal mark: 0,166667 in German, 0.166667 in English."""
-    text = f"{float(value):.{digits}g}"
-    return text.replace(".", ",") if check_lang(lang) == "de" else text
+    return with_decimal_mark(f"{float(value):.{digits}g}", lang)
 
 
 def plural(key: str, n: int, lang: str, **values: object) -> str:
