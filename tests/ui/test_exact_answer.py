@@ -206,12 +206,8 @@ def _second_routes() -> dict:
     import sympy
     import sympy.stats as stats
 
-    from pyramide_kit.mauro import odds
-    from pyramide_kit.mauro.throws import ThrowClass
-
     d1, d2 = stats.Die("D1", 6), stats.Die("D2", 6)
     ordered = list(product(range(1, 7), repeat=6))
-    classes = odds.class_probabilities_sympy()
     return {
         # one event of two sums, where the kit adds the two sums' chances
         "lesson00_q1": stats.P(sympy.Or(sympy.Eq(d1 + d2, 7), sympy.Eq(d1 + d2, 11))),
@@ -225,9 +221,25 @@ def _second_routes() -> dict:
         "lesson01_q3": max(10 * 3 * 2 - 5, 3 * (1 + 3 + 3 + 1 + 3 + 5)),
         **_second_routes_02(),
         **_second_routes_03_to_05(),
-        **_second_routes_06(classes[ThrowClass.PASCH]),
+        **_second_routes_06(1 - stats.P(_no_pasch(*_miwin_dice()))),
         **_second_routes_07(),
     }
+
+
+def _miwin_dice() -> tuple:
+    """Miwin's dice III, IV and V as `sympy.stats` random variables."""
+    import sympy.stats as stats
+
+    from pyramide_kit.dice import MIWIN_DICE
+
+    return tuple(stats.DiscreteUniform(die.name, sorted(die.faces)) for die in MIWIN_DICE)
+
+
+def _no_pasch(iii, iv, v):
+    """No two of the three dice show the same number."""
+    import sympy
+
+    return sympy.And(*(sympy.Ne(x, y) for x, y in ((iii, iv), (iii, v), (iv, v))))
 
 
 def _second_routes_02() -> dict:
@@ -237,15 +249,13 @@ def _second_routes_02() -> dict:
     import sympy
     import sympy.stats as stats
 
-    from pyramide_kit.dice import MIWIN_DICE
-
-    iii, iv, v = (stats.DiscreteUniform(die.name, sorted(die.faces)) for die in MIWIN_DICE)
+    iii, iv, v = _miwin_dice()
     pairs = [(iii, iv), (iii, v), (iv, v)]
 
     def neighbours(x, y):
         return sympy.Or(sympy.Eq(sympy.Abs(x - y), 1), sympy.Eq(sympy.Abs(x - y), 8))
 
-    no_pasch = sympy.And(*(sympy.Ne(x, y) for x, y in pairs))
+    no_pasch = _no_pasch(iii, iv, v)
     some_pair = sympy.Or(*(neighbours(x, y) for x, y in pairs))
     scoring = stats.P(sympy.And(no_pasch, some_pair))
     empty = stats.P(sympy.And(no_pasch, sympy.Not(some_pair)))
@@ -269,7 +279,8 @@ def _second_routes_02() -> dict:
 
 
 def _second_routes_06(p_pasch) -> dict:
-    """`sympy.stats` laws, the band's half-width tried n by n, the chi-square statistic
+    """`sympy.stats` laws (the pasch's chance `p_pasch` from Miwin's dice as random
+    variables), the band's half-width tried n by n, the chi-square statistic
     as n times the chi-square distance of the two laws, the pyramid of ones by its
     closed form (each die shows a one within two throws)."""
     import sympy
