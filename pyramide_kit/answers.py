@@ -180,7 +180,6 @@ def _iii_v_neither_neighbours_nor_equal() -> object:
 def _random_die_shows_even() -> Fraction:
     """Two stages: the die (1/3 each), then its number."""
     from pyramide_kit.dice import MIWIN_DICE
-    from pyramide_kit.exact import Distribution
 
     shows = Distribution.uniform(MIWIN_DICE).then(lambda die: die.distribution())
     return shows.probability(lambda number: number % 2 == 0)
@@ -428,7 +427,6 @@ def _both_blue_dice_on_3_4_6() -> Fraction:
     """Every throw of the two blue dice, offered to the rules engine both ways round."""
     from itertools import product
 
-    from pyramide_kit.errors import RuleError
     from pyramide_kit.schmieden.pieces import BLUE
     from pyramide_kit.schmieden.round import RoundState
 
@@ -687,7 +685,6 @@ def _chi_square_of_the_loaded_dies_expected_counts() -> Fraction:
     en="Mauro: P(pasch) = 1/4. In 100 throws, what is the variance of the number of paschs?",
 )
 def _variance_of_paschs_in_100() -> Fraction:
-    from pyramide_kit.exact import Distribution
     from pyramide_kit.mauro.odds import class_probabilities
     from pyramide_kit.mauro.throws import ThrowClass
 

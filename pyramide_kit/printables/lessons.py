@@ -136,7 +136,7 @@ def _experiment(key: str, de: str, en: str, outcomes: Callable[[str], list[str]]
 LESSONS: dict[str, Lesson] = {
     "00": Lesson(
         "00",
-        (*_exercises("00"),),
+        _exercises("00"),
         _experiment(
             "00",
             "Wirf zwei Würfel und notiere ihre Augensumme.",
@@ -223,7 +223,7 @@ LESSONS: dict[str, Lesson] = {
     ),
     "06": Lesson(
         "06",
-        (*_exercises("06"),),
+        _exercises("06"),
         _experiment(
             "06",
             "Wirf einen Würfel und notiere seine Augenzahl.",
@@ -233,7 +233,7 @@ LESSONS: dict[str, Lesson] = {
     ),
     "07": Lesson(
         "07",
-        (*_exercises("07"),),
+        _exercises("07"),
         _experiment(
             "07",
             "Spielt das kleine Spiel (drei Würfe, Mittelwert-Regel): Mit wie vielen "
