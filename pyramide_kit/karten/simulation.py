@@ -70,7 +70,7 @@ def someone_matches_first_card(rng: Any, n_players: int, rules: Rules | None = N
     card? (The spectator's view of `odds.p_someone_matches(n_players)`.)"""
     game = deal(n_players, rng, rules)
     rank = rank_of(game.pyramid[0])
-    return any(rank_of(c) == rank for hand in game.dealt for c in hand)
+    return any(game.holds_rank(seat, rank) for seat in range(len(game.seats)))
 
 
 def two_hands_first_card(rng: Any, n_players: int, rules: Rules | None = None) -> tuple[bool, bool]:
@@ -79,8 +79,7 @@ def two_hands_first_card(rng: Any, n_players: int, rules: Rules | None = None) -
     claimant, seat 0 the other player)."""
     game = deal(n_players, rng, rules)
     rank = rank_of(game.pyramid[0])
-    claimant, other = (any(rank_of(c) == rank for c in game.dealt[s]) for s in (1, 0))
-    return claimant, other
+    return game.holds_rank(1, rank), game.holds_rank(0, rank)
 
 
 def policy_tournament(
