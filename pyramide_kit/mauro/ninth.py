@@ -30,10 +30,13 @@ from sympy.stats import P as probability_of
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import MIWIN_DICE, Die
-from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.mauro.odds import class_probabilities_sympy, pair_neighbour_probability
+from pyramide_kit.mauro.odds import (
+    check_die,
+    class_probabilities_sympy,
+    pair_neighbour_probability,
+)
 from pyramide_kit.mauro.throws import (
     DIE_PAIRS,
     ThrowClass,
@@ -75,9 +78,8 @@ class ChanceFact:
 def successor_probability(a: Die, b: Die, steps: int = 1) -> sympy.Rational:
     """P(die b shows the number `steps` places after die a's number on the ring): with
     the default 1, the number right after it ("k, then k + 1")."""
-    for die in (a, b):
-        if not isinstance(die, Die):
-            raise RuleError(f"a die is a pyramide_kit.dice.Die, not {die!r}", "mauro_err_die")
+    check_die(a)
+    check_die(b)
     steps = whole_number(steps, "steps", 0)
     pairs = list(product(a.faces, b.faces))
     return to_sympy(Fraction(sum(y == successor(x, steps) for x, y in pairs), len(pairs)))

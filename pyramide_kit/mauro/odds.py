@@ -289,12 +289,19 @@ def ten_round_total_variant2_sympy(rules: Rules = VARIANT2) -> dict[int, sympy.R
     return {int(m[0]): sympy.Rational(c) for m, c in zip(poly.monoms(), poly.coeffs(), strict=True)}
 
 
+def check_die(die: Any) -> Die:
+    """`die` if it is a `pyramide_kit.dice.Die`, else a `RuleError` (the chances of two
+    dice are asked of their faces)."""
+    if not isinstance(die, Die):
+        raise RuleError(f"a die is a pyramide_kit.dice.Die, not {die!r}", "mauro_err_die")
+    return die
+
+
 def pair_neighbour_probability(a: Die, b: Die, rules: Rules = Rules()) -> sympy.Rational:
     """P(die a and die b show neighbours), by `sympy.stats` (`rules.ring`: 1 and 9)."""
     ring = check_rules(rules).ring
-    for die in (a, b):
-        if not isinstance(die, Die):
-            raise RuleError(f"a die is a pyramide_kit.dice.Die, not {die!r}", "mauro_err_die")
+    check_die(a)
+    check_die(b)
     x = DiscreteUniform("a", sorted(a.faces))
     y = DiscreteUniform("b", sorted(b.faces))
     return probability_of(_neighbours(x, y, ring))
