@@ -370,20 +370,42 @@ def _points_of_the_picture(greens: tuple[int, ...]) -> int:
     return 0
 
 
+def _bus_questions_reached() -> list[Fraction]:
+    """P(question k is asked), k = 1..4, in one attempt with the best guesses, over every
+    ordered deal of the first two cards of a 52-card deck (13 values, 4 suits, 2 of them
+    red): a colour (26 of 52), higher or lower (a card of the same value is wrong), inside
+    or outside (the two values themselves are wrong)."""
+    deck = list(product(range(13), "hdcs"))  # value, suit; hearts and diamonds are red
+    reached = [Fraction(1), Fraction(0), Fraction(0), Fraction(0)]
+    for first in deck:
+        if first[1] not in "hd":  # guessing red; black would do as well
+            continue
+        reached[1] += Fraction(1, 52)
+        rest = [card for card in deck if card != first]
+        higher = [card for card in rest if card[0] > first[0]]
+        lower = [card for card in rest if card[0] < first[0]]
+        for second in max(higher, lower, key=len):
+            low, high = sorted((first[0], second[0]))
+            left = [card for card in rest if card != second]
+            inside = sum(low < card[0] < high for card in left)
+            outside = sum(card[0] < low or card[0] > high for card in left)
+            reached[2] += Fraction(1, 52 * 51)
+            reached[3] += Fraction(max(inside, outside), 52 * 51 * 50)
+    return reached
+
+
 def _second_routes_05() -> dict:
-    """Binomial coefficients for the cards; the bus by walking every ordered deal through
-    the engine; the triple-call bluff as a `sympy.stats` Bernoulli call; the two hands by
-    listing where the rank's 3 cards lie among 51 places (4 Ben's, 4 yours)."""
+    """Binomial coefficients for the cards; the bus by counting every ordered deal of its
+    first cards here; the triple-call bluff as a `sympy.stats` Bernoulli call; the two
+    hands by listing where the rank's 3 cards lie among 51 places (4 Ben's, 4 yours)."""
     from itertools import combinations
     from math import comb
 
     import sympy
     import sympy.stats as stats
 
-    from pyramide_kit.karten.odds import bus_by_enumeration
-
     prior = 1 - Fraction(comb(8, 2), comb(10, 2))
-    reach = (1, *bus_by_enumeration()[:3])  # a card is turned at question k if 1..k-1 passed
+    reach = _bus_questions_reached()  # a card is turned at question k if 1..k-1 passed
     called = stats.Bernoulli("C", sympy.Rational(1, 5))
     trios = list(combinations(range(51), 3))
     yours = [trio for trio in trios if any(4 <= place < 8 for place in trio)]
