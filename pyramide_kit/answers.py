@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.ui.i18n import check_lang
 
@@ -48,9 +48,9 @@ def _known(key: object) -> str:
         return key
     known = ", ".join(answer_keys())
     raise RuleError(
-        f"no exercise {key!r}; known are {known}",
+        f"no exercise {quoted(key)}; known are {known}",
         "answer_err_key",
-        exercise=repr(key),
+        exercise=quoted(key),
         known=known,
     )
 

@@ -28,7 +28,7 @@ import numpy as np
 import sympy
 
 from pyramide_kit.checks import check_choice, check_seed, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.simulate import wilson_interval, z_value
 
 __all__ = [
@@ -68,10 +68,10 @@ def exact_probability(value: Any, name: str) -> sympy.Rational:
     if number is None or not 0 <= number <= 1:
         raise RuleError(
             f"{name} must be an exact probability from 0 to 1 (an int, a Fraction, a SymPy "
-            f'Rational or text like "1/6"; floats are not exact), not {value!r}',
+            f'Rational or text like "1/6"; floats are not exact), not {quoted(value)}',
             "binomial_err_probability",
             name=name,
-            value=repr(value),
+            value=quoted(value),
         )
     return sympy.Rational(number.numerator, number.denominator)
 

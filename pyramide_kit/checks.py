@@ -12,7 +12,7 @@ import operator
 from collections.abc import Iterable
 from typing import Any
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 
 __all__ = ["check_choice", "check_flag", "check_seed", "check_text", "whole_number"]
 
@@ -55,12 +55,12 @@ def whole_number(value: Any, name: str, low: int | None = None, high: int | None
             else "any"
         )
         raise RuleError(
-            f"{name} must be {wanted}, not {value!r}",
+            f"{name} must be {wanted}, not {quoted(value)}",
             f"check_err_whole_{suffix}",
             name=name,
             low=low,
             high=high,
-            value=repr(value),
+            value=quoted(value),
         )
     return number
 
@@ -69,10 +69,10 @@ def check_flag(value: Any, name: str) -> bool:
     """`value` if it is True or False (not 0, 1, "yes" or None)."""
     if not isinstance(value, bool):
         raise RuleError(
-            f"{name} must be True or False, not {value!r}",
+            f"{name} must be True or False, not {quoted(value)}",
             "check_err_flag",
             name=name,
-            value=repr(value),
+            value=quoted(value),
         )
     return value
 
@@ -85,11 +85,11 @@ def check_choice(value: Any, name: str, choices: Iterable[Any]) -> Any:
     ):
         shown = ", ".join(repr(c) for c in choices)
         raise RuleError(
-            f"{name} must be one of {shown}, not {value!r}",
+            f"{name} must be one of {shown}, not {quoted(value)}",
             "check_err_choice",
             name=name,
             choices=shown,
-            value=repr(value),
+            value=quoted(value),
         )
     return value
 
@@ -98,19 +98,19 @@ def check_text(value: Any, name: str, longest: int = 40) -> str:
     """`value` stripped, if it is non-empty text of at most `longest` characters."""
     if not isinstance(value, str) or not value.strip() or len(value.strip()) > longest:
         raise RuleError(
-            f"{name} must be text of 1 to {longest} characters, not {value!r}",
+            f"{name} must be text of 1 to {longest} characters, not {quoted(value)}",
             "check_err_text",
             name=name,
             longest=longest,
-            value=repr(value),
+            value=quoted(value),
         )
     if any(not ch.isprintable() for ch in value.strip()):
         raise RuleError(
-            f"{name} must not hold control characters: {value!r}",
+            f"{name} must not hold control characters: {quoted(value)}",
             "check_err_text",
             name=name,
             longest=longest,
-            value=repr(value),
+            value=quoted(value),
         )
     return value.strip()
 

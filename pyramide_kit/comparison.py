@@ -48,6 +48,7 @@ from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import check_seed, whole_number
 from pyramide_kit.dice import multisets
 from pyramide_kit.dice_codes import CountCode
+from pyramide_kit.errors import quoted
 from pyramide_kit.exact import as_fraction
 from pyramide_kit.simulate import MeanResult, rng_for
 from pyramide_kit.ui.i18n import check_lang, count_text
@@ -92,7 +93,7 @@ class Comparison:
         for name, result in self.results:
             if name == policy:
                 return result
-        raise KeyError(f"no policy {policy!r}; the policies are {', '.join(self.policies)}")
+        raise KeyError(f"no policy {quoted(policy)}; the policies are {', '.join(self.policies)}")
 
     def difference(self, better: str, worse: str) -> MeanResult:
         """Paired differences per round or game, `better` minus `worse`, with the exact

@@ -16,7 +16,7 @@ from functools import cache
 from itertools import combinations_with_replacement, product
 from math import factorial, prod
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 
 __all__ = [
@@ -53,7 +53,7 @@ class Die:
 
     def __post_init__(self) -> None:
         if not self.faces:
-            raise ValueError(f"die {self.name!r} needs at least one face")
+            raise ValueError(f"die {quoted(self.name)} needs at least one face")
 
     @property
     def sides(self) -> int:
@@ -69,7 +69,7 @@ class Die:
         if isinstance(value, bool) or not isinstance(value, int) or value not in self.faces:
             shown = ", ".join(str(f) for f in sorted(set(self.faces)))
             raise InvalidDiceError(
-                f"die {self.name} cannot show {value!r}; it shows only {shown}",
+                f"die {self.name} cannot show {quoted(value)}; it shows only {shown}",
                 "err_die_face",
                 die=self.name,
                 value=value,
@@ -98,7 +98,9 @@ def validate_dice(
     try:
         dice = tuple(values)
     except TypeError:
-        raise InvalidDiceError(f"dice must be a sequence of numbers, got {values!r}") from None
+        raise InvalidDiceError(
+            f"dice must be a sequence of numbers, got {quoted(values)}"
+        ) from None
     if count is not None and len(dice) != count:
         raise InvalidDiceError(
             f"expected {count} dice, got {len(dice)}: {dice}",

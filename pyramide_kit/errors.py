@@ -3,11 +3,49 @@
 A `RuleError` is a `ValueError` whose English message says what was wrong and what is
 allowed. It may also carry a catalogue key and the values to fill in, so that a widget
 can show the same message in German (see `pyramide_kit.ui.i18n.error_text`).
+
+A message quotes what the user gave through `quoted`, which cuts a long input: a 10,000
+character name or a million-element list is named by its start and its length, so an
+error never echoes a whole hostile input back.
 """
 
 from __future__ import annotations
 
-__all__ = ["RuleError"]
+import reprlib
+
+__all__ = ["LONGEST_QUOTED", "RuleError", "quoted"]
+
+LONGEST_QUOTED = 80
+"""A quoted input is cut to about this many characters in a message."""
+
+_repr = reprlib.Repr()
+_repr.maxstring = LONGEST_QUOTED
+_repr.maxother = LONGEST_QUOTED
+_repr.maxlong = LONGEST_QUOTED
+_repr.maxlevel = 3
+for _name in ("maxtuple", "maxlist", "maxdict", "maxset", "maxfrozenset", "maxdeque"):
+    setattr(_repr, _name, 8)
+
+
+def quoted(value: object) -> str:
+    """`repr(value)` for a message, cut to about `LONGEST_QUOTED` characters.
+
+    Containers show their first elements (`reprlib`); long text, a long number or any
+    other long repr shows its start, "...", and how long it was, so the reader still
+    learns what went wrong.
+    """
+    if isinstance(value, int) and value.bit_length() > 256:
+        digits = int(value.bit_length() * 0.30103) + 1
+        return f"a whole number of about {digits:,} digits"
+    try:
+        text = _repr.repr(value)
+    except Exception:  # a hostile __repr__ must not hide the real error
+        return f"<{type(value).__name__}>"
+    if isinstance(value, str | bytes) and len(value) > LONGEST_QUOTED:
+        return f"{text} ({len(value):,} characters)"
+    if len(text) <= LONGEST_QUOTED + 10:
+        return text
+    return f"{text[:LONGEST_QUOTED]}..."
 
 
 class RuleError(ValueError):

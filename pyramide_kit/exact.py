@@ -14,6 +14,8 @@ from typing import Any
 
 import sympy
 
+from pyramide_kit.errors import quoted
+
 __all__ = ["Distribution", "as_fraction", "to_sympy"]
 
 
@@ -40,9 +42,11 @@ def as_fraction(value: Any) -> Fraction:
             return Fraction(text)
         except (ValueError, ZeroDivisionError):
             raise ValueError(
-                f"{value!r} is not an exact number; write a fraction like 5/18 or an integer"
+                f"{quoted(value)} is not an exact number; write a fraction like 5/18 or an integer"
             ) from None
-    raise ValueError(f"{value!r} is not an exact number; give an int, a Fraction or text like 5/18")
+    raise ValueError(
+        f"{quoted(value)} is not an exact number; give an int, a Fraction or text like 5/18"
+    )
 
 
 class Distribution(Mapping[Hashable, Fraction]):
@@ -59,7 +63,7 @@ class Distribution(Mapping[Hashable, Fraction]):
         for outcome, p in probabilities.items():
             p = Fraction(p)
             if p < 0:
-                raise ValueError(f"negative probability {p} for outcome {outcome!r}")
+                raise ValueError(f"negative probability {p} for outcome {quoted(outcome)}")
             if p:
                 probs[outcome] = probs.get(outcome, Fraction(0)) + p
         total = sum(probs.values(), Fraction(0))

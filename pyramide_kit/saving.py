@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.seats import Player
 
 __all__ = [
@@ -58,10 +58,10 @@ def move_to_data(move: Any) -> dict[str, Any]:
 def move_from_data(data: Any, moves: Mapping[str, type]) -> Any:
     """The move a JSON object describes; the move's own checks run as it is built."""
     if not isinstance(data, dict) or not isinstance(data.get("move"), str):
-        raise ValueError(f"a move is an object with a 'move' name, not {data!r}")
+        raise ValueError(f"a move is an object with a 'move' name, not {quoted(data)}")
     kind = moves.get(data["move"])
     if kind is None:
-        raise ValueError(f"unknown move {data['move']!r}; this game has {', '.join(moves)}")
+        raise ValueError(f"unknown move {quoted(data['move'])}; this game has {', '.join(moves)}")
     values = {k: _frozen(v) for k, v in data.items() if k != "move"}
     names = {f.name for f in fields(kind)}
     if set(values) != names:
@@ -118,9 +118,9 @@ def read_save(
     if not isinstance(data, dict) or data.get("format") != format_name:
         raise refuse(f"it is not a {format_name} save")
     if game is not None and data.get("game") != game:
-        raise refuse(f"it is a save of {data.get('game')!r}")
+        raise refuse(f"it is a save of {quoted(data.get('game'))}")
     if data.get("version") != version:
-        raise refuse(f"its format version is {data.get('version')!r}, not {version}")
+        raise refuse(f"its format version is {quoted(data.get('version'))}, not {version}")
     if set(data) != parts:
         raise refuse(f"it must hold exactly the parts {', '.join(sorted(parts))}")
     return data
@@ -166,7 +166,7 @@ def load_table(
             state = state.apply(move_from_data(item, moves))
         except (ValueError, TypeError) as error:
             raise RuleError(
-                f"this is not a valid saved game of {game}: move {step} ({item!r}) "
+                f"this is not a valid saved game of {game}: move {step} ({quoted(item)}) "
                 f"is not allowed: {error}",
                 "save_err_move",
                 game=game,

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pyramide_kit.checks import check_flag, check_text, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 
 __all__ = ["Player", "as_player", "seats_from"]
 
@@ -37,9 +37,9 @@ def as_player(spec: Player | str | tuple[str, bool]) -> Player:
     if isinstance(spec, tuple | list) and len(spec) == 2:
         return Player(spec[0], spec[1])
     raise RuleError(
-        f"a player is a name, a Player or a (name, is_computer) pair, not {spec!r}",
+        f"a player is a name, a Player or a (name, is_computer) pair, not {quoted(spec)}",
         "seats_err_player",
-        player=repr(spec),
+        player=quoted(spec),
     )
 
 
@@ -54,9 +54,9 @@ def seats_from(
     name used once. A single string is refused (it is a name, not a list of names)."""
     if isinstance(players, str):
         raise RuleError(
-            f"players are a number or a list of names, not {players!r}",
+            f"players are a number or a list of names, not {quoted(players)}",
             "seats_err_list",
-            value=repr(players),
+            value=quoted(players),
         )
     if isinstance(players, Sequence):
         seats = tuple(as_player(p) for p in players)

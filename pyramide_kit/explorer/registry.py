@@ -24,6 +24,7 @@ import numpy as np
 import sympy
 
 from pyramide_kit.checks import check_choice, whole_number
+from pyramide_kit.errors import quoted
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.ui.i18n import t
 
@@ -71,11 +72,11 @@ class Event:
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
-            raise ValueError(f"unknown game {self.game!r}; choose one of {', '.join(GAMES)}")
+            raise ValueError(f"unknown game {quoted(self.game)}; choose one of {', '.join(GAMES)}")
         if self.kind not in KINDS:
-            raise ValueError(f"unknown kind {self.kind!r}; choose one of {', '.join(KINDS)}")
+            raise ValueError(f"unknown kind {quoted(self.kind)}; choose one of {', '.join(KINDS)}")
         if self.kind == "mean" and self.exact_variance is None:
-            raise ValueError(f"the mean {self.key!r} needs its exact variance for the band")
+            raise ValueError(f"the mean {quoted(self.key)} needs its exact variance for the band")
 
     @property
     def title_key(self) -> str:
@@ -163,7 +164,7 @@ class Event:
             return self._codes[outcome]
         except KeyError:
             raise ValueError(
-                f"{self.key}: the simulation produced {outcome!r}, which the exact "
+                f"{self.key}: the simulation produced {quoted(outcome)}, which the exact "
                 "distribution calls impossible"
             ) from None
 

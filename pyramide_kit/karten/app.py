@@ -27,7 +27,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.karten import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.karten.game import KartenState, new_game
 from pyramide_kit.karten.moves import Accept, Call, Claim, Deal, Guess, Pass, Reveal
@@ -245,7 +245,7 @@ class KartenApp(TableShell):
         elif kind == "answer":
             self.play(Guess(self._seat(), fields[0]))
         else:
-            raise RuleError(f"{item_id!r} cannot be clicked now", "board_err_gone")
+            raise RuleError(f"{quoted(item_id)} cannot be clicked now", "board_err_gone")
 
     def _seat(self) -> int:
         """The human seat to move, as the engine says (a click names it in its move)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 
 __all__ = [
     "DECK",
@@ -35,10 +35,10 @@ def card(text: Any) -> str:
     """Check that `text` names one of the 52 cards and return it."""
     if not isinstance(text, str) or text not in _POSITION:
         raise RuleError(
-            f"{text!r} is not a card; write rank then suit, ranks {' '.join(RANKS)}, "
+            f"{quoted(text)} is not a card; write rank then suit, ranks {' '.join(RANKS)}, "
             f"suits {' '.join(SUITS)} (e.g. 10H, QS)",
             "karten_err_card",
-            card=repr(text),
+            card=quoted(text),
         )
     return text
 

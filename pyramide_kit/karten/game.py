@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.karten import bus as _bus
 from pyramide_kit.karten import claims as _claims
@@ -93,9 +93,9 @@ class KartenState(Table):
     def __post_init__(self) -> None:
         if not isinstance(self.rules, Rules):
             raise RuleError(
-                f"rules must be a karten Rules, not {self.rules!r}",
+                f"rules must be a karten Rules, not {quoted(self.rules)}",
                 "karten_err_rules",
-                value=repr(self.rules),
+                value=quoted(self.rules),
             )
         if not isinstance(self.seats, tuple) or not all(isinstance(s, Player) for s in self.seats):
             object.__setattr__(
@@ -175,15 +175,15 @@ class KartenState(Table):
         step = _STEPS.get(type(move))
         if step is None:
             raise RuleError(
-                f"{move!r} is not a move of Pyramide with cards; its moves are "
+                f"{quoted(move)} is not a move of Pyramide with cards; its moves are "
                 "Deal, Reveal, Claim, Pass, Accept, Call, Guess and Draw",
                 "karten_err_move",
-                move=repr(move),
+                move=quoted(move),
             )
         phase, what, turn = step[:3]
         if self.phase != phase:
             raise RuleError(
-                f"cannot {what} now: the game is in phase {self.phase!r}",
+                f"cannot {what} now: the game is in phase {quoted(self.phase)}",
                 "karten_err_phase",
                 what=f"karten {what}",
                 phase=f"karten phase {self.phase}",
@@ -342,7 +342,7 @@ def _guess(state: KartenState, move: Guess) -> KartenState:
     if move.answer not in allowed:
         raise RuleError(
             f"question {question + 1} of Ride the Bus takes one of {', '.join(allowed)}, "
-            f"not {move.answer!r}",
+            f"not {quoted(move.answer)}",
             "karten_err_bus_answer",
             question=question + 1,
             allowed=tuple(f"karten answer {a}" for a in allowed),
@@ -385,7 +385,9 @@ def new_game(
     rules = Rules() if rules is None else rules
     if not isinstance(rules, Rules):
         raise RuleError(
-            f"rules must be a karten Rules, not {rules!r}", "karten_err_rules", value=repr(rules)
+            f"rules must be a karten Rules, not {quoted(rules)}",
+            "karten_err_rules",
+            value=quoted(rules),
         )
     seats = seats_from(players, rules.min_players, rules.max_players, GAME_NAME)
     return KartenState(rules, seats)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyramide_kit.checks import check_choice, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.karten.bus import BUS_ANSWERS
 from pyramide_kit.karten.cards import card
 
@@ -58,7 +58,7 @@ class Reveal:
 def _shares(value: Any) -> tuple[tuple[int, int], ...]:
     """Shares as (target, chips) pairs of whole numbers, in seat order of the targets."""
     form = RuleError(
-        f"a claim's shares are pairs (target seat, chips) of whole numbers, not {value!r}",
+        f"a claim's shares are pairs (target seat, chips) of whole numbers, not {quoted(value)}",
         "karten_err_shares_form",
     )
     if not isinstance(value, tuple | list):

@@ -35,7 +35,7 @@ import sympy
 from sympy.stats import Hypergeometric, P
 
 from pyramide_kit.checks import check_flag, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, as_fraction, to_sympy
 from pyramide_kit.karten.bus import best_bus_answer, bus_answer_correct
 from pyramide_kit.karten.cards import DECK, RANKS, SUITS, suit_of
@@ -93,10 +93,10 @@ def check_rate(value: Any, name: str) -> Fraction:
         rate = None
     if rate is None or not 0 <= rate <= 1:
         raise RuleError(
-            f"{name} is an exact number from 0 to 1 (e.g. Fraction(1, 4)), not {value!r}",
+            f"{name} is an exact number from 0 to 1 (e.g. Fraction(1, 4)), not {quoted(value)}",
             "karten_err_rate",
             name=name,
-            value=repr(value),
+            value=quoted(value),
         )
     return rate
 
@@ -300,7 +300,9 @@ def p_claim_true_for(
     cannot see, the claimant's hand size is public. Earlier behaviour of the claimant
     is not used as evidence, only the cards."""
     if not isinstance(view, Knowledge):
-        raise RuleError(f"a player's Knowledge is needed, not {view!r}", "karten_err_knowledge")
+        raise RuleError(
+            f"a player's Knowledge is needed, not {quoted(view)}", "karten_err_knowledge"
+        )
     claimant = whole_number(claimant, "claimant", 0, view.n_players - 1)
     return p_claim_true(
         len(view.unseen_cards()), view.unseen_of_rank(rank), view.hand_sizes[claimant], bluff_rate

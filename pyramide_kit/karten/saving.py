@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.karten.game import KartenState, new_game
 from pyramide_kit.karten.moves import MOVES
 from pyramide_kit.karten.rules import Rules
@@ -25,7 +25,7 @@ def dumps(state: KartenState) -> str:
     """The game as JSON text (rules, seats, history); `loads` gives it back exactly."""
     if not isinstance(state, KartenState):
         raise RuleError(
-            f"dumps saves a game of Pyramide with cards, not {state!r}", "karten_err_state"
+            f"dumps saves a game of Pyramide with cards, not {quoted(state)}", "karten_err_state"
         )
     return dump_table(GAME, state)
 

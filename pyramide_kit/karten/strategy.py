@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 
 from pyramide_kit.checks import check_choice
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.karten.bus import best_bus_answer
 from pyramide_kit.karten.cards import rank_of
 from pyramide_kit.karten.claims import bluff_allowed
@@ -57,10 +57,10 @@ DEFAULT_BLUFF_RATES = tuple(Fraction(k, 20) for k in range(1, 8))
 def _rates(values: Any, name: str) -> tuple[Fraction, ...]:
     if not isinstance(values, tuple | list) or not values:
         raise RuleError(
-            f"{name} is a non-empty list of rates, one per row, not {values!r}",
+            f"{name} is a non-empty list of rates, one per row, not {quoted(values)}",
             "karten_err_rates",
             name=name,
-            value=repr(values),
+            value=quoted(values),
         )
     return tuple(check_rate(v, name) for v in values)
 
@@ -120,7 +120,7 @@ class Policy:
         bluffs; without it, a generator seeded by the seat's knowledge does."""
         if not isinstance(state, KartenState):
             raise RuleError(
-                f"a policy chooses in a game of Pyramide with cards, not {state!r}",
+                f"a policy chooses in a game of Pyramide with cards, not {quoted(state)}",
                 "karten_err_state",
             )
         seat = state.to_move
@@ -199,7 +199,8 @@ def play_game(state: KartenState, policies: Sequence[Policy], rng: Any) -> Karte
     """Play `state` to the end: chance with `rng`, seat p following `policies[p]`."""
     if not isinstance(state, KartenState):
         raise RuleError(
-            f"play_game plays a game of Pyramide with cards, not {state!r}", "karten_err_state"
+            f"play_game plays a game of Pyramide with cards, not {quoted(state)}",
+            "karten_err_state",
         )
     if len(policies) != len(state.seats) or not all(isinstance(p, Policy) for p in policies):
         raise RuleError(

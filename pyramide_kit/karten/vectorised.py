@@ -54,7 +54,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from pyramide_kit.checks import check_flag, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.karten.bus import BUS_ANSWERS, bus_answer_correct
 from pyramide_kit.karten.cards import DECK, RANKS, rank_of
 from pyramide_kit.karten.game import KartenState, deal_in_order
@@ -157,7 +157,9 @@ def _table(n_players: int, rules: Rules | None) -> tuple[int, int, np.ndarray]:
     rules = Rules() if rules is None else rules
     if not isinstance(rules, Rules):
         raise RuleError(
-            f"rules must be a karten Rules, not {rules!r}", "karten_err_rules", value=repr(rules)
+            f"rules must be a karten Rules, not {quoted(rules)}",
+            "karten_err_rules",
+            value=quoted(rules),
         )
     n_players = whole_number(n_players, "n_players", rules.min_players, rules.max_players)
     first, hands = _positions(n_players, rules)

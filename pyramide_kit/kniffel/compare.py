@@ -16,6 +16,7 @@ bonus, the Yahtzee box's points.
 
 from __future__ import annotations
 
+from pyramide_kit.errors import quoted
 from pyramide_kit.kniffel.game import Game, Move
 from pyramide_kit.kniffel.moves import Roll, Write
 from pyramide_kit.kniffel.rules import CATEGORIES
@@ -48,4 +49,4 @@ def action(state: Game, move: Move) -> str:
         return "keep " + (" ".join(map(str, kept)) or "-")
     if isinstance(move, Write) and not move.extra:
         return f"score {_NAME[move.category]}"
-    raise ValueError(f"{move!r} has no yatzy-solver action")
+    raise ValueError(f"{quoted(move)} has no yatzy-solver action")

@@ -21,7 +21,7 @@ from typing import Any
 
 from pyramide_kit.checks import check_flag, whole_number
 from pyramide_kit.dice import D6, roll, roll_distribution, validate_dice
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.kniffel.moves import Dice, Roll, Write
 from pyramide_kit.kniffel.rules import CATEGORIES, DICE, MAX_PLAYERS, Rules, check_rules
@@ -72,9 +72,9 @@ class Game(Table):
         rules = check_rules(self.rules)
         if not isinstance(self.seats, tuple | list):
             raise RuleError(
-                f"the seats are a tuple of players, not {self.seats!r}",
+                f"the seats are a tuple of players, not {quoted(self.seats)}",
                 "seats_err_list",
-                value=repr(self.seats),
+                value=quoted(self.seats),
             )
         seats = seats_from(self.seats, 1, MAX_PLAYERS, "Kniffel")
         object.__setattr__(self, "seats", seats)
@@ -82,7 +82,7 @@ class Game(Table):
             isinstance(m, Roll | Dice | Write) for m in self.history
         ):
             raise RuleError(
-                f"the history is a tuple of moves, not {self.history!r}",
+                f"the history is a tuple of moves, not {quoted(self.history)}",
                 "kniffel_err_history_type",
             )
         cards = self.cards
@@ -118,7 +118,7 @@ class Game(Table):
             or (over and (self.rolling or not first))
         ):
             raise RuleError(
-                f"impossible dice for a turn: dice {self.dice!r}, held {self.held!r}, "
+                f"impossible dice for a turn: dice {quoted(self.dice)}, held {quoted(self.held)}, "
                 f"{throws} throws, rolling {self.rolling}",
                 "kniffel_err_state",
             )

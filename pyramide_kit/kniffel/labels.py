@@ -3,7 +3,7 @@ printed results of the lessons (category, rule and player names, solitaire summa
 
 from __future__ import annotations
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.rules import EXTRA_KNIFFEL_VARIANTS, check_category
 from pyramide_kit.ui.i18n import CATALOGUE, check_lang, register, t
 
@@ -345,10 +345,10 @@ def variant_name(variant: str, lang: str = "en") -> str:
     """What the extra-Kniffel rule `variant` ("book", "hasbro", "none") means, in words."""
     if variant not in EXTRA_KNIFFEL_VARIANTS:
         raise RuleError(
-            f"unknown extra-Kniffel rule {variant!r}; allowed are "
+            f"unknown extra-Kniffel rule {quoted(variant)}; allowed are "
             f"{', '.join(EXTRA_KNIFFEL_VARIANTS)}",
             "kniffel_err_variant",
-            variant=repr(variant),
+            variant=quoted(variant),
             allowed=", ".join(EXTRA_KNIFFEL_VARIANTS),
         )
     return t(f"kniffel_variant_{variant}", check_lang(lang))

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyramide_kit.checks import check_flag, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.rules import DICE, check_category
 
 __all__ = ["MOVES", "Dice", "Roll", "Write"]
@@ -31,11 +31,11 @@ def _listed(values: Any, name: str) -> tuple[Any, ...]:
     """`values` as a tuple if it is a finite collection (not text), else a `RuleError`."""
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
         raise RuleError(
-            f"{name} is a list of whole numbers, not {values!r}",
+            f"{name} is a list of whole numbers, not {quoted(values)}",
             "kniffel_err_move_tuple",
             name=name,
             longest=DICE,
-            value=repr(values),
+            value=quoted(values),
         )
     return tuple(values)
 
@@ -43,11 +43,11 @@ def _listed(values: Any, name: str) -> tuple[Any, ...]:
 def _whole_tuple(value: Any, name: str, longest: int) -> tuple[Any, ...]:
     if not isinstance(value, tuple | list) or len(value) > longest:
         raise RuleError(
-            f"{name} is a tuple of at most {longest} whole numbers, not {value!r}",
+            f"{name} is a tuple of at most {longest} whole numbers, not {quoted(value)}",
             "kniffel_err_move_tuple",
             name=name,
             longest=longest,
-            value=repr(value),
+            value=quoted(value),
         )
     return tuple(value)
 

@@ -40,7 +40,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from pyramide_kit.dice_codes import CountCode
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.effects import (
     KNIFFEL_BOX,
     KNIFFEL_HANDS,
@@ -471,7 +471,7 @@ def game_value(rules: Rules | None = None) -> float:
 
 def _decision(state: Any) -> Game:
     if not isinstance(state, Game):
-        raise RuleError(f"the optimal solver plays Kniffel games, not {state!r}")
+        raise RuleError(f"the optimal solver plays Kniffel games, not {quoted(state)}")
     if state.over:
         raise RuleError("the game is over; there is nothing to choose", "kniffel_err_over")
     return state

@@ -38,7 +38,7 @@ from typing import Any
 
 from pyramide_kit.checks import check_choice, whole_number
 from pyramide_kit.dice import D6, validate_dice
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 
 __all__ = [
     "CATEGORIES",
@@ -115,9 +115,9 @@ def check_rules(rules: Any) -> Rules:
         return Rules()
     if not isinstance(rules, Rules):
         raise RuleError(
-            f"rules must be a kniffel Rules object, not {rules!r}",
+            f"rules must be a kniffel Rules object, not {quoted(rules)}",
             "kniffel_err_rules",
-            value=repr(rules),
+            value=quoted(rules),
         )
     return rules
 
@@ -126,9 +126,9 @@ def check_category(category: Any) -> str:
     """Return `category` if it is one of the thirteen, else a `RuleError` listing them."""
     if not isinstance(category, str) or category not in CATEGORIES:
         raise RuleError(
-            f"unknown category {category!r}; the categories are {', '.join(CATEGORIES)}",
+            f"unknown category {quoted(category)}; the categories are {', '.join(CATEGORIES)}",
             "kniffel_err_category",
-            category=repr(category),
+            category=quoted(category),
         )
     return category
 

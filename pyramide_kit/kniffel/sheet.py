@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import D6, validate_dice
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.rules import (
     CATEGORIES,
     DICE,
@@ -47,7 +47,7 @@ class Scorecard:
         check_rules(self.rules)
         if not isinstance(self.boxes, tuple) or len(self.boxes) != len(CATEGORIES):
             raise RuleError(
-                f"a score card has {len(CATEGORIES)} boxes, not {self.boxes!r}",
+                f"a score card has {len(CATEGORIES)} boxes, not {quoted(self.boxes)}",
                 "kniffel_err_boxes",
                 count=len(CATEGORIES),
             )
@@ -55,7 +55,7 @@ class Scorecard:
             if value is not None:
                 whole_number(value, "a box", 0)
         if not isinstance(self.extra_kniffels, tuple):
-            raise RuleError(f"extra Kniffels are a tuple, not {self.extra_kniffels!r}")
+            raise RuleError(f"extra Kniffels are a tuple, not {quoted(self.extra_kniffels)}")
         for category in self.extra_kniffels:
             check_category(category)
 

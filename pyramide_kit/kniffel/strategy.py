@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyramide_kit.checks import check_choice, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.game import Game, Move
 from pyramide_kit.kniffel.moves import Roll, Write
 from pyramide_kit.kniffel.rules import (
@@ -217,7 +217,7 @@ class BookAdviceParams:
 
     def __post_init__(self) -> None:
         if not isinstance(self.high_faces, tuple) or not self.high_faces:
-            raise RuleError(f"high_faces is a tuple of faces, not {self.high_faces!r}")
+            raise RuleError(f"high_faces is a tuple of faces, not {quoted(self.high_faces)}")
         for face in self.high_faces:
             whole_number(face, "a high face", 1, 6)
         whole_number(self.par, "par", 1, DICE)
@@ -333,9 +333,9 @@ def check_policy(policy: Any) -> AnyPolicy:
     """`policy` if it is one of the computer players of `strategy`, else a `RuleError`."""
     if not isinstance(policy, Greedy | BookAdvice | OptimalPolicy):
         raise RuleError(
-            f"a policy is Greedy(), BookAdvice() or OptimalPolicy(), not {policy!r}",
+            f"a policy is Greedy(), BookAdvice() or OptimalPolicy(), not {quoted(policy)}",
             "kniffel_err_policy",
-            value=repr(policy),
+            value=quoted(policy),
         )
     return policy
 

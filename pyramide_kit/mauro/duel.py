@@ -18,7 +18,7 @@ from sympy.stats import FiniteRV
 from sympy.stats import P as probability_of
 
 from pyramide_kit.dice import D6, MIWIN_DICE, Die
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, to_sympy
 
 __all__ = [
@@ -83,7 +83,7 @@ def die_named(name: str, dice: tuple[Die, ...] = MIWIN_DICE) -> Die:
             return die
     choices = ", ".join(d.name for d in dice)
     raise RuleError(
-        f"there is no die {name!r}; choose one of {choices}",
+        f"there is no die {quoted(name)}; choose one of {choices}",
         "mauro_err_die_name",
         name=name,
         choices=choices,
@@ -136,9 +136,9 @@ class Duel:
             mine, theirs = values
         except (TypeError, ValueError):
             raise RuleError(
-                f"a duel throw is two numbers (yours, the computer's), got {values!r}",
+                f"a duel throw is two numbers (yours, the computer's), got {quoted(values)}",
                 "mauro_err_duel_throw",
-                value=repr(values),
+                value=quoted(values),
             ) from None
         self.player_die.check(mine)
         self.computer_die.check(theirs)

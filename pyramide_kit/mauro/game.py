@@ -27,7 +27,7 @@ from typing import Any
 
 from pyramide_kit.checks import check_flag
 from pyramide_kit.dice import MIWIN_DICE
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.mauro.moves import MOVES, Bank, Dice, Roll
 from pyramide_kit.mauro.rules import MIN_PLAYERS, Rules, check_rules
@@ -115,16 +115,16 @@ class Game(Table):
             isinstance(seat, Player) for seat in self.seats
         ):
             raise RuleError(
-                f"the seats are a tuple of Players, not {self.seats!r}",
+                f"the seats are a tuple of Players, not {quoted(self.seats)}",
                 "mauro_err_seats",
-                value=repr(self.seats),
+                value=quoted(self.seats),
             )
         seats_from(self.seats, MIN_PLAYERS, self.rules.max_players, "Mauro")
         check_flag(self.rolling, "rolling")
         for name in ("turns", "series", "history"):
             if not isinstance(getattr(self, name), tuple):
                 raise RuleError(
-                    f"{name} is a tuple, not {getattr(self, name)!r}",
+                    f"{name} is a tuple, not {quoted(getattr(self, name))}",
                     "mauro_err_field",
                     name=name,
                     value=repr(getattr(self, name)),
@@ -133,7 +133,7 @@ class Game(Table):
             raise RuleError(
                 "the history is a tuple of Mauro's moves (Roll, Dice, Bank)",
                 "mauro_err_history",
-                value=repr(self.history),
+                value=quoted(self.history),
             )
         self._check_position()
 
@@ -149,7 +149,7 @@ class Game(Table):
         for index, turn in enumerate(self.turns):
             if not isinstance(turn, Turn) or not isinstance(turn.throws, tuple):
                 raise RuleError(
-                    f"turn {index + 1} is not a Mauro Turn: {turn!r}",
+                    f"turn {index + 1} is not a Mauro Turn: {quoted(turn)}",
                     "mauro_err_position",
                     reason=f"turn {index + 1}",
                 )
@@ -353,7 +353,9 @@ class Game(Table):
         try:
             move = Dice(tuple(check_throw(values)))
         except TypeError:
-            raise RuleError(f"a throw is three numbers (dice III, IV, V), not {values!r}") from None
+            raise RuleError(
+                f"a throw is three numbers (dice III, IV, V), not {quoted(values)}"
+            ) from None
         return state.apply(move)
 
     def roll(self, rng: Any) -> Game:

@@ -1,7 +1,7 @@
 """German and English texts of Mauro: widget labels, rule errors, the names of the throw
 classes and the wording of the 1/9 facts (`pyramide_kit.mauro.ninth`)."""
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.mauro.throws import ThrowClass
 from pyramide_kit.ui.i18n import register, t
 
@@ -343,8 +343,8 @@ def class_name(kind: ThrowClass, lang: str = "de") -> str:
     language."""
     if not isinstance(kind, ThrowClass):
         raise RuleError(
-            f"a throw class is a mauro.ThrowClass, not {kind!r}",
+            f"a throw class is a mauro.ThrowClass, not {quoted(kind)}",
             "mauro_err_class",
-            value=repr(kind),
+            value=quoted(kind),
         )
     return t(f"mauro_class_{kind.value}", lang)

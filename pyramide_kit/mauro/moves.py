@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import InvalidDiceError
+from pyramide_kit.errors import quoted
 
 __all__ = ["MOVES", "Bank", "Dice", "Roll"]
 
@@ -38,7 +39,7 @@ class Dice:
         values = self.values
         if not isinstance(values, tuple) or len(values) != _DICE:
             raise InvalidDiceError(
-                f"a throw is three numbers (dice III, IV, V), not {values!r}",
+                f"a throw is three numbers (dice III, IV, V), not {quoted(values)}",
                 "err_dice_count",
                 expected=_DICE,
                 got=len(values) if isinstance(values, tuple) else repr(values),

@@ -33,7 +33,7 @@ from sympy.stats import P as probability_of
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import MIWIN_DICE, Die
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, as_fraction, to_sympy
 from pyramide_kit.mauro.game import BANKED, LOST, new_game
 from pyramide_kit.mauro.moves import Dice, Roll
@@ -293,7 +293,7 @@ def check_die(die: Any) -> Die:
     """`die` if it is a `pyramide_kit.dice.Die`, else a `RuleError` (the chances of two
     dice are asked of their faces)."""
     if not isinstance(die, Die):
-        raise RuleError(f"a die is a pyramide_kit.dice.Die, not {die!r}", "mauro_err_die")
+        raise RuleError(f"a die is a pyramide_kit.dice.Die, not {quoted(die)}", "mauro_err_die")
     return die
 
 
@@ -401,7 +401,7 @@ def turn_points_pgf_variant1(z: sympy.Symbol | None = None, rules: Rules = Rules
     """
     rules = check_rules(rules, 1, no_stopping="odds")
     if z is not None and not isinstance(z, sympy.Symbol):
-        raise RuleError(f"z is a sympy.Symbol, not {z!r}", "mauro_err_symbol")
+        raise RuleError(f"z is a sympy.Symbol, not {quoted(z)}", "mauro_err_symbol")
     z = z if z is not None else sympy.Symbol("z")
     cls = class_probabilities(rules)
     h = cls[ThrowClass.NOTHING] / (

@@ -37,7 +37,7 @@ from functools import cache
 
 import sympy
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import to_sympy
 from pyramide_kit.mauro.game import Game
 from pyramide_kit.mauro.moves import Bank, Roll
@@ -76,9 +76,9 @@ class StepLaw:
 def _checked(rules: object) -> Rules:
     if not isinstance(rules, Rules):
         raise RuleError(
-            f"the rules of Mauro are a mauro.Rules, not {rules!r}",
+            f"the rules of Mauro are a mauro.Rules, not {quoted(rules)}",
             "mauro_err_rules",
-            value=repr(rules),
+            value=quoted(rules),
         )
     if rules.variant != 1:
         raise RuleError(

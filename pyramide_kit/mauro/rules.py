@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyramide_kit.checks import check_choice, check_flag, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 
 __all__ = ["MIN_PLAYERS", "Rules", "check_rules"]
 
@@ -85,9 +85,9 @@ def check_rules(rules: object, variant: int | None = None, no_stopping: str | No
     """
     if not isinstance(rules, Rules):
         raise RuleError(
-            f"the rules of Mauro are a mauro.Rules, not {rules!r}",
+            f"the rules of Mauro are a mauro.Rules, not {quoted(rules)}",
             "mauro_err_rules",
-            value=repr(rules),
+            value=quoted(rules),
         )
     if variant is not None and rules.variant != variant:
         raise RuleError(

@@ -17,6 +17,7 @@ from itertools import combinations, product
 
 from pyramide_kit.checks import check_flag, whole_number
 from pyramide_kit.dice import MIWIN_DICE, InvalidDiceError
+from pyramide_kit.errors import quoted
 from pyramide_kit.exact import Distribution
 
 __all__ = [
@@ -58,7 +59,7 @@ def check_throw(values: Iterable[int]) -> Throw:
         throw = tuple(values)
     except TypeError:
         raise InvalidDiceError(
-            f"a throw is three numbers (dice III, IV, V), got {values!r}"
+            f"a throw is three numbers (dice III, IV, V), got {quoted(values)}"
         ) from None
     if len(throw) != len(MIWIN_DICE):
         raise InvalidDiceError(

@@ -52,7 +52,7 @@ import numpy as np
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.dice_codes import draw_digits
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.mauro.game import BANKED, LOST, new_game
 from pyramide_kit.mauro.odds import VARIANT2
 from pyramide_kit.mauro.rules import Rules, check_rules
@@ -138,7 +138,7 @@ def _tables(rules: Rules) -> _Tables:
         if after.turns:
             result = after.turns[-1].result
             if result not in (BANKED, LOST):
-                raise ValueError(f"a one-throw turn cannot end as {result!r}")
+                raise ValueError(f"a one-throw turn cannot end as {quoted(result)}")
             step[r] = END if result == BANKED else LOSS
         else:
             step[r] = points[r] = after.series_total

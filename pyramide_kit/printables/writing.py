@@ -15,7 +15,7 @@ from pathlib import Path
 import matplotlib
 from matplotlib.backends.backend_pdf import PdfPages
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.printables import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.printables import scoresheets
 from pyramide_kit.printables.answer_key import answer_key
@@ -54,17 +54,17 @@ def _chosen(which: str | Iterable[str] | None) -> list[str]:
         names = list(which)
     except TypeError:
         raise RuleError(
-            f"which is None, a sheet name or a list of sheet names, not {which!r}",
+            f"which is None, a sheet name or a list of sheet names, not {quoted(which)}",
             "print_err_which",
-            value=repr(which),
+            value=quoted(which),
         ) from None
     known = ", ".join(SHEETS)
     for name in names:
         if not isinstance(name, str) or name not in _BUILDERS:
             raise RuleError(
-                f"unknown sheet {name!r}; known are {known}",
+                f"unknown sheet {quoted(name)}; known are {known}",
                 "print_err_sheet",
-                sheet=repr(name),
+                sheet=quoted(name),
                 known=known,
             )
     return list(dict.fromkeys(names))

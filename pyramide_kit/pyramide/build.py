@@ -24,7 +24,7 @@ from functools import cache
 from itertools import pairwise, permutations
 
 from pyramide_kit.dice import validate_dice
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.pyramide.rules import KINDS, Rules
 
 __all__ = ["Build", "assess_build", "best_build", "make_build", "resting_value"]
@@ -112,7 +112,7 @@ def make_build(
         return Build(None, (), tuple(sorted(dice)), 0, 0, False)
     if kind not in KINDS:
         raise RuleError(
-            f"unknown pyramid kind {kind!r}; choose large, half, small or None",
+            f"unknown pyramid kind {quoted(kind)}; choose large, half, small or None",
             "pyr_err_kind",
             kind=kind,
         )

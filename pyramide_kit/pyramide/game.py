@@ -24,7 +24,7 @@ from typing import Any
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import D6, multisets, roll, roll_distribution, validate_dice
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.pyramide.build import Assessment, Build, assess_build, best_build, make_build
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
@@ -126,7 +126,7 @@ class Game(Table):
         rules = self.rules
         if not isinstance(rules, Rules):
             raise RuleError(
-                f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules"
+                f"rules must be a pyramide Rules object, not {quoted(rules)}", "pyr_err_rules"
             )
         if not isinstance(self.seats, tuple):
             raise RuleError("the seats are a tuple of Player", "pyr_err_seats")
@@ -343,5 +343,7 @@ def new_game(
     1 to `rules.max_players` of them."""
     rules = Rules() if rules is None else rules
     if not isinstance(rules, Rules):
-        raise RuleError(f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules")
+        raise RuleError(
+            f"rules must be a pyramide Rules object, not {quoted(rules)}", "pyr_err_rules"
+        )
     return Game(rules, seats_from(players, 1, rules.max_players, "Pyramide"))

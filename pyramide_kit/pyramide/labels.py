@@ -1,7 +1,7 @@
 """German and English texts of Pyramide: widget labels, rule errors and the names of the
 pyramid kinds (`kind_name`) for what a lesson prints."""
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.pyramide.rules import KINDS
 from pyramide_kit.ui.i18n import register, t
 
@@ -266,8 +266,8 @@ def kind_name(kind: str | None, lang: str = "de") -> str:
         kind = "none"
     if kind not in (*KINDS, "none"):
         raise RuleError(
-            f"unknown pyramid kind {kind!r}; choose large, half, small or none",
+            f"unknown pyramid kind {quoted(kind)}; choose large, half, small or none",
             "pyr_err_kind",
-            kind=repr(kind),
+            kind=quoted(kind),
         )
     return t(f"pyr_kind_{kind}", lang)

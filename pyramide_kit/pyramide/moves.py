@@ -19,7 +19,7 @@ from typing import Any
 
 from pyramide_kit.checks import check_choice, whole_number
 from pyramide_kit.dice import D6
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.pyramide.rules import BOXES, Rules
 
 __all__ = ["MOVES", "Dice", "Roll", "Write"]
@@ -30,10 +30,10 @@ _DICE = Rules().dice
 def _int_tuple(value: Any, name: str) -> tuple[Any, ...]:
     if not isinstance(value, tuple):
         raise RuleError(
-            f"{name} is a tuple of whole numbers, not {value!r}",
+            f"{name} is a tuple of whole numbers, not {quoted(value)}",
             "pyr_err_tuple",
             name=name,
-            value=repr(value),
+            value=quoted(value),
         )
     return value
 

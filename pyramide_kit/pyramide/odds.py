@@ -23,7 +23,7 @@ import sympy
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import roll_distribution
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.pyramide.build import best_build
 from pyramide_kit.pyramide.game import after_throw
@@ -41,9 +41,11 @@ __all__ = [
 
 def _check(throws: object, rules: object = Rules(), policy: object = ComputerPolicy()) -> int:
     if not isinstance(rules, Rules):
-        raise RuleError(f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules")
+        raise RuleError(
+            f"rules must be a pyramide Rules object, not {quoted(rules)}", "pyr_err_rules"
+        )
     if not isinstance(policy, ComputerPolicy):
-        raise RuleError(f"policy must be a ComputerPolicy, not {policy!r}", "pyr_err_policy")
+        raise RuleError(f"policy must be a ComputerPolicy, not {quoted(policy)}", "pyr_err_policy")
     return whole_number(throws, "throws", 1, MOST_THROWS)
 
 
@@ -55,7 +57,7 @@ def final_dice_distribution(keep: KeepRule, throws: int, rules: Rules = Rules())
     """
     throws = _check(throws, rules)
     if not callable(keep):
-        raise RuleError(f"a keeping rule is a function, not {keep!r}", "pyr_err_keep_rule")
+        raise RuleError(f"a keeping rule is a function, not {quoted(keep)}", "pyr_err_keep_rule")
     return _final(keep, throws, rules)
 
 

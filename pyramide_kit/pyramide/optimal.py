@@ -58,7 +58,7 @@ import sympy
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import multisets, roll_distribution
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.optimal import Solver
 from pyramide_kit.pyramide.build import best_build
@@ -223,7 +223,7 @@ class TableSolver:
     def __init__(self, rules: Rules = Rules()) -> None:
         if not isinstance(rules, Rules):
             raise RuleError(
-                f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules"
+                f"rules must be a pyramide Rules object, not {quoted(rules)}", "pyr_err_rules"
             )
         self.rules = rules
         self._rounds: dict[Open, RoundTable] = {}
@@ -306,7 +306,9 @@ def game_value(rules: Rules = Rules(), round_score_only: bool = False) -> sympy.
 
 def _checked(rules: object) -> Rules:
     if not isinstance(rules, Rules):
-        raise RuleError(f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules")
+        raise RuleError(
+            f"rules must be a pyramide Rules object, not {quoted(rules)}", "pyr_err_rules"
+        )
     return rules
 
 

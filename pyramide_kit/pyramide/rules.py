@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyramide_kit.checks import check_choice, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 
 __all__ = ["BOXES", "KINDS", "ROW_BOXES", "Rules"]
 
@@ -32,9 +32,9 @@ MOST_PLAYERS = 12
 def _box_weights(value: Any) -> tuple[int, int, int]:
     if not isinstance(value, tuple | list) or len(value) != len(BOXES):
         raise RuleError(
-            f"box_weights are three whole numbers (top, middle, bottom), not {value!r}",
+            f"box_weights are three whole numbers (top, middle, bottom), not {quoted(value)}",
             "pyr_err_box_weights",
-            value=repr(value),
+            value=quoted(value),
         )
     return tuple(whole_number(v, "box_weights", 0, MOST_FACTOR) for v in value)  # type: ignore[return-value]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyramide_kit.checks import whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.pyramide.rules import BOXES, ROW_BOXES, Rules
 
 __all__ = ["ROW_BOXES", "ScoreSheet"]
@@ -33,12 +33,14 @@ class ScoreSheet:
     def __post_init__(self) -> None:
         if not isinstance(self.rules, Rules):
             raise RuleError(
-                f"rules must be a pyramide Rules object, not {self.rules!r}", "pyr_err_rules"
+                f"rules must be a pyramide Rules object, not {quoted(self.rules)}", "pyr_err_rules"
             )
         for box in BOXES:
             row = getattr(self, box)
             if not isinstance(row, tuple):
-                raise RuleError(f"the {box} row is a tuple of scores, not {row!r}", "pyr_err_score")
+                raise RuleError(
+                    f"the {box} row is a tuple of scores, not {quoted(row)}", "pyr_err_score"
+                )
             for score in row:
                 whole_number(score, "a score")
             if len(row) > ROW_BOXES[box]:
@@ -106,7 +108,7 @@ class ScoreSheet:
     def _check_box_name(box: str) -> None:
         if box not in BOXES:
             raise RuleError(
-                f"unknown box {box!r}; choose top, middle or bottom", "pyr_err_box", box=box
+                f"unknown box {quoted(box)}; choose top, middle or bottom", "pyr_err_box", box=box
             )
 
 

@@ -89,7 +89,7 @@ import numpy as np
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import multisets
 from pyramide_kit.dice_codes import CountCode, draw_digits
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.pyramide.build import best_build
 from pyramide_kit.pyramide.game import rethrow_count
 from pyramide_kit.pyramide.rules import KINDS, MOST_THROWS, Rules
@@ -185,9 +185,11 @@ def rounds_from_draws(draws, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
     [0, 6**6); a round that stopped earlier ignores its later draws.
     """
     if not isinstance(rules, Rules):
-        raise RuleError(f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules")
+        raise RuleError(
+            f"rules must be a pyramide Rules object, not {quoted(rules)}", "pyr_err_rules"
+        )
     if not callable(keep):
-        raise RuleError(f"a keeping rule is a function, not {keep!r}", "pyr_err_keep_rule")
+        raise RuleError(f"a keeping rule is a function, not {quoted(keep)}", "pyr_err_keep_rule")
     draws = [np.asarray(row) for row in draws] if isinstance(draws, list) else np.asarray(draws)
     if len(draws) < 1 or any(np.ndim(row) != 1 for row in draws):
         raise ValueError(f"draws must have shape (throws >= 1, n), got {np.shape(draws)}")
@@ -216,9 +218,11 @@ def rounds_from_draws(draws, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
 
 def _checked(n: object, rng: object, throws: object, rules: object) -> tuple[int, int]:
     if not isinstance(rules, Rules):
-        raise RuleError(f"rules must be a pyramide Rules object, not {rules!r}", "pyr_err_rules")
+        raise RuleError(
+            f"rules must be a pyramide Rules object, not {quoted(rules)}", "pyr_err_rules"
+        )
     if not isinstance(rng, np.random.Generator):
-        raise RuleError(f"rng must be a numpy.random.Generator, not {rng!r}", "pyr_err_rng")
+        raise RuleError(f"rng must be a numpy.random.Generator, not {quoted(rng)}", "pyr_err_rng")
     throws = rules.throws if throws is None else whole_number(throws, "throws", 1, MOST_THROWS)
     return whole_number(n, "n", 0), throws
 
@@ -243,7 +247,7 @@ def simulate_rounds(
 ) -> Rounds:
     """`n` rounds of `rules.throws` throws under the computer policy's keeping rule."""
     if not isinstance(policy, ComputerPolicy):
-        raise RuleError(f"policy must be a ComputerPolicy, not {policy!r}", "pyr_err_policy")
+        raise RuleError(f"policy must be a ComputerPolicy, not {quoted(policy)}", "pyr_err_policy")
     return simulate_keep_rule(n, rng, policy_rule(policy, rules), rules.throws, rules)
 
 

@@ -36,7 +36,7 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit.checks import whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.schmieden import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.schmieden import optimal
 from pyramide_kit.schmieden.game import Game, RoundRecord, new_game
@@ -93,9 +93,9 @@ class SchmiedenApp(TableShell):
         computers = whole_number(computers, "schmieden computers", 0)
         if players is not None and (isinstance(players, str) or not isinstance(players, Sequence)):
             raise RuleError(
-                f"players are a list of names, not {players!r}",
+                f"players are a list of names, not {quoted(players)}",
                 "seats_err_list",
-                value=repr(players),
+                value=quoted(players),
             )
         humans = [f"{t('player', lang)} 1"] if players is None else list(players)
         machines = [Player(f"{t('computer', lang)} {i + 1}", True) for i in range(computers)]

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pyramide_kit.checks import whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.schmieden.pieces import PLACES, ROW_PLACES, ROWS, SUPPORTS
 
 __all__ = [
@@ -93,8 +93,8 @@ def check_placed(placed: Any) -> Placed:
     `legal_pyramid` and `can_place`)."""
     if not isinstance(placed, tuple) or len(placed) != len(PLACES):
         raise RuleError(
-            f"the placed dice are a tuple of {len(PLACES)} values or None, not {placed!r}",
+            f"the placed dice are a tuple of {len(PLACES)} values or None, not {quoted(placed)}",
             "schmieden_err_state",
-            reason=f"placed = {placed!r}",
+            reason=f"placed = {quoted(placed)}",
         )
     return tuple(None if v is None else whole_number(v, "a placed die", 1, 6) for v in placed)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyramide_kit.checks import whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.schmieden.conditions import Placed, check_placed, equal_count, legally_placed
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
@@ -65,7 +65,7 @@ def _refuse(reason: str) -> RuleError:
 def _check_record(record: Any, index: int, seats: int, rules: Rules) -> None:
     """Refuse a finished round out of turn order, impossible, or scored against the rules."""
     if not isinstance(record, RoundRecord):
-        raise _refuse(f"round {index + 1} is not a RoundRecord: {record!r}")
+        raise _refuse(f"round {index + 1} is not a RoundRecord: {quoted(record)}")
     if (record.player, record.round) != (index % seats, index // seats + 1):
         raise _refuse(f"round {index + 1} is out of turn order")
     placed = check_placed(record.placed)
@@ -105,24 +105,24 @@ class Game(Table):
     def __post_init__(self) -> None:
         if not isinstance(self.rules, Rules):
             raise RuleError(
-                f"rules must be a schmieden Rules object, not {self.rules!r}",
+                f"rules must be a schmieden Rules object, not {quoted(self.rules)}",
                 "schmieden_err_rules",
-                value=repr(self.rules),
+                value=quoted(self.rules),
             )
         if not isinstance(self.seats, tuple) or not all(isinstance(s, Player) for s in self.seats):
             raise RuleError(
-                f"seats are a tuple of Players, not {self.seats!r}",
+                f"seats are a tuple of Players, not {quoted(self.seats)}",
                 "seats_err_list",
-                value=repr(self.seats),
+                value=quoted(self.seats),
             )
         seats_from(self.seats, self.rules.min_players, self.rules.max_players, GAME_NAME)
         if not isinstance(self.history, tuple) or not all(
             isinstance(m, Roll | Dice | Place | EndThrow) for m in self.history
         ):
             raise RuleError(
-                f"the history is a tuple of moves, not {self.history!r}",
+                f"the history is a tuple of moves, not {quoted(self.history)}",
                 "schmieden_err_history",
-                value=repr(self.history),
+                value=quoted(self.history),
             )
         if not isinstance(self.records, tuple):
             raise _refuse("the finished rounds are a tuple of RoundRecords")
@@ -285,9 +285,9 @@ def new_game(
     rules = Rules() if rules is None else rules
     if not isinstance(rules, Rules):
         raise RuleError(
-            f"rules must be a schmieden Rules object, not {rules!r}",
+            f"rules must be a schmieden Rules object, not {quoted(rules)}",
             "schmieden_err_rules",
-            value=repr(rules),
+            value=quoted(rules),
         )
     seats = seats_from(players, rules.min_players, rules.max_players, GAME_NAME)
     return Game(rules, seats)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyramide_kit.checks import check_choice, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.schmieden.pieces import FACES, PLACES, ROW_PLACES, ROWS
 
 __all__ = ["MOVES", "Dice", "EndThrow", "Place", "Roll"]
@@ -36,11 +36,11 @@ class EndThrow:
 def _row_values(values: object, colour: str, most: int) -> tuple[int, ...]:
     if not isinstance(values, tuple | list) or len(values) > most:
         raise RuleError(
-            f"the {colour} dice are a tuple of at most {most} values, not {values!r}",
+            f"the {colour} dice are a tuple of at most {most} values, not {quoted(values)}",
             "schmieden_err_dice_row",
             colour=colour,
             most=most,
-            value=repr(values),
+            value=quoted(values),
         )
     return tuple(sorted(whole_number(v, f"a {colour} die", FACES[0], FACES[-1]) for v in values))
 

@@ -36,7 +36,7 @@ import sympy.stats
 
 from pyramide_kit.checks import check_choice, whole_number
 from pyramide_kit.dice import roll_distribution
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.schmieden.conditions import (
     dice_to_roll,
@@ -83,9 +83,9 @@ def _check_below(below: object) -> tuple[int, int]:
     """Two die values (the dice under a place), checked."""
     if not isinstance(below, tuple | list) or len(below) != 2:
         raise RuleError(
-            f"the dice below are a pair of die values, not {below!r}",
+            f"the dice below are a pair of die values, not {quoted(below)}",
             "schmieden_err_below",
-            value=repr(below),
+            value=quoted(below),
         )
     return tuple(whole_number(v, "a die below", 1, 6) for v in below)
 
@@ -93,9 +93,9 @@ def _check_below(below: object) -> tuple[int, int]:
 def _check_policy(policy: object) -> Policy:
     if not isinstance(policy, Policy):
         raise RuleError(
-            f"the policy must be a schmieden Policy, not {policy!r}",
+            f"the policy must be a schmieden Policy, not {quoted(policy)}",
             "schmieden_err_policy",
-            value=repr(policy),
+            value=quoted(policy),
         )
     return policy
 
@@ -104,17 +104,17 @@ def _check_rules(rules: object, start: object = None) -> Rules:
     """The rules to use: `rules`, else the start state's, else the defaults; checked."""
     if start is not None and not isinstance(start, RoundState):
         raise RuleError(
-            f"the start must be a RoundState, not {start!r}",
+            f"the start must be a RoundState, not {quoted(start)}",
             "schmieden_err_start",
-            value=repr(start),
+            value=quoted(start),
         )
     if rules is None:
         return start.rules if start is not None else Rules()
     if not isinstance(rules, Rules):
         raise RuleError(
-            f"rules must be a schmieden Rules object, not {rules!r}",
+            f"rules must be a schmieden Rules object, not {quoted(rules)}",
             "schmieden_err_rules",
-            value=repr(rules),
+            value=quoted(rules),
         )
     if start is not None and start.rules != rules:
         raise RuleError(

@@ -39,7 +39,7 @@ from itertools import combinations, permutations
 import sympy
 
 from pyramide_kit.dice import Die, roll_distribution
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import to_sympy
 from pyramide_kit.schmieden.conditions import (
     PLACE_INDEX,
@@ -158,9 +158,9 @@ def round_value(rules: Rules = Rules()) -> sympy.Rational:
     """The best expected points of one round, bonus included."""
     if not isinstance(rules, Rules):
         raise RuleError(
-            f"rules must be a schmieden Rules object, not {rules!r}",
+            f"rules must be a schmieden Rules object, not {quoted(rules)}",
             "schmieden_err_rules",
-            value=repr(rules),
+            value=quoted(rules),
         )
     return to_sympy(_solver(rules).between((None,) * 6, 0))
 
@@ -200,9 +200,9 @@ def state_value(state: RoundState) -> Fraction:
     included: a complete pyramid is worth its points)."""
     if not isinstance(state, RoundState):
         raise RuleError(
-            f"the state must be a RoundState, not {state!r}",
+            f"the state must be a RoundState, not {quoted(state)}",
             "schmieden_err_start",
-            value=repr(state),
+            value=quoted(state),
         )
     solver = _solver(state.rules)
     if state.complete:

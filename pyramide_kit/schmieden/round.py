@@ -45,7 +45,7 @@ from typing import Any
 
 from pyramide_kit.checks import check_flag, whole_number
 from pyramide_kit.dice import roll, roll_distribution
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.schmieden.conditions import (
     PLACE_INDEX,
@@ -100,9 +100,9 @@ def _dice_distribution(white: int, blue: int, green: int) -> Distribution:
 
 def _refuse_pairs(value: Any) -> RuleError:
     return RuleError(
-        f"placements are (slot, place) pairs or a {{slot: place}} mapping, not {value!r}",
+        f"placements are (slot, place) pairs or a {{slot: place}} mapping, not {quoted(value)}",
         "schmieden_err_pairs",
-        value=repr(value),
+        value=quoted(value),
     )
 
 
@@ -125,9 +125,9 @@ def values_in_row_order(placements: Any) -> list[tuple[str, int]]:
     """A {place: value} mapping as (place, value) pairs, base row first, checked."""
     if not isinstance(placements, Mapping):
         raise RuleError(
-            f"placements by value are a {{place: value}} mapping, not {placements!r}",
+            f"placements by value are a {{place: value}} mapping, not {quoted(placements)}",
             "schmieden_err_pairs",
-            value=repr(placements),
+            value=quoted(placements),
         )
     pairs = [
         (Place(0, place).place, whole_number(v, "a die", 1, 6)) for place, v in placements.items()
@@ -160,7 +160,7 @@ class RoundState:
             )
 
         if not isinstance(self.rules, Rules):
-            raise refuse(f"rules must be a Rules object, not {self.rules!r}")
+            raise refuse(f"rules must be a Rules object, not {quoted(self.rules)}")
         placed = check_placed(self.placed)
         object.__setattr__(self, "placed", placed)
         object.__setattr__(
@@ -195,7 +195,7 @@ class RoundState:
         ):
             raise refuse("placed_now lists places of this throw once each")
         if any(p not in PLACES or placed[PLACE_INDEX[p]] is None for p in self.placed_now):
-            raise refuse(f"placed_now names places that hold no die: {self.placed_now!r}")
+            raise refuse(f"placed_now names places that hold no die: {quoted(self.placed_now)}")
 
     # ---- reading the state -------------------------------------------------------
     def value(self, place: str) -> int | None:
@@ -311,10 +311,10 @@ class RoundState:
             self._check_can_end()
             return self._next(rolled=None, placed_now=())
         raise RuleError(
-            f"{move!r} is not a move of Würfelpyramiden schmieden; the moves are Roll(), "
+            f"{quoted(move)} is not a move of Würfelpyramiden schmieden; the moves are Roll(), "
             "Dice(white, blue, green), Place(slot, place) and EndThrow()",
             "schmieden_err_move",
-            move=repr(move),
+            move=quoted(move),
         )
 
     def chance_outcomes(self) -> Distribution:
@@ -343,9 +343,9 @@ class RoundState:
         expected = sum(counts.values())
         if not isinstance(values, Sequence) or isinstance(values, str):
             raise RuleError(
-                f"a throw is a sequence of dice values, not {values!r}",
+                f"a throw is a sequence of dice values, not {quoted(values)}",
                 "schmieden_err_throw_values",
-                value=repr(values),
+                value=quoted(values),
             )
         if len(values) != expected:
             raise RuleError(
@@ -393,10 +393,10 @@ class RoundState:
                 return slot
         colour = DICE[ROW_SLOTS[row][0]].name
         raise RuleError(
-            f"no rolled {colour} die shows {value!r}",
+            f"no rolled {colour} die shows {quoted(value)}",
             "schmieden_err_no_such_die",
             colour=colour,
-            value=repr(value),
+            value=quoted(value),
         )
 
     def place_values(self, placements: Mapping[str, int]) -> RoundState:
@@ -422,7 +422,7 @@ class RoundState:
             )
         if not isinstance(place, str) or place not in PLACES:
             return RuleError(
-                f"unknown place {place!r}; the places are {_names(PLACES)}",
+                f"unknown place {quoted(place)}; the places are {_names(PLACES)}",
                 "schmieden_err_place_name",
                 place=place,
                 places=_names(PLACES),
@@ -434,7 +434,7 @@ class RoundState:
             or self.rolled[slot] is None
         ):
             return RuleError(
-                f"there is no rolled die to place at slot {slot!r}; "
+                f"there is no rolled die to place at slot {quoted(slot)}; "
                 f"dice to place: {_names(str(s) for s in self.rolled_slots)}",
                 "schmieden_err_slot",
                 slot=slot,

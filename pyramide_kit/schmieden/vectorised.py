@@ -61,7 +61,7 @@ import numpy as np
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice_codes import draw_digits
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.schmieden.conditions import dice_to_roll, equal_count
 from pyramide_kit.schmieden.rules import Rules
 from pyramide_kit.schmieden.strategy import Policy, choose_base, choose_middle, choose_top
@@ -139,10 +139,10 @@ def _checked(policy: object, rules: object) -> tuple[Policy, Rules]:
     """The policy and rules of a table, refused unless they are `Policy` and `Rules`."""
     if not isinstance(policy, Policy) or not isinstance(rules, Rules):
         raise RuleError(
-            f"a table needs a schmieden Policy and Rules, not {policy!r} and {rules!r}",
+            f"a table needs a schmieden Policy and Rules, not {quoted(policy)} and {quoted(rules)}",
             "schmieden_err_table_args",
-            policy=repr(policy),
-            rules=repr(rules),
+            policy=quoted(policy),
+            rules=quoted(rules),
         )
     return policy, rules
 

@@ -28,7 +28,7 @@ from fractions import Fraction
 from typing import Any
 
 from pyramide_kit.checks import check_flag, check_text, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.simulate import z_value
 from pyramide_kit.tally import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.tally.experiments import Experiment, experiment
@@ -50,7 +50,7 @@ def parse_entry(text: Any) -> dict[int, int]:
     2.5, a word, nothing at all) is a `RuleError` naming it; the outcomes and counts
     themselves are checked by `Tally.add`."""
     if not isinstance(text, str):
-        raise RuleError(f"the results are text, not {text!r}", "tally_err_empty")
+        raise RuleError(f"the results are text, not {quoted(text)}", "tally_err_empty")
     tokens = [tok for tok in re.split(r"[\s,;]+", re.sub(r"\s*:\s*", ":", text)) if tok]
     if not tokens:
         raise _empty()
@@ -62,7 +62,7 @@ def parse_entry(text: Any) -> dict[int, int]:
             outcome, count = int(token), 1
         else:
             raise RuleError(
-                f"cannot read {token!r}: type whole numbers, one per attempt (3 5 2), "
+                f"cannot read {quoted(token)}: type whole numbers, one per attempt (3 5 2), "
                 "or outcome:count (3:4)",
                 "tally_err_token",
                 token=token,
@@ -133,7 +133,7 @@ class Tally:
             return Tally(self.experiment, (*self.groups, group))
         if not replace:
             raise RuleError(
-                f"there is already a group {self.groups[known[0]].name!r}; "
+                f"there is already a group {quoted(self.groups[known[0]].name)}; "
                 "give it another name or replace its results",
                 "tally_err_duplicate",
                 name=self.groups[known[0]].name,
@@ -151,7 +151,7 @@ class Tally:
 
     def _unknown(self, name: Any) -> RuleError:
         return RuleError(
-            f"there is no group {name!r}; the groups are {', '.join(self.names) or 'none'}",
+            f"there is no group {quoted(name)}; the groups are {', '.join(self.names) or 'none'}",
             "tally_err_unknown_group",
             name=name,
             known=", ".join(self.names) or "–",
@@ -170,7 +170,8 @@ class Tally:
         if results is not None:
             if isinstance(results, str | bytes | Mapping) or not isinstance(results, Sequence):
                 raise RuleError(
-                    f"results are a list of whole numbers, not {results!r}", "tally_err_results"
+                    f"results are a list of whole numbers, not {quoted(results)}",
+                    "tally_err_results",
                 )
             for value in results:
                 outcome = whole_number(value, "tally_outcome", ex.low, ex.high)
@@ -178,7 +179,7 @@ class Tally:
         else:
             if not isinstance(counts, Mapping):
                 raise RuleError(
-                    f"counts map outcomes to attempts, not {counts!r}", "tally_err_results"
+                    f"counts map outcomes to attempts, not {quoted(counts)}", "tally_err_results"
                 )
             for value, count in counts.items():
                 outcome = whole_number(value, "tally_outcome", ex.low, ex.high)

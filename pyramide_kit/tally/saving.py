@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.saving import read_save
 from pyramide_kit.tally.experiments import EXPERIMENTS
 from pyramide_kit.tally.model import Tally
@@ -54,7 +54,7 @@ def loads(text: Any) -> Tally:
     )
     key = data["experiment"]
     if not isinstance(key, str) or key not in EXPERIMENTS:
-        raise _refuse(f"its experiment {key!r} is none of {', '.join(EXPERIMENTS)}")
+        raise _refuse(f"its experiment {quoted(key)} is none of {', '.join(EXPERIMENTS)}")
     if not isinstance(data["groups"], list):
         raise _refuse("its groups are a list")
     tally = Tally.new(key)
@@ -75,18 +75,19 @@ def _group(item: Any) -> tuple[Any, None, dict[Any, Any]]:
     """A saved group as the arguments of `Tally.add` (name, no results, counts)."""
     if not isinstance(item, dict) or set(item) != {"name", "counts"}:
         raise RuleError(
-            f"a group is an object with a name and counts, not {item!r}", "tally_err_results"
+            f"a group is an object with a name and counts, not {quoted(item)}", "tally_err_results"
         )
     pairs = item["counts"]
     if not isinstance(pairs, list) or not all(isinstance(p, list) and len(p) == 2 for p in pairs):
         raise RuleError(
-            f"a group's counts are [outcome, attempts] pairs, not {pairs!r}", "tally_err_results"
+            f"a group's counts are [outcome, attempts] pairs, not {quoted(pairs)}",
+            "tally_err_results",
         )
     counts: dict[Any, Any] = {}
     for outcome, count in pairs:
         if isinstance(outcome, list | dict) or outcome in counts:
             raise RuleError(
-                f"each outcome is a whole number, given once, not {outcome!r}",
+                f"each outcome is a whole number, given once, not {quoted(outcome)}",
                 "tally_err_results",
             )
         counts[outcome] = count

@@ -54,7 +54,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 
 __all__ = ["DIE_COLOURS", "Board"]
 
@@ -135,7 +135,7 @@ class Board(anywidget.AnyWidget):
         """Hand a click on `item_id` to the handlers; an id that is not clickable now (a
         stale click from an older picture) is refused."""
         if item_id not in self.clickable():
-            raise RuleError(f"{item_id!r} cannot be clicked now", "board_err_gone")
+            raise RuleError(f"{quoted(item_id)} cannot be clicked now", "board_err_gone")
         for handler in self._pick_handlers:
             handler(item_id)
 
@@ -156,11 +156,11 @@ class Board(anywidget.AnyWidget):
 def _check_part(part: Mapping[str, Any]) -> None:
     kind = part.get("kind")
     if kind not in _PARTS:
-        raise ValueError(f"a board part is one of {sorted(_PARTS)}, not {kind!r}")
+        raise ValueError(f"a board part is one of {sorted(_PARTS)}, not {quoted(kind)}")
     for key in ("labels", "notes"):
         texts = part.get(key)
         if texts is not None and len(texts) != len(part.get("rows", ())):
-            raise ValueError(f"a rows part has one of its {key} per row, not {texts!r}")
+            raise ValueError(f"a rows part has one of its {key} per row, not {quoted(texts)}")
     for item in _own_items(part):
         _check_item(item)
     for inner in part.get("parts", ()):
@@ -170,9 +170,9 @@ def _check_part(part: Mapping[str, Any]) -> None:
 def _check_item(item: Mapping[str, Any]) -> None:
     kind = item.get("kind")
     if kind not in _ITEMS:
-        raise ValueError(f"a board item is one of {sorted(_ITEMS)}, not {kind!r}")
+        raise ValueError(f"a board item is one of {sorted(_ITEMS)}, not {quoted(kind)}")
     if kind == "die" and item.get("colour", "white") not in DIE_COLOURS:
-        raise ValueError(f"a die is one of {DIE_COLOURS}, not {item.get('colour')!r}")
+        raise ValueError(f"a die is one of {DIE_COLOURS}, not {quoted(item.get('colour'))}")
     if "die" in item:
         _check_item(item["die"])
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 
 __all__ = [
     "CATALOGUE",
@@ -29,9 +29,9 @@ def check_lang(lang: str) -> str:
     """Return `lang` if the kit speaks it, else raise a `RuleError` naming the choices."""
     if not isinstance(lang, str) or lang not in LANGUAGES:
         raise RuleError(
-            f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}",
+            f"unknown language {quoted(lang)}; choose one of {', '.join(LANGUAGES)}",
             "check_err_lang",
-            value=repr(lang),
+            value=quoted(lang),
             choices=", ".join(LANGUAGES),
         )
     return lang
@@ -48,10 +48,10 @@ class Catalogue:
         for key, texts in labels.items():
             missing = [lang for lang in LANGUAGES if lang not in texts]
             if missing:
-                raise ValueError(f"label {key!r} lacks the language(s) {', '.join(missing)}")
+                raise ValueError(f"label {quoted(key)} lacks the language(s) {', '.join(missing)}")
             known = self._labels.get(key)
             if known is not None and known != dict(texts):
-                raise ValueError(f"label {key!r} is already registered with other texts")
+                raise ValueError(f"label {quoted(key)} is already registered with other texts")
             self._labels[key] = dict(texts)
 
     def text(self, key: str, lang: str, **values: object) -> str:
@@ -60,7 +60,7 @@ class Catalogue:
         try:
             template = self._labels[key][lang]
         except KeyError:
-            raise KeyError(f"no label {key!r} in the catalogue") from None
+            raise KeyError(f"no label {quoted(key)} in the catalogue") from None
         return template.format(**values) if values else template
 
     def template(self, key: str, lang: str) -> str:

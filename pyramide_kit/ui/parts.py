@@ -19,7 +19,7 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit import answers
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import as_fraction, to_sympy
 from pyramide_kit.ui.i18n import check_lang, error_text, t
 
@@ -270,7 +270,7 @@ def _decimal(whole: str | None, decimals: str | None, bare: str | None) -> tuple
 
 def _unreadable(text: str) -> RuleError:
     return RuleError(
-        f"{text!r} is not an exact number; write a whole number (12), a fraction (3/8), "
+        f"{quoted(text)} is not an exact number; write a whole number (12), a fraction (3/8), "
         "a decimal (0.25) or a percentage (12.5 %)",
         "answer_unreadable",
         given=text,

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.ui.i18n import register
 
 __all__ = ["seat_policies"]
@@ -76,10 +76,10 @@ def seat_policies(
         raise RuleError(
             f"the computer seats ({names}) play {', '.join(k.__name__ for k in kinds)}: "
             "one policy for all of them, one policy per computer seat in seat order, or a "
-            f"mapping seat (number or name) -> policy for some of them; not {given!r}",
+            f"mapping seat (number or name) -> policy for some of them; not {quoted(given)}",
             "shell_err_policies",
             computers=names,
             kinds=", ".join(k.__name__ for k in kinds),
-            value=repr(given),
+            value=quoted(given),
         )
     return {seat: chosen.get(seat, default) for seat in computers}

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from html import escape
 
+from pyramide_kit.errors import quoted
+
 __all__ = ["PIP_CELLS", "SUIT_SYMBOLS", "die_svg"]
 
 # Grid cells (column, row), 0..2 each, that carry a pip for each value.
@@ -46,7 +48,7 @@ def die_svg(
     `held` draws a thick gold frame; `numeral` writes the number instead of pips.
     """
     if value is not None and value not in PIP_CELLS:
-        raise ValueError(f"a die face shows 1 to 9 pips, not {value!r}")
+        raise ValueError(f"a die face shows 1 to 9 pips, not {quoted(value)}")
     stroke = "#d4a017" if held else "#555555"
     stroke_width = 5 if held else 2
     parts = [
