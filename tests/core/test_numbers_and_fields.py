@@ -25,8 +25,11 @@ from pyramide_kit.checks import check_choice, strict_fields, whole_number
 from pyramide_kit.dice import D6, MIWIN_III, Die, validate_dice
 from pyramide_kit.errors import RuleError
 from pyramide_kit.karten.strategy import Policy as KartenPolicy
+from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.kniffel.strategy import BookAdviceParams, GreedyParams
 from pyramide_kit.mauro.strategy import ComputerPolicy as MauroPolicy
+from pyramide_kit.mauro.throws import points_variant1
+from pyramide_kit.pyramide.sheet import ScoreSheet as PyramideSheet
 from pyramide_kit.pyramide.strategy import ComputerPolicy as PyramidePolicy
 from pyramide_kit.schmieden.strategy import Policy as SchmiedenPolicy
 from pyramide_kit.seats import Player
@@ -55,6 +58,8 @@ USER_BUILT = [
     KartenPolicy,
     GreedyParams,
     BookAdviceParams,
+    PyramideSheet,
+    Scorecard,
 ]
 """The frozen dataclasses that users build by hand."""
 
@@ -229,6 +234,20 @@ def test_policies_store_plain_numbers():
     for policy in policies:
         assert_plain(policy, type(policy).__name__)
         assert hash(policy) == hash(rebuilt(policy, int))
+
+
+def test_score_sheets_of_numpy_integers_store_ints():
+    sheet = PyramideSheet(top=(np.int64(60),), bottom=(np.uint8(4), np.int16(0)))
+    assert sheet == PyramideSheet(top=(60,), bottom=(4, 0))
+    assert_plain(sheet)
+    card = Scorecard(kniffel.Rules(), tuple(np.int64(3) for _ in range(13)))
+    assert card == Scorecard(kniffel.Rules(), (3,) * 13) and card.total == 39
+    assert_plain(card)
+
+
+def test_mauro_points_of_numpy_integers_are_ints():
+    points = points_variant1((2, 3, 4), True, np.int64(1), np.int64(5))
+    assert points == 5 and type(points) is int
 
 
 def test_numpy_seat_counts_are_plain():
