@@ -4,6 +4,13 @@ Every `Rules` object, state, public function and widget constructor checks its a
 with these, so that a float where a count belongs, a bool, NaN, a string or None gives the
 same clear `RuleError` (a `ValueError` with a catalogue key, so widgets show it in German
 too) everywhere, instead of being rounded, guessed or crashing later.
+
+A numpy integer is a whole number like any int, and what a check returns is a plain
+Python int. The frozen dataclasses that users build (every `Rules`, every move, `Player`,
+`Die`, the policies) store what their checks return with `settle`, so a value built from
+numpy integers saves, compares and hashes like one built from ints; and they are
+decorated with `strict_fields`, so an unknown or surplus argument is a `RuleError` that
+lists the fields there are, not Python's bare `TypeError`.
 """
 
 from __future__ import annotations
