@@ -4,17 +4,37 @@ Every `Rules` object, state, public function and widget constructor checks its a
 with these, so that a float where a count belongs, a bool, NaN, a string or None gives the
 same clear `RuleError` (a `ValueError` with a catalogue key, so widgets show it in German
 too) everywhere, instead of being rounded, guessed or crashing later.
+
+A numpy integer is a whole number like any int, and what a check returns is a plain
+Python int. The frozen dataclasses that users build (every `Rules`, every move, `Player`,
+`Die`, the policies) store what their checks return with `settle`, so a value built from
+numpy integers saves, compares and hashes like one built from ints; and they are
+decorated with `strict_fields`, so an unknown or surplus argument is a `RuleError` that
+lists the fields there are, not Python's bare `TypeError`.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import operator
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from pyramide_kit.errors import RuleError, quoted
 
-__all__ = ["check_choice", "check_flag", "check_seed", "check_text", "whole_number"]
+__all__ = [
+    "as_whole",
+    "check_choice",
+    "check_flag",
+    "check_seed",
+    "check_text",
+    "settle",
+    "strict_fields",
+    "whole_number",
+]
+
+_T = TypeVar("_T")
 
 SEED_LIMIT = 2**63
 """Seeds are whole numbers from 0 to 2**63 - 1 (what numpy's generators take)."""
@@ -30,19 +50,26 @@ def _range_text(low: int | None, high: int | None) -> str:
     return ""
 
 
+def as_whole(value: Any) -> int | None:
+    """`value` as a plain int if it is an integer (a Python or numpy integer, anything
+    `operator.index` takes) that is not a bool, else None."""
+    if isinstance(value, bool) or type(value).__name__ in ("bool_", "bool"):
+        return None
+    try:
+        return int(operator.index(value))
+    except TypeError:
+        return None
+
+
 def whole_number(value: Any, name: str, low: int | None = None, high: int | None = None) -> int:
     """`value` as an int if it is a whole number within [low, high], else a `RuleError`.
 
-    Python ints and numpy integers count; bools, floats (even 2.0), NaN, inf, strings and
-    None do not: a count written as 1.5 or "3" is a mistake to report, not to round.
+    Python ints and numpy integers (anything `operator.index` takes) count, and the
+    result is always a plain Python int, so that what a field stores can be saved, compared
+    and hashed; bools (numpy's too), floats (even 2.0), NaN, inf, strings and None do not:
+    a count written as 1.5 or "3" is a mistake to report, not to round.
     """
-    if isinstance(value, bool) or type(value).__name__ == "bool_":
-        number = None
-    else:
-        try:
-            number = operator.index(value)
-        except TypeError:
-            number = None
+    number = as_whole(value)
     if number is None or (low is not None and number < low) or (high is not None and number > high):
         wanted = f"a whole number {_range_text(low, high)}".rstrip()
         suffix = (
@@ -78,20 +105,28 @@ def check_flag(value: Any, name: str) -> bool:
 
 
 def check_choice(value: Any, name: str, choices: Iterable[Any]) -> Any:
-    """`value` if it is one of `choices` (compared with ==, bools never stand for ints)."""
+    """The choice of `choices` that `value` is, else a `RuleError` listing them.
+
+    Compared with == and of the same type, except that a numpy integer stands for an
+    equal int choice (the plain int is returned, so a field stores it); bools never
+    stand for ints.
+    """
     choices = tuple(choices)
-    if isinstance(value, bool) or not any(
-        (value == c and type(value) is type(c)) or value is c for c in choices
-    ):
-        shown = ", ".join(repr(c) for c in choices)
-        raise RuleError(
-            f"{name} must be one of {shown}, not {quoted(value)}",
-            "check_err_choice",
-            name=name,
-            choices=shown,
-            value=quoted(value),
-        )
-    return value
+    if not isinstance(value, bool):
+        number = None if isinstance(value, int) else as_whole(value)
+        for c in choices:
+            if value is c or (type(value) is type(c) and value == c):
+                return c
+            if number is not None and type(c) is int and number == c:
+                return c
+    shown = ", ".join(repr(c) for c in choices)
+    raise RuleError(
+        f"{name} must be one of {shown}, not {quoted(value)}",
+        "check_err_choice",
+        name=name,
+        choices=shown,
+        value=quoted(value),
+    )
 
 
 def check_text(value: Any, name: str, longest: int = 40) -> str:
@@ -120,3 +155,80 @@ def check_seed(seed: Any) -> int | None:
     if seed is None:
         return None
     return whole_number(seed, "seed", 0, SEED_LIMIT - 1)
+
+
+def settle(obj: object, name: str, value: _T) -> _T:
+    """Store `value`, what a check returned, as the field `name` of the frozen dataclass
+    `obj` (in its `__post_init__`), and return it.
+
+    A field keeps what its check gave back, not what the user typed: a numpy integer is
+    stored as the plain int that `whole_number` returns, a list as the tuple, so a rules
+    object or a move saves, compares and hashes like one built from plain values.
+    """
+    object.__setattr__(obj, name, value)
+    return value
+
+
+def strict_fields(cls: type[_T]) -> type[_T]:
+    """A class decorator for a frozen dataclass that users build (rules, moves, players,
+    policies): an unknown field, surplus values in order, a field given twice or a field
+    left out is a `RuleError` naming it and listing the fields there are.
+
+    The arguments are looked at before the dataclass's own `__init__` runs, so nothing
+    is caught from it (a `TypeError` inside a check still shows as the bug it is). Put it
+    above `@dataclass(frozen=True)`.
+    """
+    init = cls.__init__
+    fields = tuple(f for f in dataclasses.fields(cls) if f.init)  # type: ignore[arg-type]
+    order = tuple(f.name for f in fields if not f.kw_only)
+    names = frozenset(f.name for f in fields)
+    required = tuple(
+        f.name
+        for f in fields
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    )
+    game = cls.__module__.split(".")[1] if cls.__module__.count(".") >= 2 else ""
+    thing = f"{game}.{cls.__qualname__}" if game else cls.__qualname__
+    listed = ", ".join(f.name for f in fields) or "none"
+
+    def refuse(message: str, key: str, **params: object) -> RuleError:
+        return RuleError(message, key, thing=thing, fields=listed, **params)
+
+    @functools.wraps(init)
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        if len(args) > len(order):
+            raise refuse(
+                f"{thing} takes at most {len(order)} values in order ({listed}), not {len(args)}",
+                "check_err_fields_surplus",
+                most=len(order),
+                count=len(args),
+            )
+        if kwargs:
+            unknown = [k for k in kwargs if k not in names]
+            if unknown:
+                shown = ", ".join(quoted(k) for k in unknown)
+                raise refuse(
+                    f"{thing} has no field {shown}; its fields are {listed}",
+                    "check_err_fields_unknown",
+                    unknown=shown,
+                )
+            twice = [k for k in order[: len(args)] if k in kwargs]
+            if twice:
+                raise refuse(
+                    f"{thing} is given {', '.join(twice)} twice, in order and by name",
+                    "check_err_fields_twice",
+                    twice=", ".join(twice),
+                )
+        if required:
+            given = order[: len(args)]
+            missing = [k for k in required if k not in kwargs and k not in given]
+            if missing:
+                raise refuse(
+                    f"{thing} needs {', '.join(missing)} (its fields are {listed})",
+                    "check_err_fields_missing",
+                    missing=", ".join(missing),
+                )
+        init(self, *args, **kwargs)
+
+    cls.__init__ = __init__  # type: ignore[misc]
+    return cls

@@ -16,6 +16,7 @@ from functools import cache
 from itertools import combinations_with_replacement, product
 from math import factorial, prod
 
+from pyramide_kit.checks import as_whole, settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 
@@ -39,6 +40,7 @@ class InvalidDiceError(RuleError):
     """Dice values that the dice in play cannot show, or the wrong number of dice."""
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Die:
     """One die: its name, its faces (all equally likely) and the colours to draw it in.
@@ -52,8 +54,12 @@ class Die:
     pip_colour: str = "#1b1b1b"
 
     def __post_init__(self) -> None:
-        if not self.faces:
-            raise ValueError(f"die {quoted(self.name)} needs at least one face")
+        if not isinstance(self.faces, tuple | list) or not self.faces:
+            raise RuleError(
+                f"die {quoted(self.name)} needs its faces: a tuple of at least one whole "
+                f"number, not {quoted(self.faces)}"
+            )
+        settle(self, "faces", tuple(whole_number(face, "a face") for face in self.faces))
 
     @property
     def sides(self) -> int:
@@ -65,17 +71,19 @@ class Die:
         return Distribution.from_counts(Counter(self.faces))
 
     def check(self, value: int) -> int:
-        """Return `value` if this die can show it, else raise `InvalidDiceError`."""
-        if isinstance(value, bool) or not isinstance(value, int) or value not in self.faces:
+        """Return `value` (a plain int) if this die can show it, else raise
+        `InvalidDiceError`; a numpy integer counts as the int it is, a bool never."""
+        number = as_whole(value)
+        if number is None or number not in self.faces:
             shown = ", ".join(str(f) for f in sorted(set(self.faces)))
             raise InvalidDiceError(
                 f"die {self.name} cannot show {quoted(value)}; it shows only {shown}",
                 "err_die_face",
                 die=self.name,
-                value=value,
+                value=quoted(value),
                 faces=shown,
             )
-        return value
+        return number
 
 
 D6 = Die("d6", (1, 2, 3, 4, 5, 6))
@@ -91,7 +99,7 @@ MIWIN_DICE = (MIWIN_III, MIWIN_IV, MIWIN_V)
 def validate_dice(
     values: Iterable[int], count: int | None = None, die: Die = D6
 ) -> tuple[int, ...]:
-    """Check a roll of identical dice and return it as a tuple.
+    """Check a roll of identical dice and return it as a tuple of plain ints.
 
     Raises `InvalidDiceError` naming the first impossible value, or the wrong count.
     """
@@ -108,9 +116,7 @@ def validate_dice(
             expected=count,
             got=len(dice),
         )
-    for value in dice:
-        die.check(value)
-    return dice
+    return tuple(die.check(value) for value in dice)
 
 
 @cache

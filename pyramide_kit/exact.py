@@ -14,6 +14,7 @@ from typing import Any
 
 import sympy
 
+from pyramide_kit.checks import as_whole
 from pyramide_kit.errors import quoted
 
 __all__ = ["Distribution", "as_fraction", "to_sympy"]
@@ -26,7 +27,8 @@ def to_sympy(value: Fraction | int) -> sympy.Rational:
 
 
 def as_fraction(value: Any) -> Fraction:
-    """Read an exact number given as int, Fraction, SymPy Rational or text like '3/7'.
+    """Read an exact number given as int (numpy's too), Fraction, SymPy Rational or text
+    like '3/7'.
 
     Floats are refused: they are not exact, and an exercise answer must be.
     """
@@ -34,6 +36,9 @@ def as_fraction(value: Any) -> Fraction:
         raise ValueError("a probability cannot be True or False")
     if isinstance(value, (int, Fraction)):
         return Fraction(value)
+    whole = as_whole(value)  # a numpy integer: the plain int it is
+    if whole is not None:
+        return Fraction(whole)
     if isinstance(value, sympy.Rational):
         return Fraction(int(value.p), int(value.q))
     if isinstance(value, str):

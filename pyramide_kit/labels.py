@@ -103,6 +103,22 @@ register(
             "de": "{name} muss eines von {choices} sein, nicht {value}.",
             "en": "{name} must be one of {choices}, not {value}.",
         },
+        "check_err_fields_unknown": {
+            "de": "{thing} hat kein Feld {unknown}; seine Felder sind {fields}.",
+            "en": "{thing} has no field {unknown}; its fields are {fields}.",
+        },
+        "check_err_fields_surplus": {
+            "de": "{thing} nimmt höchstens {most} Werte der Reihe nach ({fields}), nicht {count}.",
+            "en": "{thing} takes at most {most} values in order ({fields}), not {count}.",
+        },
+        "check_err_fields_twice": {
+            "de": "{thing} bekommt {twice} doppelt, der Reihe nach und mit Namen.",
+            "en": "{thing} is given {twice} twice, in order and by name.",
+        },
+        "check_err_fields_missing": {
+            "de": "{thing} braucht {missing} (seine Felder sind {fields}).",
+            "en": "{thing} needs {missing} (its fields are {fields}).",
+        },
         "check_err_text": {
             "de": "{name} muss ein Text aus 1 bis {longest} Zeichen sein, nicht {value}.",
             "en": "{name} must be text of 1 to {longest} characters, not {value}.",

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pyramide_kit.checks import check_flag, check_text, whole_number
+from pyramide_kit.checks import check_flag, check_text, settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError, quoted
 
 __all__ = ["Player", "as_player", "seats_from"]
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Player:
     """A seat; a `computer` seat is played by the game's computer policy."""
@@ -24,7 +25,7 @@ class Player:
     computer: bool = False
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "name", check_text(self.name, "a player's name"))
+        settle(self, "name", check_text(self.name, "a player's name"))
         check_flag(self.computer, "computer")
 
 

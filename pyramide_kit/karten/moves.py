@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pyramide_kit.checks import check_choice, whole_number
+from pyramide_kit.checks import check_choice, settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.karten.bus import BUS_ANSWERS
 from pyramide_kit.karten.cards import card
@@ -40,6 +40,7 @@ def _seat(value: Any) -> int:
     return whole_number(value, "player", 0)
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Deal:
     """Chance: the next card of the shuffled deck is dealt (face down)."""
@@ -47,9 +48,10 @@ class Deal:
     card: str
 
     def __post_init__(self) -> None:
-        card(self.card)
+        settle(self, "card", card(self.card))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Reveal:
     """The dealer turns up the next pyramid card."""
@@ -74,6 +76,7 @@ def _shares(value: Any) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(pairs))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Claim:
     """`player` says "I have that rank" and hands out the row value as `shares`:
@@ -84,10 +87,11 @@ class Claim:
     shares: tuple[tuple[int, int], ...]
 
     def __post_init__(self) -> None:
-        _seat(self.player)
-        object.__setattr__(self, "shares", _shares(self.shares))
+        settle(self, "player", _seat(self.player))
+        settle(self, "shares", _shares(self.shares))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Pass:
     """`player` makes no claim on this card."""
@@ -95,9 +99,10 @@ class Pass:
     player: int
 
     def __post_init__(self) -> None:
-        _seat(self.player)
+        settle(self, "player", _seat(self.player))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Accept:
     """A target accepts the claim (takes the share unless someone else calls)."""
@@ -105,9 +110,10 @@ class Accept:
     player: int
 
     def __post_init__(self) -> None:
-        _seat(self.player)
+        settle(self, "player", _seat(self.player))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Call:
     """A target calls "Bluff!": the claim is settled now."""
@@ -115,9 +121,10 @@ class Call:
     player: int
 
     def __post_init__(self) -> None:
-        _seat(self.player)
+        settle(self, "player", _seat(self.player))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Guess:
     """The rider's answer to the current Ride the Bus question (see `bus.BUS_ANSWERS`);
@@ -127,10 +134,11 @@ class Guess:
     answer: str
 
     def __post_init__(self) -> None:
-        _seat(self.player)
-        check_choice(self.answer, "answer", ANSWERS)
+        settle(self, "player", _seat(self.player))
+        settle(self, "answer", check_choice(self.answer, "answer", ANSWERS))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Draw:
     """Chance: the next card of the bus deck is turned up for the rider's guess."""
@@ -138,7 +146,7 @@ class Draw:
     card: str
 
     def __post_init__(self) -> None:
-        card(self.card)
+        settle(self, "card", card(self.card))
 
 
 Move = Deal | Reveal | Claim | Pass | Accept | Call | Guess | Draw

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyramide_kit.checks import check_flag, whole_number
+from pyramide_kit.checks import check_flag, settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError
 from pyramide_kit.karten.bus import BUS_ANSWERS
 from pyramide_kit.karten.cards import DECK
@@ -22,6 +22,7 @@ BUS_CHAIN = len(BUS_ANSWERS)
 """Ride the Bus asks four questions, so a chain is four cards long."""
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Rules:
     """Every number of Pyramide with cards that a group might play differently.
@@ -58,12 +59,14 @@ class Rules:
     peek: bool = False
 
     def __post_init__(self) -> None:
-        whole_number(self.rows, "rows", 1, 7)
-        whole_number(self.hand_size, "hand_size", 1, 13)
-        whole_number(self.min_players, "min_players", 2, 26)
-        whole_number(self.max_players, "max_players", self.min_players, 26)
-        whole_number(self.call_factor, "call_factor", 1, 10)
-        whole_number(self.bus_chips_per_wrong, "bus_chips_per_wrong", 0, 10)
+        settle(self, "rows", whole_number(self.rows, "rows", 1, 7))
+        settle(self, "hand_size", whole_number(self.hand_size, "hand_size", 1, 13))
+        settle(self, "min_players", whole_number(self.min_players, "min_players", 2, 26))
+        most = whole_number(self.max_players, "max_players", self.min_players, 26)
+        settle(self, "max_players", most)
+        settle(self, "call_factor", whole_number(self.call_factor, "call_factor", 1, 10))
+        chips = whole_number(self.bus_chips_per_wrong, "bus_chips_per_wrong", 0, 10)
+        settle(self, "bus_chips_per_wrong", chips)
         for name in (
             "bluffing",
             "one_bluff_per_game",

@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from pyramide_kit.checks import check_choice
+from pyramide_kit.checks import check_choice, settle, strict_fields
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.karten.bus import best_bus_answer
 from pyramide_kit.karten.cards import rank_of
@@ -77,6 +77,7 @@ def _rng_from(view: Knowledge) -> np.random.Generator:
     return np.random.default_rng(int.from_bytes(digest[:8], "big"))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Policy:
     """A computer player's parameters (exact fractions, so Bayes stays exact).
@@ -103,7 +104,7 @@ class Policy:
                 "assumed_bluff_rates",
                 _rates(self.assumed_bluff_rates, "assumed_bluff_rates"),
             )
-        check_choice(self.split, "split", ("leader", "spread"))
+        settle(self, "split", check_choice(self.split, "split", ("leader", "spread")))
 
     def rate(self, row: int) -> Fraction:
         """This player's bluff rate on a row-`row` card (the last rate for higher rows)."""

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from pyramide_kit.checks import check_flag, whole_number
+from pyramide_kit.checks import check_flag, settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.rules import DICE, check_category
 
@@ -52,6 +52,7 @@ def _whole_tuple(value: Any, name: str, longest: int) -> tuple[Any, ...]:
     return tuple(value)
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Roll:
     """Throw the dice not kept; `keep` lists the positions set aside (sorted, distinct)."""
@@ -75,7 +76,7 @@ class Roll:
                 "kniffel_err_keep_order",
                 keep=repr(list(keep)),
             )
-        object.__setattr__(self, "keep", keep)
+        settle(self, "keep", keep)
 
     @classmethod
     def of(cls, positions: Iterable[Any]) -> Roll:
@@ -84,6 +85,7 @@ class Roll:
         return cls(tuple(sorted(whole_number(p, "a kept position", 0, DICE - 1) for p in listed)))
 
 
+@strict_fields
 @dataclass(frozen=True, order=True)
 class Dice:
     """Chance's throw of the free dice: their values as a sorted multiset."""
@@ -101,7 +103,7 @@ class Dice:
                 "kniffel_err_dice_order",
                 values=repr(list(values)),
             )
-        object.__setattr__(self, "values", values)
+        settle(self, "values", values)
 
     @classmethod
     def of(cls, values: Iterable[Any]) -> Dice:
@@ -110,6 +112,7 @@ class Dice:
         return cls(tuple(sorted(whole_number(v, "a die", 1, 6) for v in listed)))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Write:
     """Write the dice into `category`; `extra`: as the "book" extra Kniffel points."""
@@ -118,7 +121,7 @@ class Write:
     extra: bool = False
 
     def __post_init__(self) -> None:
-        check_category(self.category)
+        settle(self, "category", check_category(self.category))
         check_flag(self.extra, "extra")
 
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from pyramide_kit.checks import check_choice, whole_number
+from pyramide_kit.checks import check_choice, settle, strict_fields, whole_number
 from pyramide_kit.dice import D6, validate_dice
 from pyramide_kit.errors import RuleError, quoted
 
@@ -80,6 +80,7 @@ _MOST_THROWS = 10_000
 Kniffel comes (each throw then completes it with a chance of at least 1/1296)."""
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Rules:
     """Every number a group might play differently; defaults as in RULES.md.
@@ -101,12 +102,13 @@ class Rules:
     extra_kniffel_points: int = 100
 
     def __post_init__(self) -> None:
-        check_choice(self.extra_kniffel, "extra_kniffel", EXTRA_KNIFFEL_VARIANTS)
-        whole_number(self.throws, "throws", 1, _MOST_THROWS)
+        variant = check_choice(self.extra_kniffel, "extra_kniffel", EXTRA_KNIFFEL_VARIANTS)
+        settle(self, "extra_kniffel", variant)
+        settle(self, "throws", whole_number(self.throws, "throws", 1, _MOST_THROWS))
         for name in ("upper_bonus", "upper_bonus_threshold", "extra_kniffel_points"):
-            whole_number(getattr(self, name), name, 0, _MOST_POINTS)
+            settle(self, name, whole_number(getattr(self, name), name, 0, _MOST_POINTS))
         for name in ("full_house", "small_straight", "large_straight", "kniffel"):
-            whole_number(getattr(self, name), name, 1, _MOST_POINTS)
+            settle(self, name, whole_number(getattr(self, name), name, 1, _MOST_POINTS))
 
 
 def check_rules(rules: Any) -> Rules:

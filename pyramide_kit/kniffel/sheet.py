@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import settle, strict_fields, whole_number
 from pyramide_kit.dice import D6, validate_dice
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.rules import (
@@ -31,6 +31,7 @@ from pyramide_kit.kniffel.rules import (
 __all__ = ["Scorecard"]
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Scorecard:
     """One player's card: thirteen boxes (None = open) and the extra Kniffels.
@@ -51,9 +52,8 @@ class Scorecard:
                 "kniffel_err_boxes",
                 count=len(CATEGORIES),
             )
-        for value in self.boxes:
-            if value is not None:
-                whole_number(value, "a box", 0)
+        boxes = tuple(None if v is None else whole_number(v, "a box", 0) for v in self.boxes)
+        settle(self, "boxes", boxes)
         if not isinstance(self.extra_kniffels, tuple):
             raise RuleError(f"extra Kniffels are a tuple, not {quoted(self.extra_kniffels)}")
         for category in self.extra_kniffels:

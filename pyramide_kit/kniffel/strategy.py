@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pyramide_kit.checks import check_choice, whole_number
+from pyramide_kit.checks import check_choice, settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.game import Game, Move
 from pyramide_kit.kniffel.moves import Roll, Write
@@ -125,6 +125,7 @@ def _made(card: Scorecard, dice: Sequence[int]) -> str | None:
     return max(made, key=options.get) if made else None
 
 
+@strict_fields
 @dataclass(frozen=True)
 class GreedyParams:
     """tie_break: among boxes scoring the same, "smallest_maximum" writes into the box
@@ -134,7 +135,8 @@ class GreedyParams:
     tie_break: str = "smallest_maximum"
 
     def __post_init__(self) -> None:
-        check_choice(self.tie_break, "tie_break", ("smallest_maximum", "card_order"))
+        tie_break = check_choice(self.tie_break, "tie_break", ("smallest_maximum", "card_order"))
+        settle(self, "tie_break", tie_break)
 
 
 class _Policy:
@@ -194,6 +196,7 @@ class Greedy(_Policy):
         return keep
 
 
+@strict_fields
 @dataclass(frozen=True)
 class BookAdviceParams:
     """How `BookAdvice` reads the advice of the rule text.
@@ -218,12 +221,13 @@ class BookAdviceParams:
     def __post_init__(self) -> None:
         if not isinstance(self.high_faces, tuple) or not self.high_faces:
             raise RuleError(f"high_faces is a tuple of faces, not {quoted(self.high_faces)}")
-        for face in self.high_faces:
-            whole_number(face, "a high face", 1, 6)
-        whole_number(self.par, "par", 1, DICE)
-        whole_number(self.straight_run, "straight_run", 1, DICE)
-        check_category(self.failed_straight_to)
-        whole_number(self.chance_minimum, "chance_minimum", 0, 6 * DICE)
+        faces = tuple(whole_number(face, "a high face", 1, 6) for face in self.high_faces)
+        settle(self, "high_faces", faces)
+        settle(self, "par", whole_number(self.par, "par", 1, DICE))
+        settle(self, "straight_run", whole_number(self.straight_run, "straight_run", 1, DICE))
+        settle(self, "failed_straight_to", check_category(self.failed_straight_to))
+        least = whole_number(self.chance_minimum, "chance_minimum", 0, 6 * DICE)
+        settle(self, "chance_minimum", least)
         if not isinstance(self.scratch_order, tuple) or sorted(
             map(str, self.scratch_order)
         ) != sorted(CATEGORIES):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import settle, strict_fields, whole_number
 from pyramide_kit.dice import InvalidDiceError
 from pyramide_kit.errors import quoted
 
@@ -18,16 +18,19 @@ __all__ = ["MOVES", "Bank", "Dice", "Roll"]
 _DICE = 3
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Roll:
     """The seat to move throws the three dice (chance then plays `Dice`)."""
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Bank:
     """The seat to move stops its series and banks the points (`Rules(may_stop=True)`)."""
 
 
+@strict_fields
 @dataclass(frozen=True, order=True)
 class Dice:
     """Chance: the numbers on dice III, IV and V, in that order (the dice differ, so the
@@ -44,9 +47,7 @@ class Dice:
                 expected=_DICE,
                 got=len(values) if isinstance(values, tuple) else repr(values),
             )
-        object.__setattr__(
-            self, "values", tuple(whole_number(v, "a die's number", 1, 9) for v in values)
-        )
+        settle(self, "values", tuple(whole_number(v, "a die's number", 1, 9) for v in values))
 
     def __str__(self) -> str:
         return " ".join(str(v) for v in self.values)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyramide_kit.checks import check_choice, check_flag, whole_number
+from pyramide_kit.checks import check_choice, check_flag, settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError, quoted
 
 __all__ = ["MIN_PLAYERS", "Rules", "check_rules"]
@@ -23,6 +23,7 @@ _MOST_ROUNDS = 10_000
 _MOST_POINTS = 100
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Rules:
     """Mauro's rules; the defaults are the rule text's.
@@ -43,15 +44,14 @@ class Rules:
     max_players: int = _MOST_PLAYERS
 
     def __post_init__(self) -> None:
-        check_choice(self.variant, "variant", (1, 2))
-        whole_number(self.rounds, "rounds", 1, _MOST_ROUNDS)
-        whole_number(self.neighbour_points, "neighbour_points", 0, _MOST_POINTS)
-        whole_number(self.straight_points, "straight_points", 0, _MOST_POINTS)
+        settle(self, "variant", check_choice(self.variant, "variant", (1, 2)))
+        settle(self, "rounds", whole_number(self.rounds, "rounds", 1, _MOST_ROUNDS))
+        for name in ("neighbour_points", "straight_points"):
+            settle(self, name, whole_number(getattr(self, name), name, 0, _MOST_POINTS))
         check_flag(self.ring, "ring")
         check_flag(self.may_stop, "may_stop")
-        whole_number(self.max_players, "max_players", MIN_PLAYERS, _MOST_PLAYERS)
-        for name in ("rounds", "neighbour_points", "straight_points", "max_players"):
-            object.__setattr__(self, name, int(getattr(self, name)))  # numpy ints as ints
+        most = whole_number(self.max_players, "max_players", MIN_PLAYERS, _MOST_PLAYERS)
+        settle(self, "max_players", most)
 
     @property
     def can_stop(self) -> bool:

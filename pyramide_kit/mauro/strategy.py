@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError
 from pyramide_kit.mauro.game import Game
 from pyramide_kit.mauro.moves import Bank, Roll
@@ -23,6 +23,7 @@ from pyramide_kit.table import CHANCE
 __all__ = ["ComputerPolicy", "play_turn"]
 
 
+@strict_fields
 @dataclass(frozen=True)
 class ComputerPolicy:
     """Stop at `stop_at` points or more where the rules allow stopping; None never stops.
@@ -33,7 +34,7 @@ class ComputerPolicy:
 
     def __post_init__(self) -> None:
         if self.stop_at is not None:
-            whole_number(self.stop_at, "stop_at", 1)
+            settle(self, "stop_at", whole_number(self.stop_at, "stop_at", 1))
 
     def choose(self, game: Game) -> Roll | Bank:
         """The seat's move: `Bank` when it is legal and the series holds `stop_at`

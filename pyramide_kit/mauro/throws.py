@@ -106,8 +106,8 @@ def points_variant1(
     throw: Iterable[int], ring: bool = True, neighbour_points: int = 1, straight_points: int = 2
 ) -> int:
     """Points a throw adds to the series in variant 1 (0 for pasch and nothing)."""
-    whole_number(neighbour_points, "neighbour_points", 0)
-    whole_number(straight_points, "straight_points", 0)
+    neighbour_points = whole_number(neighbour_points, "neighbour_points", 0)
+    straight_points = whole_number(straight_points, "straight_points", 0)
     kind = classify(throw, ring)
     if kind is ThrowClass.STRAIGHT:
         return straight_points

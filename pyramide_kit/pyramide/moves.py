@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pyramide_kit.checks import check_choice, whole_number
+from pyramide_kit.checks import check_choice, settle, strict_fields, whole_number
 from pyramide_kit.dice import D6
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.pyramide.rules import BOXES, Rules
@@ -38,6 +38,7 @@ def _int_tuple(value: Any, name: str) -> tuple[Any, ...]:
     return value
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Roll:
     """The seat throws again, keeping the dice at the positions `keep` (0 to 5).
@@ -53,9 +54,10 @@ class Roll:
         positions = tuple(whole_number(i, "a kept die's position", 0, _DICE - 1) for i in keep)
         if len(set(positions)) != len(positions):
             raise RuleError(f"a die is kept twice in {positions}", "pyr_err_keep_twice")
-        object.__setattr__(self, "keep", tuple(sorted(positions)))
+        settle(self, "keep", tuple(sorted(positions)))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Dice:
     """Chance: the pips of the dice thrown again, stored sorted (a multiset).
@@ -74,9 +76,10 @@ class Dice:
                 count=len(values),
                 most=_DICE,
             )
-        object.__setattr__(self, "values", tuple(sorted(D6.check(v) for v in values)))
+        settle(self, "values", tuple(sorted(D6.check(v) for v in values)))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Write:
     """The seat ends its round: the best build's score goes into a free box of `box`'s row."""
@@ -84,7 +87,7 @@ class Write:
     box: str
 
     def __post_init__(self) -> None:
-        check_choice(self.box, "box", BOXES)
+        settle(self, "box", check_choice(self.box, "box", BOXES))
 
 
 MOVES = {cls.__name__: cls for cls in (Roll, Dice, Write)}

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pyramide_kit.checks import check_choice, whole_number
+from pyramide_kit.checks import check_choice, settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError, quoted
 
 __all__ = ["BOXES", "KINDS", "ROW_BOXES", "Rules"]
@@ -39,6 +39,7 @@ def _box_weights(value: Any) -> tuple[int, int, int]:
     return tuple(whole_number(v, "box_weights", 0, MOST_FACTOR) for v in value)  # type: ignore[return-value]
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Rules:
     """Pyramide's rules. Defaults follow the rule text and RULES.md §1.
@@ -69,7 +70,8 @@ class Rules:
     def __post_init__(self) -> None:
         if whole_number(self.dice, "dice") != 6:
             raise RuleError("Pyramide is played with exactly 6 dice", "pyr_err_six_dice")
-        whole_number(self.throws, "throws", 1, MOST_THROWS)
+        settle(self, "dice", 6)
+        settle(self, "throws", whole_number(self.throws, "throws", 1, MOST_THROWS))
         for name in (
             "large_multiplier",
             "half_multiplier",
@@ -77,12 +79,9 @@ class Rules:
             "special_factor",
             "special_value_ones",
         ):
-            whole_number(getattr(self, name), name, 0, MOST_FACTOR)
-        object.__setattr__(self, "box_weights", _box_weights(self.box_weights))
-        whole_number(self.max_players, "max_players", 1, MOST_PLAYERS)
-        for name in ("dice", "throws", "max_players", "large_multiplier", "half_multiplier",
-                     "small_multiplier", "special_factor", "special_value_ones"):  # fmt: skip
-            object.__setattr__(self, name, int(getattr(self, name)))
+            settle(self, name, whole_number(getattr(self, name), name, 0, MOST_FACTOR))
+        settle(self, "box_weights", _box_weights(self.box_weights))
+        settle(self, "max_players", whole_number(self.max_players, "max_players", 1, MOST_PLAYERS))
 
     @property
     def rounds(self) -> int:

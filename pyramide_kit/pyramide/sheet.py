@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.pyramide.rules import BOXES, ROW_BOXES, Rules
 
 __all__ = ["ROW_BOXES", "ScoreSheet"]
 
 
+@strict_fields
 @dataclass(frozen=True)
 class ScoreSheet:
     """Scores written so far in each row, in the order they were written.
@@ -41,8 +42,7 @@ class ScoreSheet:
                 raise RuleError(
                     f"the {box} row is a tuple of scores, not {quoted(row)}", "pyr_err_score"
                 )
-            for score in row:
-                whole_number(score, "a score")
+            settle(self, box, tuple(whole_number(score, "a score") for score in row))
             if len(row) > ROW_BOXES[box]:
                 raise RuleError(
                     f"the {box} row holds only {ROW_BOXES[box]} box(es)",

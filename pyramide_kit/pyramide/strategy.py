@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError
 from pyramide_kit.pyramide.build import ROW_SIZES, best_build
 from pyramide_kit.pyramide.game import Game
@@ -55,6 +55,7 @@ KeepRule = Callable[[tuple[int, ...]], "tuple[int, ...] | None"]
 _ABOVE_BASE = sum(ROW_SIZES["large"][1:])  # the dice a large pyramid holds above its base
 
 
+@strict_fields
 @dataclass(frozen=True)
 class ComputerPolicy:
     """Parameters of the computer player (see the module text for the rules)."""
@@ -63,8 +64,8 @@ class ComputerPolicy:
     middle_threshold: int = 30
 
     def __post_init__(self) -> None:
-        whole_number(self.top_threshold, "top_threshold")
-        whole_number(self.middle_threshold, "middle_threshold")
+        for name in ("top_threshold", "middle_threshold"):
+            settle(self, name, whole_number(getattr(self, name), name))
 
     def keep_values(self, dice: tuple[int, ...], rules: Rules = Rules()) -> tuple[int, ...] | None:
         """The pips to keep after a throw, or None to stop throwing."""

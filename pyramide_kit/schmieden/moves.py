@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyramide_kit.checks import check_choice, whole_number
+from pyramide_kit.checks import check_choice, settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.schmieden.pieces import FACES, PLACES, ROW_PLACES, ROWS
 
@@ -22,11 +22,13 @@ ROW_FIELDS = {"base": "white", "middle": "blue", "top": "green"}
 """The field of `Dice` that holds each row's values (the row's colour)."""
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Roll:
     """The seat throws every die not yet placed (chance then plays `Dice`)."""
 
 
+@strict_fields
 @dataclass(frozen=True)
 class EndThrow:
     """The seat is done placing the dice of this throw; after the last throw this ends
@@ -45,6 +47,7 @@ def _row_values(values: object, colour: str, most: int) -> tuple[int, ...]:
     return tuple(sorted(whole_number(v, f"a {colour} die", FACES[0], FACES[-1]) for v in values))
 
 
+@strict_fields
 @dataclass(frozen=True, order=True)
 class Dice:
     """Chance: the values shown by the dice just rolled, one tuple per colour row.
@@ -61,9 +64,7 @@ class Dice:
     def __post_init__(self) -> None:
         for row in ROWS:
             name = ROW_FIELDS[row]
-            object.__setattr__(
-                self, name, _row_values(getattr(self, name), name, len(ROW_PLACES[row]))
-            )
+            settle(self, name, _row_values(getattr(self, name), name, len(ROW_PLACES[row])))
 
     def row(self, row: str) -> tuple[int, ...]:
         """The values of a row ("base", "middle" or "top")."""
@@ -74,6 +75,7 @@ class Dice:
         return {row: len(self.row(row)) for row in ROWS}
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Place:
     """The seat puts the rolled die in `slot` (0-2 white, 3-4 blue, 5 green) into
@@ -83,8 +85,8 @@ class Place:
     place: str
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "slot", whole_number(self.slot, "the slot", 0, len(PLACES) - 1))
-        check_choice(self.place, "the place", PLACES)
+        settle(self, "slot", whole_number(self.slot, "the slot", 0, len(PLACES) - 1))
+        settle(self, "place", check_choice(self.place, "the place", PLACES))
 
 
 MOVES = {cls.__name__: cls for cls in (Roll, Dice, Place, EndThrow)}

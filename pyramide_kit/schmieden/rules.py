@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import settle, strict_fields, whole_number
 
 __all__ = ["Rules"]
 
@@ -19,6 +19,7 @@ MOST_BONUS = 1000
 MOST_PLAYERS = 12
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Rules:
     """The numbers of Würfelpyramiden schmieden a group might change, defaults from RULES.md.
@@ -50,9 +51,9 @@ class Rules:
             "min_players": (1, MOST_PLAYERS),
         }
         for name, (low, high) in limits.items():
-            object.__setattr__(self, name, whole_number(getattr(self, name), name, low, high))
+            settle(self, name, whole_number(getattr(self, name), name, low, high))
         number = whole_number(self.max_players, "max_players", self.min_players, MOST_PLAYERS)
-        object.__setattr__(self, "max_players", number)
+        settle(self, "max_players", number)
 
     def points_for_throw(self, throw: int) -> int:
         """Points for a pyramid completed with throw number `throw` (1 .. max_throws)."""

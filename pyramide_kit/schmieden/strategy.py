@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError
 from pyramide_kit.schmieden.conditions import Placed, can_place
 from pyramide_kit.schmieden.game import Game
@@ -59,6 +59,7 @@ _STRONG_ORDER = ("B2", "B1", "B3")
 _WEAK_ORDER = ("B1", "B3", "B2")
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Policy:
     """The computer's thresholds: the least white and blue die values it builds in.
@@ -73,7 +74,7 @@ class Policy:
 
     def __post_init__(self) -> None:
         for name in ("min_base", "min_middle"):
-            object.__setattr__(self, name, whole_number(getattr(self, name), name, 1, 6))
+            settle(self, name, whole_number(getattr(self, name), name, 1, 6))
 
     def choose(self, state: Game | RoundState) -> Roll | Place | EndThrow:
         """The move of the seat to move (a move of `state.legal_moves()`)."""
