@@ -38,6 +38,7 @@ LAST_LINE = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("script", sorted(TINY))
 def test_benchmark_script_runs_and_prints_its_summary(script):
     done = subprocess.run(

@@ -54,6 +54,7 @@ def _check_ranking(state):
         assert standing.place in (i + 1, ranking[i - 1].place if i else None)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())

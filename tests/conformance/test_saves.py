@@ -72,6 +72,7 @@ def test_non_text_is_refused(case):
             case.package.loads(value)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_another_games_save_is_refused(case):
     other = next(c for c in CASES if c.package is not case.package)

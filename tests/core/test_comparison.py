@@ -22,6 +22,7 @@ def strict(result: MeanResult) -> MeanResult:
     return MeanResult(result.values, result.seed, result.exact, STRICT)
 
 
+@pytest.mark.slow
 def test_kniffel_optimal_is_exact_and_beats_the_book_which_beats_greedy():
     result = comparison.compare_kniffel(2_000, seed=11)
     assert result.policies == ("optimal", "book advice", "greedy")
@@ -41,6 +42,7 @@ def test_pyramide_rounds_sit_inside_their_exact_intervals():
     assert gap.contains_exact and gap.interval[0] > 0
 
 
+@pytest.mark.slow
 def test_pyramide_games_optimum_inside_and_above_the_computer():
     result = comparison.compare_pyramide_games(5_000, seed=13)
     assert strict(result["optimal"]).contains_exact
@@ -48,6 +50,7 @@ def test_pyramide_games_optimum_inside_and_above_the_computer():
     assert strict(result.difference("optimal", "computer")).interval[0] > 0
 
 
+@pytest.mark.slow
 def test_schmieden_rounds_sit_inside_their_exact_intervals():
     result = comparison.compare_schmieden_rounds(10_000, seed=14)
     for name in ("optimal", "computer"):

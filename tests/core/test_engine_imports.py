@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import pyramide_kit
 from pyramide_kit.explorer import GAMES
 
@@ -42,6 +44,7 @@ print(json.dumps(from_step))
 """
 
 
+@pytest.mark.slow
 def test_engines_and_the_games_events_import_no_widgets_and_no_plotting():
     result = subprocess.run(
         [sys.executable, "-c", PROBE], cwd=ROOT, capture_output=True, text=True, check=True

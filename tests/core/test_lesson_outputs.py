@@ -86,6 +86,7 @@ def _nbval(path: Path) -> subprocess.CompletedProcess:
     return subprocess.run(command, cwd=path.parent, env=env, capture_output=True, text=True)
 
 
+@pytest.mark.slow
 def test_nbval_fails_a_stale_figure_and_passes_a_fresh_one(tmp_path: Path):
     stored = _lesson(tmp_path, title="after the fix", stored_title="before the fix")
     assert len(figure_problems([], nbformat.read(stored, as_version=4).cells[0].outputs)) == 1

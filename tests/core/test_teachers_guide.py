@@ -286,6 +286,7 @@ def test_each_part_names_its_own_edition(guide: str, language: str):
     assert heading_problems(parts(guide)[language], language) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_every_quoted_section_is_a_heading_of_its_lesson(guide: str, language: str):
     part = parts(guide)[language]

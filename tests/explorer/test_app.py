@@ -38,6 +38,7 @@ def test_exact_value_as_fraction_and_decimal(explorer):
     assert not png_shown(explorer.plot_output)
 
 
+@pytest.mark.slow
 def test_runs_add_up_and_the_curve_and_bars_appear(explorer):
     press(explorer, 1)
     assert explorer.n == 1 and explorer.n_label.value == "n = 1"
@@ -64,6 +65,7 @@ def test_the_band_is_the_95_percent_interval_and_covers_the_exact_value(explorer
     assert dof == 1 and p_value > 0.001
 
 
+@pytest.mark.slow
 def test_a_long_run_goes_in_chunks_with_a_progress_bar_and_a_thinned_curve(explorer):
     seen = []
     explorer.progress.observe(lambda change: seen.append(change["new"]), names="value")
@@ -124,6 +126,7 @@ def test_a_mean_shows_its_running_mean_and_no_bars(explorer):
     assert "mean of 100 trials" in explorer.summary_view.value
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_runs_in_the_widget(game):
     app = Explorer(lang="en", seed=1, game=game)
@@ -151,6 +154,7 @@ def test_german_labels():
     assert "Der Startwert (seed) muss eine ganze Zahl von 0 bis" in app.message.text
 
 
+@pytest.mark.slow
 def test_the_full_curve_is_drawn_up_to_its_limit():
     app = Explorer(lang="en", seed=2, game="mauro", event_key="straight")
     press(app, 100)

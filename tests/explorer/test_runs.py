@@ -4,6 +4,7 @@ the trials depend on the seed alone, not on how the runs were split or stopped."
 import threading
 
 import numpy as np
+import pytest
 
 from pyramide_kit.explorer import event
 from pyramide_kit.explorer.app import CHUNK, Explorer
@@ -31,6 +32,7 @@ def hold_at(app, done):
     return reached, clicked
 
 
+@pytest.mark.slow
 def test_stop_keeps_the_trials_so_far_and_resuming_gives_one_uninterrupted_run():
     app = Explorer(lang="en", seed=11, game="mauro", event_key="pasch")
     reached, clicked = hold_at(app, 2 * CHUNK)
@@ -65,6 +67,7 @@ def test_the_trials_do_not_depend_on_how_the_runs_are_split():
     assert sizes == [CHUNK, CHUNK, 5_000]
 
 
+@pytest.mark.slow
 def test_reset_or_another_event_during_a_run_stops_it_first():
     app = Explorer(lang="en", seed=3, game="mauro", event_key="pasch")
     reached, clicked = hold_at(app, CHUNK)

@@ -8,6 +8,7 @@ from collections import Counter
 from fractions import Fraction
 from itertools import product
 
+import pytest
 import sympy
 import sympy.stats as stats
 
@@ -16,6 +17,7 @@ from pyramide_kit.explorer import event
 from pyramide_kit.karten.odds import bus_by_enumeration
 
 
+@pytest.mark.slow
 def test_rounds_until_the_pyramid_of_ones_is_geometric():
     # one round (three throws, keeping ones) ends with six ones with p = (1 - (5/6)^3)^6:
     # each die shows a one within three throws independently; the round that makes it
@@ -44,6 +46,7 @@ def test_most_alike_after_one_throw_by_counting_all_ordered_throws():
     assert counts[1] == 720
 
 
+@pytest.mark.slow
 def test_how_a_bus_run_ends_from_the_engine_enumeration():
     # P(wrong at question k) = P(first k - 1 right) - P(first k right), the step chances
     # walked through the engine's answer check
@@ -54,6 +57,7 @@ def test_how_a_bus_run_ends_from_the_engine_enumeration():
     assert law[("through", 4)] == steps[4]
 
 
+@pytest.mark.slow
 def test_mean_and_variance_of_a_variant2_throw_by_sympy_stats():
     # Miwin's dice III, IV, V (faces from the rules text); a pair of dice scores its sum
     # when the numbers are neighbours on the ring 1..9 (differ by 1, or are 1 and 9)

@@ -81,6 +81,7 @@ def test_the_messages_say_what_is_allowed():
     assert english.startswith("The event must be one of 'pasch'")
 
 
+@pytest.mark.slow
 @given(BAD_TRIALS)
 def test_a_run_needs_a_whole_number_of_trials_and_changes_nothing_otherwise(explorer, trials):
     before = explorer.values.copy()
@@ -89,6 +90,7 @@ def test_a_run_needs_a_whole_number_of_trials_and_changes_nothing_otherwise(expl
     assert np.array_equal(explorer.values, before)
 
 
+@pytest.mark.slow
 def test_choose_refuses_an_unknown_game_or_event_before_changing_anything(explorer):
     explorer.choose("mauro", "pasch")
     explorer.run(10)

@@ -36,6 +36,7 @@ def test_the_legends_stand_above_the_axes_inside_the_figure(game, key):
         assert legend.y1 <= figure.bbox.y1 and legend.x1 <= figure.bbox.x1
 
 
+@pytest.mark.slow
 def test_the_trial_axis_ends_at_the_first_power_of_ten_above_n():
     app = Explorer(lang="en", seed=5, game="mauro", event_key="pasch")
     for trials, end in [(1, 10), (98, 100), (1, 1_000), (899, 1_000), (1, 10_000)]:
@@ -43,6 +44,7 @@ def test_the_trial_axis_ends_at_the_first_power_of_ten_above_n():
         assert app._plots._running.figure.axes[0].get_xlim() == (1, end)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "key"), [("mauro", "score_variant2"), ("schmieden", "points")])
 def test_a_blitted_picture_shows_what_a_fresh_drawing_shows(game, key):
     app = Explorer(lang="en", seed=9, game=game, event_key=key)

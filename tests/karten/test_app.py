@@ -240,6 +240,7 @@ def _expected_clickable(app):
     return expect
 
 
+@pytest.mark.slow
 def test_every_clickable_item_is_enabled_exactly_when_its_move_is_legal():
     seen = set()
 

@@ -184,6 +184,7 @@ def test_claim_true_by_hand_simple_case():
     assert odds.p_claim_true(10, 2, 2, 0) == 1
 
 
+@pytest.mark.slow
 def test_bus_closed_form_equals_enumeration_through_the_engine():
     assert odds.bus_step_probabilities() == odds.bus_by_enumeration()
     assert odds.bus_by_enumeration(ace_high=False) == odds.bus_by_enumeration()
@@ -207,6 +208,7 @@ def test_bus_expected_cards_renewal_equals_markov_chain():
     assert q(renewal) == per_run / dist[("through", 4)]
 
 
+@pytest.mark.slow
 def test_bus_simulated():
     one_go = simulate_proportion(lambda rng: bus_run(rng)[0], 6000, 1, odds.bus_one_go())
     assert one_go.contains_exact, str(one_go)
@@ -268,6 +270,7 @@ def test_bluff_break_even_is_one_third():
     assert sympy.solve(odds.expected_bluff_net(v, c), c) == [sympy.Rational(1, 3)]
 
 
+@pytest.mark.slow
 def test_someone_matches_simulated_with_the_engine():
     exact = odds.p_someone_matches(4)
     result = simulate_proportion(lambda rng: someone_matches_first_card(rng, 4), 3000, 12, exact)
@@ -296,6 +299,7 @@ def test_next_rank_distribution_is_a_uniform_draw_from_the_unseen_cards():
         assert dist[rank] == Fraction(view.unseen_of_rank(rank), len(unseen))
 
 
+@pytest.mark.slow
 def test_bayes_is_calibrated_on_simulated_deals():
     """Deal, reveal the first card; player 1 claims it when holding the rank and bluffs
     with rate 1/4 otherwise. Among the claims, the share of true ones must match the

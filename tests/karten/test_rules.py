@@ -394,6 +394,7 @@ def current_row_value_or_zero(game):
     return game.row_value if game.revealed else 0
 
 
+@pytest.mark.slow
 @settings(max_examples=20)
 @given(
     seed=st.integers(0, 10**6),

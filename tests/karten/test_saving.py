@@ -188,6 +188,7 @@ def test_junk_moves_are_refused_and_the_state_is_unchanged():
     assert dumps(state) == before
 
 
+@pytest.mark.slow
 def test_the_engine_imports_without_ipywidgets_and_exports_the_app_lazily():
     import subprocess
     import sys

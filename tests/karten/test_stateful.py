@@ -172,7 +172,7 @@ class KartenMachine(RuleBasedStateMachine):
 
 
 KartenMachine.TestCase.settings = settings(max_examples=25, stateful_step_count=150)
-TestKartenMachine = KartenMachine.TestCase
+TestKartenMachine = pytest.mark.slow(KartenMachine.TestCase)
 
 
 def hide_differently(game, player, rng):

@@ -645,6 +645,7 @@ def distinct_choices(state):
     }
 
 
+@pytest.mark.slow
 def test_the_coach_lists_the_optimal_values_and_stars_the_best_move(tables):
     app = KniffelApp(["Ada"], lang="en")
     app.coach.toggle.value = True
@@ -839,6 +840,7 @@ def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(tab
     assert app.state.cards[0].box("small_straight") == 30
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["book", "hasbro", "none"])
 def test_the_coach_values_every_variant_as_its_solver_does(tables, variant):
     """After a Kniffel is written, a second Kniffel is where the variants differ (the book's

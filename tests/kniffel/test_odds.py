@@ -46,6 +46,7 @@ def test_chain_rows_are_distributions_and_the_chain_is_absorbing():
     assert probs == sorted(probs) and probs[-1] < 1
 
 
+@pytest.mark.slow
 def test_kniffel_within_three_throws_simulated_through_the_engine():
     exact = odds.p_kniffel_within(3)
 

@@ -122,6 +122,7 @@ SMALL_GAMES = [
 ]  # fmt: skip
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "open_", "written", "throws"), SMALL_GAMES)
 def test_small_games_agree_exactly_with_the_generic_solver(built, variant, open_, written, throws):
     rules = Rules(extra_kniffel=variant)
@@ -200,6 +201,7 @@ def test_engine_tables_are_the_engines_ways_on_random_cards(variant):
             assert fx.after[cls, k, e, h] == fx.classes[after]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_game_value_agrees_with_yatzy_solver(built, reference, variant):
     ours = optimal.game_value(Rules(extra_kniffel=variant))
@@ -234,6 +236,7 @@ def test_option_values_agree_with_yatzy_solver(built, reference, variant):
             assert abs(v - state.card.total - theirs[action(state, move)]) < 1e-9
 
 
+@pytest.mark.slow
 def test_simulated_optimal_play_reaches_the_book_value(built):
     """The book variant's second route (the other variants have yatzy-solver's)."""
     rules = Rules(extra_kniffel="book")

@@ -114,7 +114,7 @@ class RandomPlay(RuleBasedStateMachine):
 
 
 RandomPlay.TestCase.settings = settings(max_examples=40, stateful_step_count=60)
-TestRandomPlay = RandomPlay.TestCase
+TestRandomPlay = pytest.mark.slow(RandomPlay.TestCase)
 
 
 @given(variant=variants, writes=st.lists(st.tuples(throws, st.integers(0, 30)), max_size=13))

@@ -149,6 +149,7 @@ def test_solitaire_games_fill_the_card_under_every_variant():
                                                        "none": 375}[variant]  # fmt: skip
 
 
+@pytest.mark.slow
 def test_the_books_advice_wins_the_upper_bonus_far_more_often_than_greedy():
     advice = simulate_policy(BookAdvice(), 300, seed=7)
     greedy = simulate_policy(Greedy(), 300, seed=8)

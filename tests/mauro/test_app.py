@@ -284,6 +284,7 @@ def test_german_plurals_and_words_of_the_series():
     assert sheet_cells(app)["1"] == [f"0 ({total} weg)"]
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.tuples(*(st.sampled_from(f) for f in FACES)))
 def test_the_words_name_every_neighbour_pair_and_what_the_throw_did(thrown):

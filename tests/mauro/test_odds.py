@@ -186,11 +186,13 @@ def test_simulated_variant2_mean_inside_interval():
     assert result.contains_exact
 
 
+@pytest.mark.slow
 def test_simulated_turn_points_inside_interval():
     result = simulate_mean(odds.simulate_turn_points, 20_000, 3, R(200, 361))
     assert result.contains_exact
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stop_at", [3])
 def test_simulated_stopping_policy_inside_interval(stop_at):
     rules = Rules(may_stop=True)

@@ -41,6 +41,7 @@ def generic_turn_value(rules: Rules, longest: int) -> Fraction:
     return Solver(0, leaf=leaf, key=optimal.position_key).value(new_game(1, rules))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", VARIANTS)
 def test_turn_value_equals_the_generic_solver_over_the_engine(rules):
     top = optimal.threshold(rules)
@@ -90,6 +91,7 @@ def test_the_series_is_banked_exactly_from_the_threshold():
     assert all(optimal.series_value(k, STOP) > k for k in range(top))
 
 
+@pytest.mark.slow
 def test_seeded_turns_of_the_optimal_policy_land_in_the_interval():
     policy = optimal.OptimalPolicy()
 

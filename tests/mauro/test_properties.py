@@ -1,5 +1,6 @@
 """Property tests: random legal play never breaks an invariant; JSON round trips."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
@@ -27,6 +28,7 @@ RULES = st.builds(
 )
 
 
+@pytest.mark.slow
 @given(THROWS)
 def test_class_and_variant2_score_agree(throw):
     kind = classify(throw)
@@ -118,4 +120,4 @@ class MauroMachine(RuleBasedStateMachine):
 
 
 MauroMachine.TestCase.settings = settings(max_examples=40, stateful_step_count=40)
-TestMauroMachine = MauroMachine.TestCase
+TestMauroMachine = pytest.mark.slow(MauroMachine.TestCase)

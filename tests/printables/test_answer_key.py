@@ -203,6 +203,7 @@ SECOND_ROUTE = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_key_fractions_match_a_second_route(sheets, lang):
     values = key_values(sheets["answer_key", lang], lang)

@@ -25,6 +25,7 @@ def _extent_mm(artist, renderer, dpi, height):
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("sheet", sorted(_BUILDERS))
 def test_pages_are_a4_with_margins_and_readable_text(sheet, lang):

@@ -50,6 +50,7 @@ def test_a_folder_that_is_a_file_is_refused(tmp_path):
     assert file.read_text() == "not a folder"
 
 
+@pytest.mark.slow
 def test_which_picks_sheets_in_order_once_each(tmp_path):
     paths = write_sheets(tmp_path, "en", ["tally_00", "kniffel", "tally_00", "answer_key"])
     assert [p.relative_to(tmp_path).as_posix() for p in paths] == [
@@ -60,6 +61,7 @@ def test_which_picks_sheets_in_order_once_each(tmp_path):
     assert all(p.read_bytes().startswith(b"%PDF") for p in paths)
 
 
+@pytest.mark.slow
 def test_command_line(tmp_path, capsys):
     assert main([str(tmp_path), "--lang", "en", "--sheet", "mauro"]) == 0
     assert capsys.readouterr().out.strip() == str(tmp_path / "mauro_en.pdf")

@@ -219,7 +219,7 @@ class RandomPlay(RuleBasedStateMachine):
         assert loads(dumps(self.game)) == self.game
 
 
-TestRandomPlay = RandomPlay.TestCase
+TestRandomPlay = pytest.mark.slow(RandomPlay.TestCase)
 TestRandomPlay.settings = settings(max_examples=40, stateful_step_count=40)
 
 

@@ -43,6 +43,7 @@ def test_every_chance_step_of_a_round_sums_to_one():
         assert sum(game.apply(Roll(keep)).chance_outcomes().values()) == 1
 
 
+@pytest.mark.slow
 def test_policy_after_three_throws_matches_a_simulation_through_the_engine():
     n, seed = 6000, 20261130
 

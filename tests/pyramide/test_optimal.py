@@ -42,6 +42,7 @@ def play(game: Game, policy, seed: int) -> int:
     return game.totals()[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("throws", [1, 2, 3])
 def test_round_value_equals_the_generic_solver_over_the_engine(throws):
     # weights 1, 1, 1: the total after one Write is the round score, whichever box
@@ -59,6 +60,7 @@ def test_the_issues_measured_optimum_and_the_computer_policy():
     assert optimal.round_value(1) < optimal.round_value(2) < optimal.round_value(3)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("open_", [(1, 0, 0), (0, 1, 0), (0, 0, 1)])
 def test_last_round_through_the_engine_to_the_games_end(open_):
     start = sheet_with(open_)
@@ -67,6 +69,7 @@ def test_last_round_through_the_engine_to_the_games_end(open_):
     assert optimal.TableSolver().game_value(open_) == generic
 
 
+@pytest.mark.slow
 def test_two_rounds_through_the_engine_alone_agree_with_the_table():
     # one throw a round keeps it small; both rounds in the engine, no table leaf: this
     # checks the split "written points + G(open boxes)" that the table rests on
@@ -76,6 +79,7 @@ def test_two_rounds_through_the_engine_alone_agree_with_the_table():
     assert optimal.TableSolver(rules).game_value((1, 0, 1)) == generic
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("open_", [(1, 1, 1), (1, 2, 3)])
 def test_one_engine_round_with_the_tables_rest_gives_the_tables_value(open_):
     # the Bellman step through the engine: together with the tests above, by induction
@@ -86,6 +90,7 @@ def test_one_engine_round_with_the_tables_rest_gives_the_tables_value(open_):
     assert solver.value(start) - start.sheet.total == table.game_value(open_)
 
 
+@pytest.mark.slow
 def test_game_value_is_the_full_sheet_and_keeping_for_the_round_costs():
     best = optimal.game_value()
     assert as_fraction(best) == optimal.TableSolver().game_value((1, 2, 3))
@@ -102,6 +107,7 @@ def test_the_round_score_law_is_the_round_tables_value():
     assert law.expectation() == as_fraction(optimal.round_value(3))
 
 
+@pytest.mark.slow
 def test_coach_values_equal_the_generic_solver_mid_round():
     table = optimal.TableSolver()
     start = sheet_with((1, 1, 1))
@@ -134,6 +140,7 @@ def test_the_coach_refuses_chance_steps_and_other_objects():
         optimal.game_value("rules")
 
 
+@pytest.mark.slow
 def test_seeded_games_of_the_optimal_policy_land_in_the_interval():
     exact = optimal.game_value()
     policy = optimal.OptimalPolicy()
@@ -152,6 +159,7 @@ def test_seeded_games_of_the_round_score_player_land_in_the_interval():
     assert result.contains_exact
 
 
+@pytest.mark.slow
 def test_the_optimal_policy_beats_the_computer_in_seeded_games():
     # paired: the same seeds for both policies
     optimal_total = sum(play(new_game(1), optimal.OptimalPolicy(), s) for s in range(100))

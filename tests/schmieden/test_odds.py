@@ -122,6 +122,7 @@ def policy_law():
     return odds.round_distribution()
 
 
+@pytest.mark.slow
 def test_policy_round_law_recursion_and_markov_chain_agree(policy_law):
     assert sum(policy_law.values()) == 1
     markov = odds.round_distribution_markov()
@@ -142,6 +143,7 @@ def test_greedy_policy_completes_every_buildable_first_throw():
     assert to_sympy(law[1]) == odds.p_complete_first_throw()
 
 
+@pytest.mark.slow
 def test_markov_chain_agrees_with_the_recursion_for_another_policy_and_rules():
     policy, rules = Policy(min_base=4, min_middle=3), Rules(max_throws=2, first_throw_min_base=2)
     assert dict(odds.round_distribution_markov(policy, rules)) == dict(
@@ -181,6 +183,7 @@ def _outcome(rng):
     return (state.throws, state.equal) if state.complete else (None, 0)
 
 
+@pytest.mark.slow
 def test_simulated_rounds_match_the_exact_law(policy_law):
     throws = policy_law.map(lambda o: o[0])
     comparison = simulate_distribution(lambda rng: _outcome(rng)[0], 5000, seed=2024, exact=throws)

@@ -28,6 +28,7 @@ def one_round(rules: Rules):
     return new_game(1, replace(rules, rounds=1))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("values", "placements"),
     [
@@ -56,6 +57,7 @@ def test_round_value_beats_the_computer_policy():
     assert 0 < best < Rules().max_throws + Rules().bonus_four
 
 
+@pytest.mark.slow
 def test_seeded_rounds_of_the_optimal_policy_land_in_the_interval():
     policy = optimal.OptimalPolicy()
     rules = Rules(rounds=1)

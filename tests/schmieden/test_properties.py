@@ -2,6 +2,7 @@
 
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -38,6 +39,7 @@ def expected_points(rules: Rules, placed, throws: int, complete: bool) -> int:
     return (rules.max_throws + 1 - throws) + bonus
 
 
+@pytest.mark.slow
 @settings(max_examples=60)
 @given(st.data(), rules_strategy, st.integers(1, 3))
 def test_random_legal_play_keeps_every_die_legal_and_scores_by_the_rules(data, rules, players):
@@ -91,6 +93,7 @@ def test_random_legal_play_keeps_every_die_legal_and_scores_by_the_rules(data, r
         assert len(game.records) == rules.rounds * players
 
 
+@pytest.mark.slow
 @given(st.lists(st.integers(1, 6), min_size=6, max_size=6))
 def test_a_first_throw_can_always_meet_the_base_rule(values):
     state = RoundState().throw(values)

@@ -203,6 +203,7 @@ def test_states_built_from_outside_check_their_fields():
         Game(Rules(), seats, records=(RoundRecord(1, 1, (6, 6, 5, 5, 4, 3), 1, True, 6, 0),))
 
 
+@pytest.mark.slow
 def test_the_engine_does_not_import_ipywidgets():
     code = "import pyramide_kit.schmieden, sys; assert 'ipywidgets' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)

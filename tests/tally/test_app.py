@@ -89,6 +89,7 @@ def test_remove_by_a_click():
     assert not png_shown(app.plot_output)
 
 
+@pytest.mark.slow
 def test_each_experiment_keeps_its_groups():
     app = ClassTally(lang="en", experiment="six")
     enter(app, "A", "1 0")

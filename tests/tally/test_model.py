@@ -151,6 +151,7 @@ def test_remove_takes_out_one_group():
     assert BASE.names == ("Gruppe A",)
 
 
+@pytest.mark.slow
 def test_the_model_works_without_ipywidgets():
     code = (
         "import sys, pyramide_kit.tally as t; t.Tally.new('six').add('A', results=[1]); "

@@ -141,6 +141,7 @@ def _strip_2_and_5(n: int) -> int:
     return n
 
 
+@pytest.mark.slow
 @given(_repeating(), st.integers(1, 8), st.sampled_from([ROUND_HALF_UP, ROUND_DOWN]), LANGS)
 def test_a_rounded_decimal_is_close_but_the_answer_is_not_shown(answer, places, how, lang):
     text = _decimal_text(answer, lang, places, how)
@@ -158,6 +159,7 @@ def test_a_rounded_percentage_is_close(answer, places, lang):
     assert t("answer_close", lang, given=text) in _answered(answer, text, lang).feedback.value
 
 
+@pytest.mark.slow
 @given(st.fractions(), st.fractions(), LANGS)
 def test_another_fraction_is_too_large_or_too_small(answer, other, lang):
     assume(answer != other)
@@ -419,6 +421,7 @@ def _second_routes_05() -> dict:
     }
 
 
+@pytest.mark.slow
 def test_every_hidden_answer_agrees_with_a_second_route():
     routes = _second_routes()
     assert set(answer_keys()) == set(routes)

@@ -137,6 +137,7 @@ def _engine_game(draws, policy, rules):
     return game.cards[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("policy", "rules"),
     [
@@ -180,6 +181,7 @@ def test_solitaire_simulator_plays_the_documented_draws():
         vec.solitaire_from_draws(draws[:12], Greedy())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("policy", "rules"),
     [
