@@ -260,5 +260,9 @@ register(
         "cmp_exact": {"de": "   exakt {value}, {inside}", "en": "   exact {value}, {inside}"},
         "cmp_policy_optimal": {"de": "optimal", "en": "optimal"},
         "cmp_policy_computer": {"de": "Computer", "en": "computer"},
+        "report_err_history": {
+            "de": "Die Züge dieses Spielstands führen nicht vom Spielbeginn zu ihm.",
+            "en": "The history of this state does not lead to it from the start of the game.",
+        },
     }
 )
