@@ -44,6 +44,7 @@ from pyramide_kit.pyramide.optimal import OptimalPolicy, RoundScorePolicy
 from pyramide_kit.pyramide.rules import Rules
 from pyramide_kit.pyramide.scene import read_pick, table_scene
 from pyramide_kit.pyramide.strategy import ComputerPolicy
+from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.i18n import check_lang, t
@@ -144,6 +145,10 @@ class PyramideApp(TableShell):
         if len(state.legal_moves()) < 2:
             return None  # the first throw of a round, or a last box: no choice
         return optimal.move_values(state)
+
+    def game_report(self, state: Game, seat: int) -> GameReport:
+        """The exact report of a seat's game (`optimal.report`), shown at the end."""
+        return optimal.report(state, seat)
 
     def coach_key(self, state: Game, move: Roll | Write) -> object:
         """A throw is the choice of the pips it keeps, whichever positions hold them."""
