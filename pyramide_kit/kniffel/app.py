@@ -25,6 +25,9 @@ maximises the student's own points, not the chance to win. Keeps of the same dic
 seconds, the message line counts the percent) and cached in the user's cache directory,
 so later sessions only load it. A computer seat plays `OptimalPolicy()` where `policy`
 says so (read by `pyramide_kit.ui.policies`).
+
+At the end of a game the shell shows each human seat's game report (`game_report`:
+`optimal.report`); while this session has not loaded the table, a button offers it.
 """
 
 from __future__ import annotations

@@ -22,6 +22,8 @@ seat maximising its own points as if alone):
 - `move_values(state)`: the value of every legal move of the seat to move;
 - `best_move(state)`: the move optimal play makes (exact ties: writing before throwing
   again, keeps with fewer dice first, writes in card order);
+- `seat_value(state, seat)`: the same for any seat, whoever is to move;
+- `report(state, seat)`: the game report (`pyramide_kit.report`: start, luck, costs);
 - `simulate_optimal(n, rng, rules)`: whole solitaire games of optimal play, vectorised,
   on the draws layout of `kniffel.vectorised` (the tests replay them through the engine).
 """

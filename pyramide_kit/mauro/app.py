@@ -20,6 +20,10 @@ also ranks the choices by the final total. With several players it maximises the
 student's own expected points, not the chance to win (the coach says so under its help
 line while it is on). A computer seat plays optimally with `policy=OptimalPolicy()` (or
 one policy per computer seat: `{seat: policy}`, read by `pyramide_kit.ui.policies`).
+
+At the end of a game of variant 1 the shell shows each human seat's exact game report
+(`game_report`: `optimal.report`; without stopping it is all luck, as the turn holds no
+decision; variant 2 has none).
 """
 
 from __future__ import annotations

@@ -26,6 +26,9 @@ the threshold can need; and the backward induction of `odds.expected_turn_points
 maximised over the threshold. `move_values` (the coach) gives Roll's and Bank's value in
 expected points the turn banks; every other turn of the game is the same whatever is
 chosen now, so ranking the moves by the turn's points ranks them by the final total.
+`seat_value(state, seat)` adds the points banked and `turn_value` for each turn to come
+(`game_move_values`: the coach's values as final totals), and `report(state, seat)` is
+the exact game report built on it (`pyramide_kit.report`).
 """
 
 from __future__ import annotations

@@ -23,6 +23,9 @@ under its help line while it is on). Throws that keep the same pips are one choi
 the coach (`coach_key`), whichever positions the held dice have. A computer seat plays
 optimally with `policy=OptimalPolicy()` (or one policy per computer seat: `{seat:
 policy}`, read by `pyramide_kit.ui.policies`).
+
+At the end of a game the shell shows each human seat's exact game report
+(`game_report`: `optimal.report`; see `pyramide_kit.ui.report_view`).
 """
 
 from __future__ import annotations

@@ -37,7 +37,9 @@ on sheets with one box open.
 `move_values(state)` is the coach: the exact expected final total of every legal move
 of the seat to move (its own sheet; other seats' play does not change it). The tables
 are built on the first call for a set of rules and kept, so each later call is a few
-dictionary lookups. `OptimalPolicy` plays the best move.
+dictionary lookups. `OptimalPolicy` plays the best move. `seat_value(state, seat)` is
+the expected final total of any seat from any position, and `report(state, seat)` the
+exact game report built on it (`pyramide_kit.report`: start, luck, costs).
 
 `game_value(round_score_only=True)` is the value for a player who keeps dice as if only
 the round score counted (`round_value`'s policy, see `RoundScorePolicy`) and then

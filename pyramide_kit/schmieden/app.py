@@ -25,6 +25,9 @@ a row they take are one choice (`coach_key`). The first answer computes the whol
 once (about 10 to 16 seconds; the message line says so), then every click is answered
 from memory. A computer seat plays `OptimalPolicy()` where `policy` says so (read by
 `pyramide_kit.ui.policies`).
+
+At the end of a game the shell shows each human seat's exact game report (`game_report`:
+`optimal.report`); while this session has not solved the round, a button offers it.
 """
 
 from __future__ import annotations

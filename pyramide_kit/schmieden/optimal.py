@@ -22,6 +22,11 @@ The coach (`move_values`) gives each legal move's value in expected points of th
 round: `Roll`, each `Place(slot, place)` and `EndThrow`. Rounds do not influence each
 other, so the points of this round rank the moves by the final total as well.
 
+For a whole game, rounds being independent, a seat's expected final total is its points
+written plus the value of its running round plus `round_value` for each round to come
+(`seat_value`; `game_move_values` gives the coach's values in those terms), and
+`report(state, seat)` is the exact game report built on it (`pyramide_kit.report`).
+
 Second routes (tests): the generic `Solver` over the engine's `RoundState` with
 `position_key` on small rounds and from positions inside a round, and seeded rounds of
 `OptimalPolicy` through the engine for the full round.
