@@ -276,5 +276,69 @@ register(
         "cmp_exact": {"de": "   exakt {value}, {inside}", "en": "   exact {value}, {inside}"},
         "cmp_policy_optimal": {"de": "optimal", "en": "optimal"},
         "cmp_policy_computer": {"de": "Computer", "en": "computer"},
+        "report_head": {"de": "Spielbericht", "en": "Game report"},
+        "report_compute": {"de": "Spielbericht berechnen", "en": "Compute the game report"},
+        "report_compute_help": {
+            "de": "Der Spielbericht braucht zuerst die Tabellen des Trainers; das dauert "
+            "beim ersten Mal einige Sekunden.",
+            "en": "The game report first needs the coach's tables; the first time this takes "
+            "a few seconds.",
+        },
+        "report_summary_you": {
+            "de": "Erwartet waren {start} Punkte. Deine Entscheidungen haben {cost} gekostet, "
+            "das Würfelglück hat dir {luck} gebracht: {total}.",
+            "en": "Expected: {start} points. Your decisions cost {cost}, the luck of the dice "
+            "gave you {luck}: {total}.",
+        },
+        "report_summary_other": {
+            "de": "Erwartet waren {start} Punkte. Die Entscheidungen haben {cost} gekostet, "
+            "das Würfelglück hat {luck} gebracht: {total}.",
+            "en": "Expected: {start} points. The decisions cost {cost}, the luck of the dice "
+            "gave {luck}: {total}.",
+        },
+        "report_seat": {"de": "{name}: {text}", "en": "{name}: {text}"},
+        "report_alone": {
+            "de": "Jeder Platz ist bewertet, als spielte er allein: Die Züge der anderen "
+            "ändern die eigenen erwarteten Punkte nicht.",
+            "en": "Each seat is valued as if it played alone: the others' moves do not change "
+            "a seat's own expected points.",
+        },
+        "report_costly_head": {
+            "de": "Die teuersten Entscheidungen:",
+            "en": "The costliest decisions:",
+        },
+        "report_costly_round": {
+            "de": "Runde {round}: »{chosen}« statt »{best}« hat {cost} gekostet.",
+            "en": "Round {round}: “{chosen}” instead of “{best}” cost {cost}.",
+        },
+        "report_costly": {
+            "de": "»{chosen}« statt »{best}« hat {cost} gekostet.",
+            "en": "“{chosen}” instead of “{best}” cost {cost}.",
+        },
+        "report_all_best": {
+            "de": "Jede Entscheidung war eine der besten.",
+            "en": "Every decision was a best one.",
+        },
+        "report_no_decisions": {
+            "de": "Es gab nichts zu entscheiden: Das Ergebnis ist reines Würfelglück.",
+            "en": "There was nothing to decide: the result is all luck of the dice.",
+        },
+        "report_failed": {
+            "de": "Der Spielbericht kann nicht berechnet werden: {reason}",
+            "en": "The game report cannot be computed: {reason}",
+        },
+        "report_plot_title": {
+            "de": "Erwartete Endpunktzahl im Lauf des Spiels",
+            "en": "Expected final total through the game",
+        },
+        "report_plot_x": {"de": "Zug", "en": "Move"},
+        "report_plot_y": {"de": "erwartete Punkte", "en": "expected points"},
+        "report_plot_luck": {"de": "Würfelglück", "en": "luck of the dice"},
+        "report_plot_bad_luck": {"de": "Würfelpech", "en": "bad luck"},
+        "report_plot_cost": {"de": "teure Entscheidung", "en": "costly decision"},
+        "report_err_history": {
+            "de": "Die Züge dieses Spielstands führen nicht vom Spielbeginn zu ihm.",
+            "en": "The history of this state does not lead to it from the start of the game.",
+        },
     }
 )

@@ -25,6 +25,9 @@ maximises the student's own points, not the chance to win. Keeps of the same dic
 seconds, the message line counts the percent) and cached in the user's cache directory,
 so later sessions only load it. A computer seat plays `OptimalPolicy()` where `policy`
 says so (read by `pyramide_kit.ui.policies`).
+
+At the end of a game the shell shows each human seat's game report (`game_report`:
+`optimal.report`); while this session has not loaded the table, a button offers it.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from pyramide_kit.kniffel.rules import (
 )
 from pyramide_kit.kniffel.scene import THROW, best_writes, scene, write_category, write_label
 from pyramide_kit.kniffel.strategy import AnyPolicy, BookAdvice, Greedy, OptimalPolicy
+from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player, seats_from
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.board import Board
@@ -135,6 +139,16 @@ class KniffelApp(TableShell):
         if state.dice is None:
             return None  # the first throw of a turn: nothing to decide
         return optimal.move_values(state)
+
+    def game_report(self, state: Game, seat: int) -> GameReport:
+        """The report of a seat's game (`optimal.report`, in floats), shown at the end;
+        the optimal table is loaded or built first, as for the coach."""
+        self._ensure_table(state.rules)
+        return optimal.report(state, seat)
+
+    def report_waits(self, state: Game) -> bool:
+        """The report waits for a click until this session has loaded the table."""
+        return state.rules not in _READY
 
     def coach_key(self, state: Game, move: Move) -> Hashable:
         """What makes two moves the same choice: for a `Roll`, the values kept."""

@@ -22,6 +22,8 @@ seat maximising its own points as if alone):
 - `move_values(state)`: the value of every legal move of the seat to move;
 - `best_move(state)`: the move optimal play makes (exact ties: writing before throwing
   again, keeps with fewer dice first, writes in card order);
+- `seat_value(state, seat)`: the same for any seat, whoever is to move;
+- `report(state, seat)`: the game report (`pyramide_kit.report`: start, luck, costs);
 - `simulate_optimal(n, rng, rules)`: whole solitaire games of optimal play, vectorised,
   on the draws layout of `kniffel.vectorised` (the tests replay them through the engine).
 """
@@ -39,6 +41,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.dice_codes import CountCode
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.effects import (
@@ -49,7 +52,7 @@ from pyramide_kit.kniffel.effects import (
     Effects,
     effects,
 )
-from pyramide_kit.kniffel.game import Game, Move
+from pyramide_kit.kniffel.game import Game, Move, new_game
 from pyramide_kit.kniffel.keeps import (
     ADD,
     FIRST_THROW,
@@ -65,6 +68,7 @@ from pyramide_kit.kniffel.keeps import (
 from pyramide_kit.kniffel.moves import Roll, Write
 from pyramide_kit.kniffel.rules import CATEGORIES, DICE, Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
+from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.table import CHANCE
 
 __all__ = [
@@ -75,6 +79,8 @@ __all__ = [
     "cache_directory",
     "game_value",
     "move_values",
+    "report",
+    "seat_value",
     "simulate_optimal",
     "table",
     "value",
@@ -194,6 +200,7 @@ class ValueTable:
         self._width = self.values.shape[2]
         self._plans = [self._plans_of(c) for c in range(e.n_classes)]
         self._kniffel_plans = [self._kniffel_plans_of(c) for c in range(e.n_classes)]
+        self._recent_turns: dict[Scorecard, tuple[Turn, int]] = {}
 
     # ----- plans: which hands write where, asked of the effects once ------------------
 
@@ -478,6 +485,21 @@ def _decision(state: Any) -> Game:
 
 
 def _turn_of(solved: ValueTable, card: Scorecard) -> tuple[Turn, int]:
+    """The turn's detailed values for `card` (the last few kept: a turn asks for them at
+    every step, and a game report at every step of a game)."""
+    known = solved._recent_turns.get(card)
+    if known is None:
+        known = _solve_turn(solved, card)
+        if len(solved._recent_turns) >= _RECENT_TURNS:
+            solved._recent_turns.pop(next(iter(solved._recent_turns)))
+        solved._recent_turns[card] = known
+    return known
+
+
+_RECENT_TURNS = 8
+
+
+def _solve_turn(solved: ValueTable, card: Scorecard) -> tuple[Turn, int]:
     mask, cls, upper, banked = _position(solved, card)
     u = min(upper, solved.effects.cap)
     for nxt in solved._successors(mask, cls, u):
@@ -555,6 +577,34 @@ def value(state: Any) -> float:
     turn, banked = _turn_of(solved, state.card)
     kept = tuple(sorted(state.dice[p] for p in state.held))
     return banked + float(turn.keeps[state.throws_left - 1][ROW[kept], 0])
+
+
+def seat_value(state: Any, seat: int) -> float:
+    """The expected final total of `seat`'s card from `state` under optimal play (its
+    points written included; the other seats' play does not change it)."""
+    if not isinstance(state, Game):
+        raise RuleError(f"the optimal solver plays Kniffel games, not {quoted(state)}")
+    seat = whole_number(seat, "seat", 0, len(state.seats) - 1)
+    card = state.cards[seat]
+    if state.over:
+        return float(card.total)
+    if state.current == seat:
+        return value(state)
+    solved = table(state.rules)
+    mask, cls, upper, banked = _position(solved, card)
+    return banked + solved.state_value(mask, cls, upper)
+
+
+def report(state: Any, seat: int = 0) -> GameReport:
+    """The game report of `seat` (`pyramide_kit.report`), in floats: the optimal expected
+    total at the start, the luck of each throw of its dice and the cost of each of its
+    decisions, with `total == start + sum(luck) - sum(costs)` to rounding (1e-9). Each
+    seat is valued as if alone (the cards do not interact); for a game not yet over,
+    `total` is the expected final total from the current position. The value table is
+    built (or loaded) on first use."""
+    if not isinstance(state, Game):
+        raise RuleError(f"the optimal solver plays Kniffel games, not {quoted(state)}")
+    return report_from(state, seat, seat_value, move_values, new_game(state.seats, state.rules))
 
 
 # ---- vectorised games of optimal play ----------------------------------------------------

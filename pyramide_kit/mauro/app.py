@@ -20,6 +20,10 @@ also ranks the choices by the final total. With several players it maximises the
 student's own expected points, not the chance to win (the coach says so under its help
 line while it is on). A computer seat plays optimally with `policy=OptimalPolicy()` (or
 one policy per computer seat: `{seat: policy}`, read by `pyramide_kit.ui.policies`).
+
+At the end of a game of variant 1 the shell shows each human seat's exact game report
+(`game_report`: `optimal.report`; without stopping it is all luck, as the turn holds no
+decision; variant 2 has none).
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from pyramide_kit.mauro.optimal import OptimalPolicy
 from pyramide_kit.mauro.rules import Rules, check_rules
 from pyramide_kit.mauro.scene import ROLL_ID, STOP_ID, board_scene
 from pyramide_kit.mauro.strategy import ComputerPolicy
+from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.i18n import check_lang, t
@@ -113,6 +118,13 @@ class MauroApp(TableShell):
         if not state.rules.can_stop or len(state.legal_moves()) < 2:
             return None
         return optimal.move_values(state)
+
+    def game_report(self, state: Game, seat: int) -> GameReport | None:
+        """The exact report of a seat's game (`optimal.report`), shown at the end; None
+        in variant 2, which the solver does not value (one throw a turn, no decision)."""
+        if state.rules.variant != 1:
+            return None
+        return optimal.report(state, seat)
 
     def coach_meaning(self) -> str:
         return self.tr("mauro_coach_meaning")

@@ -26,6 +26,9 @@ the threshold can need; and the backward induction of `odds.expected_turn_points
 maximised over the threshold. `move_values` (the coach) gives Roll's and Bank's value in
 expected points the turn banks; every other turn of the game is the same whatever is
 chosen now, so ranking the moves by the turn's points ranks them by the final total.
+`seat_value(state, seat)` adds the points banked and `turn_value` for each turn to come
+(`game_move_values`: the coach's values as final totals), and `report(state, seat)` is
+the exact game report built on it (`pyramide_kit.report`).
 """
 
 from __future__ import annotations
@@ -37,20 +40,25 @@ from functools import cache
 
 import sympy
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import to_sympy
-from pyramide_kit.mauro.game import Game
+from pyramide_kit.mauro.game import Game, new_game
 from pyramide_kit.mauro.moves import Bank, Roll
 from pyramide_kit.mauro.rules import Rules
 from pyramide_kit.mauro.throws import ThrowClass, all_throws, classify, points_variant1
+from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.table import CHANCE
 
 __all__ = [
     "OptimalPolicy",
     "StepLaw",
     "best_move",
+    "game_move_values",
     "move_values",
     "position_key",
+    "report",
+    "seat_value",
     "series_value",
     "step_law",
     "threshold",
@@ -198,6 +206,66 @@ class OptimalPolicy:
     def choose(self, state: Game) -> Roll | Bank:
         """The seat's move (a move of `state.legal_moves()`)."""
         return best_move(state)
+
+
+def _game(state: object) -> Game:
+    if not isinstance(state, Game):
+        raise RuleError(
+            f"the game report values a Mauro Game, not {quoted(state)}",
+            "mauro_err_policy_state",
+        )
+    _checked(state.rules)
+    return state
+
+
+def _turns_ahead(state: Game, seat: int) -> Fraction:
+    """The seat's points banked, plus `turn_value` for each of its turns not yet begun
+    (its running turn, if it is the seat to move, not counted)."""
+    done = sum(1 for turn in state.turns if turn.player == seat)
+    running = not state.over and state.current == seat
+    ahead = state.rules.rounds - done - running
+    return Fraction(state.totals()[seat]) + ahead * series_value(0, state.rules)
+
+
+def seat_value(state: Game, seat: int) -> Fraction:
+    """The exact expected final total of `seat` from `state` under optimal play: the
+    points banked, the value of its running turn (if it is the seat to move: before its
+    decision `series_value`, while the dice roll the throw's mean) and `turn_value` for
+    each of its turns to come (turns are independent)."""
+    state = _game(state)
+    seat = whole_number(seat, "seat", 0, len(state.seats) - 1)
+    value = _turns_ahead(state, seat)
+    if not state.over and state.current == seat:
+        points = state.series_total
+        if state.rolling:
+            value += _roll_value(points, state.rules)
+        else:
+            value += series_value(points, state.rules)
+    return value
+
+
+def game_move_values(state: Game) -> dict[Roll | Bank, Fraction]:
+    """`move_values` as expected final totals of the seat to move (points banked and
+    the turns to come added)."""
+    state = _decision(state)
+    offset = _turns_ahead(state, state.current)
+    return {move: offset + value for move, value in move_values(state).items()}
+
+
+def report(state: Game, seat: int = 0) -> GameReport:
+    """The exact game report of `seat` (`pyramide_kit.report`): the optimal expected
+    total at the start, the luck of each throw and the cost of each decision (throw on or
+    bank), with `total == start + sum(luck) - sum(costs)` in Fractions. Each seat is
+    valued as if alone (turns do not interact); for a game not yet over, `total` is the
+    expected final total from the current position.
+
+    Variant 1 only, as the solver: variant 2 has no decision and is refused (`RuleError`).
+    Without `may_stop` a turn holds no decision, so `costs` is empty and the report is all
+    luck."""
+    state = _game(state)
+    return report_from(
+        state, seat, seat_value, game_move_values, new_game(state.seats, state.rules)
+    )
 
 
 def position_key(state: Game) -> Hashable:

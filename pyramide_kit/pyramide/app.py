@@ -23,6 +23,9 @@ under its help line while it is on). Throws that keep the same pips are one choi
 the coach (`coach_key`), whichever positions the held dice have. A computer seat plays
 optimally with `policy=OptimalPolicy()` (or one policy per computer seat: `{seat:
 policy}`, read by `pyramide_kit.ui.policies`).
+
+At the end of a game the shell shows each human seat's exact game report
+(`game_report`: `optimal.report`; see `pyramide_kit.ui.report_view`).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from pyramide_kit.pyramide.optimal import OptimalPolicy, RoundScorePolicy
 from pyramide_kit.pyramide.rules import Rules
 from pyramide_kit.pyramide.scene import read_pick, table_scene
 from pyramide_kit.pyramide.strategy import ComputerPolicy
+from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.i18n import check_lang, t
@@ -144,6 +148,10 @@ class PyramideApp(TableShell):
         if len(state.legal_moves()) < 2:
             return None  # the first throw of a round, or a last box: no choice
         return optimal.move_values(state)
+
+    def game_report(self, state: Game, seat: int) -> GameReport:
+        """The exact report of a seat's game (`optimal.report`), shown at the end."""
+        return optimal.report(state, seat)
 
     def coach_key(self, state: Game, move: Roll | Write) -> object:
         """A throw is the choice of the pips it keeps, whichever positions hold them."""

@@ -37,7 +37,9 @@ on sheets with one box open.
 `move_values(state)` is the coach: the exact expected final total of every legal move
 of the seat to move (its own sheet; other seats' play does not change it). The tables
 are built on the first call for a set of rules and kept, so each later call is a few
-dictionary lookups. `OptimalPolicy` plays the best move.
+dictionary lookups. `OptimalPolicy` plays the best move. `seat_value(state, seat)` is
+the expected final total of any seat from any position, and `report(state, seat)` the
+exact game report built on it (`pyramide_kit.report`: start, luck, costs).
 
 `game_value(round_score_only=True)` is the value for a player who keeps dice as if only
 the round score counted (`round_value`'s policy, see `RoundScorePolicy`) and then
@@ -62,10 +64,11 @@ from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.optimal import Solver
 from pyramide_kit.pyramide.build import best_build
-from pyramide_kit.pyramide.game import Game, after_throw
+from pyramide_kit.pyramide.game import Game, after_throw, new_game
 from pyramide_kit.pyramide.moves import Roll, Write
 from pyramide_kit.pyramide.rules import BOXES, MOST_THROWS, ROW_BOXES, Rules
 from pyramide_kit.pyramide.sheet import ScoreSheet
+from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.table import CHANCE
 
 __all__ = [
@@ -78,7 +81,9 @@ __all__ = [
     "move_values",
     "open_boxes",
     "position_key",
+    "report",
     "round_value",
+    "seat_value",
 ]
 
 Open = tuple[int, int, int]
@@ -354,6 +359,39 @@ def best_move(state: Game) -> Roll | Write:
     values = move_values(state)
     best = max(values.values())
     return next(move for move, v in values.items() if v == best)
+
+
+def seat_value(state: Game, seat: int) -> Fraction:
+    """The exact expected final total of `seat`'s sheet from `state` under optimal play
+    (its written points included; the other seats' play does not change it)."""
+    if not isinstance(state, Game):
+        raise RuleError(
+            f"the state must be a Pyramide Game, not {quoted(state)}", "pyr_err_policy_state"
+        )
+    seat = whole_number(seat, "seat", 0, len(state.seats) - 1)
+    sheet = state.sheets[seat]
+    solver = tables(state.rules)
+    open_ = open_boxes(sheet)
+    written = Fraction(sheet.total)
+    if state.over or state.current != seat or not (state.dice or state.rethrow):
+        return written + solver.game_value(open_)
+    if state.rethrow is not None:  # chance throws the seat's dice
+        kept = tuple(sorted(v for i, v in enumerate(state.dice) if i not in state.rethrow))
+        return written + solver.sheet_round(open_).keep_value(kept, state.throws_left - 1)
+    return max(move_values(state).values())
+
+
+def report(state: Game, seat: int = 0) -> GameReport:
+    """The exact game report of `seat` (`pyramide_kit.report`): the optimal expected
+    total at the start, the luck of each throw of its dice and the cost of each of its
+    decisions, with `total == start + sum(luck) - sum(costs)` in Fractions. Each seat is
+    valued as if alone (the seats' sheets do not interact); for a game not yet over,
+    `total` is the expected final total from the current position."""
+    if not isinstance(state, Game):
+        raise RuleError(
+            f"the state must be a Pyramide Game, not {quoted(state)}", "pyr_err_policy_state"
+        )
+    return report_from(state, seat, seat_value, move_values, new_game(state.seats, state.rules))
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,9 @@ a row they take are one choice (`coach_key`). The first answer computes the whol
 once (about 10 to 16 seconds; the message line says so), then every click is answered
 from memory. A computer seat plays `OptimalPolicy()` where `policy` says so (read by
 `pyramide_kit.ui.policies`).
+
+At the end of a game the shell shows each human seat's exact game report (`game_report`:
+`optimal.report`); while this session has not solved the round, a button offers it.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ import ipywidgets as w
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.report import GameReport
 from pyramide_kit.schmieden import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.schmieden import optimal
 from pyramide_kit.schmieden.game import Game, RoundRecord, new_game
@@ -117,11 +121,25 @@ class SchmiedenApp(TableShell):
         move (`optimal.move_values`); None where no seat is to move."""
         if state.over or state.to_move is None or state.to_move is CHANCE:
             return None
-        if state.rules not in _PREPARED:
-            with self.message.meanwhile(self.tr("schmieden_coach_computing")):
-                optimal.round_value(state.rules)
-            _PREPARED.add(state.rules)
+        self._prepare(state.rules)
         return optimal.move_values(state)
+
+    def game_report(self, state: Game, seat: int) -> GameReport:
+        """The exact report of a seat's game (`optimal.report`), shown at the end."""
+        self._prepare(state.rules)
+        return optimal.report(state, seat)
+
+    def report_waits(self, state: Game) -> bool:
+        """The report waits for a click until this session has solved the round."""
+        return state.rules not in _PREPARED
+
+    def _prepare(self, rules: Rules) -> None:
+        """Solve the whole round of `rules` once per session (see `_PREPARED`), saying so
+        in the message line while it runs."""
+        if rules not in _PREPARED:
+            with self.message.meanwhile(self.tr("schmieden_coach_computing")):
+                optimal.round_value(rules)
+            _PREPARED.add(rules)
 
     def coach_key(self, state: Game, move: Any) -> Hashable:
         """What makes two moves the same choice: for a `Place`, the die's row and value

@@ -22,6 +22,11 @@ The coach (`move_values`) gives each legal move's value in expected points of th
 round: `Roll`, each `Place(slot, place)` and `EndThrow`. Rounds do not influence each
 other, so the points of this round rank the moves by the final total as well.
 
+For a whole game, rounds being independent, a seat's expected final total is its points
+written plus the value of its running round plus `round_value` for each round to come
+(`seat_value`; `game_move_values` gives the coach's values in those terms), and
+`report(state, seat)` is the exact game report built on it (`pyramide_kit.report`).
+
 Second routes (tests): the generic `Solver` over the engine's `RoundState` with
 `position_key` on small rounds and from positions inside a round, and seeded rounds of
 `OptimalPolicy` through the engine for the full round.
@@ -38,9 +43,11 @@ from itertools import combinations, permutations
 
 import sympy
 
+from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import Die, roll_distribution
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import to_sympy
+from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.schmieden.conditions import (
     PLACE_INDEX,
     Placed,
@@ -48,7 +55,7 @@ from pyramide_kit.schmieden.conditions import (
     dice_to_roll,
     equal_count,
 )
-from pyramide_kit.schmieden.game import Game
+from pyramide_kit.schmieden.game import Game, new_game
 from pyramide_kit.schmieden.moves import EndThrow, Place, Roll
 from pyramide_kit.schmieden.pieces import BLUE, GREEN, ROW_PLACES, ROW_SLOTS, WHITE
 from pyramide_kit.schmieden.round import RoundState
@@ -58,9 +65,12 @@ __all__ = [
     "OptimalPolicy",
     "best_move",
     "best_placement",
+    "game_move_values",
     "move_values",
     "position_key",
+    "report",
     "round_value",
+    "seat_value",
     "state_value",
 ]
 
@@ -240,6 +250,59 @@ def best_move(state: Game | RoundState) -> Roll | Place | EndThrow:
     values = move_values(state)
     best = max(values.values())
     return next(move for move, v in values.items() if v == best)
+
+
+def _game(state: object) -> Game:
+    if not isinstance(state, Game):
+        raise RuleError(
+            f"the state must be a schmieden Game, not {quoted(state)}",
+            "schmieden_err_start",
+            value=quoted(state),
+        )
+    return state
+
+
+def _rounds_ahead(state: Game, seat: int) -> tuple[Fraction, int]:
+    """The seat's points written and its rounds not yet begun (its running round, if it
+    is the seat to move, not counted)."""
+    done = sum(1 for record in state.records if record.player == seat)
+    running = not state.over and state.current == seat
+    return Fraction(state.totals()[seat]), state.rules.rounds - done - running
+
+
+def seat_value(state: Game, seat: int) -> Fraction:
+    """The exact expected final total of `seat` from `state` under optimal play: the
+    points written, plus the value of its running round (if it is the seat to move), plus
+    `round_value` for each of its rounds still to come (rounds are independent)."""
+    state = _game(state)
+    seat = whole_number(seat, "seat", 0, len(state.seats) - 1)
+    written, ahead = _rounds_ahead(state, seat)
+    round_ = _solver(state.rules).between((None,) * 6, 0)
+    running = Fraction(0)
+    if not state.over and state.current == seat:
+        running = state_value(state.turn)
+    return written + ahead * round_ + running
+
+
+def game_move_values(state: Game) -> dict[Roll | Place | EndThrow, Fraction]:
+    """`move_values` as expected final totals of the seat to move (points written and
+    the rounds to come added)."""
+    state = _game(state)
+    written, ahead = _rounds_ahead(state, state.current)
+    offset = written + ahead * _solver(state.rules).between((None,) * 6, 0)
+    return {move: offset + value for move, value in move_values(state).items()}
+
+
+def report(state: Game, seat: int = 0) -> GameReport:
+    """The exact game report of `seat` (`pyramide_kit.report`): the optimal expected
+    total at the start, the luck of each throw of its dice and the cost of each of its
+    decisions, with `total == start + sum(luck) - sum(costs)` in Fractions. Each seat is
+    valued as if alone (the seats' rounds do not interact); for a game not yet over,
+    `total` is the expected final total from the current position."""
+    state = _game(state)
+    return report_from(
+        state, seat, seat_value, game_move_values, new_game(state.seats, state.rules)
+    )
 
 
 @dataclass(frozen=True)

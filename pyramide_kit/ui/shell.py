@@ -28,6 +28,14 @@ and computer seats act and redraws inside its constructor), and implements:
   `resume()` (a table that lets the student look at a hidden hand first).
 - `computer_move(state)`: the move of a computer seat; by default the `choose(state)` of
   its entry in `self.policies` ({seat: policy}, read by `pyramide_kit.ui.policies`).
+- optionally `game_report(state, seat)`: the seat's `GameReport` (the game's
+  `optimal.report`, see `pyramide_kit.report`), or None where the game cannot report;
+  then, once a game is over, the shell shows under the ranking what each human seat was
+  expected to score, what its decisions cost and what luck gave, with a plot
+  (`report_view`, a `pyramide_kit.ui.report_view.ReportView`; `reports` holds the
+  reports shown). An error in it is shown in the message line, and the game stays over.
+  `report_waits(state)`: True where the report would first need a long computation (a
+  table not yet built this session); then a button offers it instead.
 
 Every click goes through `play(move)`: the engine's `apply` decides; a refused move is
 shown in the message line in the widget's language and nothing changes.
@@ -49,6 +57,7 @@ from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import CoachPanel
 from pyramide_kit.ui.i18n import check_lang, error_text, plural, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog
+from pyramide_kit.ui.report_view import ReportView
 
 __all__ = ["YOU", "TableShell", "numbered_seats"]
 
@@ -94,6 +103,11 @@ class TableShell(w.VBox):
         self.message = MessageLine(self.lang)
         self.move_log = MoveLog(self.lang)
         self.ranking_view = w.HTML()
+        self.report_view = ReportView(self.lang)
+        self.reports: dict[int, Any] = {}
+        """The game reports shown (seat -> `GameReport`), once the game is over."""
+        self._reported: Any = None
+        self.on_click(self.report_view.button, lambda _: self._show_report(wait=False))
         self.new_button = w.Button(description=self.tr("new_game"))
         self.coach: CoachPanel | None = None
         if type(self).coach_values is not TableShell.coach_values:
@@ -110,6 +124,7 @@ class TableShell(w.VBox):
                 *([self.coach] if self.coach is not None else []),
                 self.message,
                 self.ranking_view,
+                self.report_view,
                 self.move_log,
                 w.HBox([self.new_button, *self.controls()]),
             ]
@@ -159,6 +174,16 @@ class TableShell(w.VBox):
         """What the coach's values mean in this game, in `self.lang` (shown under the
         coach's help line while it is on); nothing by default."""
         return ""
+
+    def game_report(self, state: Any, seat: int) -> Any:
+        """The `GameReport` of `seat` for the game that led to `state`, or None (no report
+        here). A game that can report overrides this (its `optimal.report`)."""
+        return None
+
+    def report_waits(self, state: Any) -> bool:
+        """Whether the report would first take a long computation (then a button offers
+        it); by default it never does."""
+        return False
 
     def hold_computers(self, state: Any) -> bool:
         """Whether computer seats wait before acting in `state`; by default they never do."""
@@ -280,6 +305,7 @@ class TableShell(w.VBox):
         """Redraw the status, the board and, once the game is over, the ranking."""
         self.status.value = self._status_html()
         self.ranking_view.value = self._ranking_html() if self.state.over else ""
+        self._show_report()
         if self.coach is not None:
             names = [seat.name for seat in self.state.seats]
             self.coach.show(self.state, self.human_to_move, names)
@@ -298,6 +324,31 @@ class TableShell(w.VBox):
         except Exception as error:  # a failing coach must never stop the game
             self.message.info(self.tr("coach_failed", reason=error_text(error, self.lang)))
             return None
+
+    def _show_report(self, wait: bool = True) -> None:
+        """Once the game is over: the report of every human seat (computed once per
+        game, or offered by a button where `report_waits` and `wait`); before, nothing."""
+        state = self.state
+        humans = [seat for seat, player in enumerate(state.seats) if not player.computer]
+        reporting = type(self).game_report is not TableShell.game_report
+        if not state.over or not reporting or not humans:
+            self._reported, self.reports = None, {}
+            self.report_view.clear()
+            return
+        if self._reported is state:
+            return
+        if wait and self.report_waits(state):
+            self.report_view.offer()
+            return
+        self._reported = state
+        try:
+            reports = {seat: self.game_report(state, seat) for seat in humans}
+        except Exception as error:  # a failing report must never hide the game's end
+            self.message.info(self.tr("report_failed", reason=error_text(error, self.lang)))
+            reports = {}
+        self.reports = {seat: report for seat, report in reports.items() if report is not None}
+        names = [seat.name for seat in state.seats]
+        self.report_view.show(self.reports, names, self.is_you, self.coach_label)
 
     def _record(self, state: Any, move: Any) -> None:
         lines = self.describe(state, move)

@@ -1,0 +1,183 @@
+"""The game report at the end of a game in each widget (`ui.shell`, `ui.report_view`).
+
+Games are played to the end through the apps' own `play` (seeded random legal moves for
+the human seats; chance and computer seats act by themselves), and the summary's numbers
+are read back from the text and compared with the game's `optimal.report`.
+"""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from random import Random
+
+import pytest
+
+from pyramide_kit.kniffel import optimal as kniffel_optimal
+from pyramide_kit.kniffel.app import KniffelApp
+from pyramide_kit.mauro import optimal as mauro_optimal
+from pyramide_kit.mauro.app import MauroApp
+from pyramide_kit.mauro.rules import Rules as MauroRules
+from pyramide_kit.pyramide import optimal as pyramide_optimal
+from pyramide_kit.pyramide.app import PyramideApp
+from pyramide_kit.schmieden import optimal as schmieden_optimal
+from pyramide_kit.schmieden.app import SchmiedenApp
+from pyramide_kit.schmieden.rules import Rules as SchmiedenRules
+from pyramide_kit.seats import Player
+
+SMALL_SCHMIEDEN = SchmiedenRules(max_throws=2, rounds=2)
+
+SUMMARY = {
+    "de": re.compile(
+        r"Erwartet waren (\S+) Punkte\. (?:Deine|Die) Entscheidungen haben (\S+) gekostet, "
+        r"das Würfelglück hat (?:dir )?(\S+) gebracht: (\S+)\.$"
+    ),
+    "en": re.compile(
+        r"Expected: (\S+) points\. (?:Your|The) decisions cost (\S+), the luck of the dice "
+        r"gave (?:you )?(\S+): (\S+)\.$"
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def kniffel_ready(tmp_path_factory):
+    """Kniffel's table, from memory or built into a fresh cache (never the user's)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PYRAMIDE_KIT_CACHE", str(tmp_path_factory.mktemp("kniffel-cache")))
+        kniffel_optimal.table(progress=False)
+        yield
+
+
+def make(game, players, lang):
+    if game == "pyramide":
+        return PyramideApp(players, lang=lang, seed=3), pyramide_optimal
+    if game == "schmieden":
+        return SchmiedenApp(players, rules=SMALL_SCHMIEDEN, lang=lang, seed=3), schmieden_optimal
+    if game == "mauro":
+        rules = MauroRules(may_stop=True, rounds=3)
+        return MauroApp(players, lang=lang, seed=3, rules=rules), mauro_optimal
+    return KniffelApp(players, lang=lang, seed=3), kniffel_optimal
+
+
+def play_to_end(app, seed=1):
+    pick = Random(seed)
+    while not app.state.over:
+        assert app.play(pick.choice(app.state.legal_moves()))
+    if app.report_view.button.layout.display != "none":  # a table still to compute
+        app.report_view.button.click()
+
+
+def number(text, lang):
+    return float(text.replace(".", "").replace(",", ".") if lang == "de" else text)
+
+
+def check_summary(line, report, lang):
+    start, cost, luck, total = SUMMARY[lang].search(line).groups()
+    assert number(start, lang) == round(float(report.start), 1)
+    assert number(cost, lang) == round(float(report.cost_total), 1)
+    assert number(luck, lang) == round(float(report.luck_total), 1)
+    assert luck[0] in "+-"
+    assert number(total, lang) == report.total
+
+
+GAMES = ["pyramide", "schmieden", "mauro", "kniffel"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_one_student_and_a_computer_get_the_students_report_in_german(game, request):
+    if game == "kniffel":
+        request.getfixturevalue("kniffel_ready")
+    app, module = make(game, ["Du", Player("Computer", True)], "de")
+    assert app.report_view.layout.display == "none" and app.reports == {}
+    play_to_end(app)
+    report = module.report(app.state, 0)
+    assert list(app.reports) == [0]  # the computer's seat needs no report
+    assert app.reports[0] == report
+    assert report.total == app.state.totals()[0]
+    assert report.total == pytest.approx(report.start + sum(report.luck) - sum(report.costs))
+    [line] = app.report_view.lines
+    check_summary(line, report, "de")
+    assert line.startswith("Erwartet waren") and "Deine Entscheidungen" in line
+    html = unescape(app.report_view.text.value)
+    assert line in html and "allein" not in html
+    costly = report.costliest(3)
+    assert costly and len(costly) == min(3, sum(cost > 0 for cost in report.costs))
+    for step in costly:
+        assert app.report_view.costly_text(step, app.coach_label) in html
+        assert app.coach_label(step.state, step.best) in html
+    shown = [html.index(app.report_view.costly_text(step, app.coach_label)) for step in costly]
+    assert shown == sorted(shown)  # costliest first
+    assert bytes(app.report_view.plot.value).startswith(b"\x89PNG")
+    [curve] = [line for line in app.report_view.figure.axes[0].lines if line.get_label() == "Du"]
+    assert list(curve.get_ydata()) == [float(v) for v in report.trace]
+    assert app.report_view.layout.display is None
+
+
+@pytest.mark.parametrize("game", ["pyramide", "mauro"])
+def test_two_students_each_get_a_report_valued_as_if_alone(game):
+    app, module = make(game, ["Ana", "Ben"], "en")
+    play_to_end(app, seed=2)
+    assert sorted(app.reports) == [0, 1]
+    html = unescape(app.report_view.text.value)
+    assert "valued as if it played alone" in html
+    for seat, name in enumerate(["Ana", "Ben"]):
+        line = app.report_view.lines[seat]
+        assert line.startswith(f"{name}: Expected: ") and "The decisions cost" in line
+        check_summary(line, module.report(app.state, seat), "en")
+    labels = [line.get_label() for line in app.report_view.figure.axes[0].lines]
+    assert "Ana" in labels and "Ben" in labels
+
+
+def test_a_new_game_clears_the_report_and_computers_alone_get_none():
+    app, _ = make("pyramide", ["Du"], "de")
+    play_to_end(app)
+    assert app.reports and app.report_view.layout.display is None
+    app.new_game()
+    assert app.reports == {} and app.report_view.layout.display == "none"
+    bots, _ = make("pyramide", [Player("A", True), Player("B", True)], "de")
+    assert bots.state.over and bots.reports == {} and bots.report_view.layout.display == "none"
+
+
+def test_mauro_without_stopping_reports_luck_only():
+    app = MauroApp(["Du"], lang="de", seed=4, rules=MauroRules(rounds=2))
+    play_to_end(app)
+    assert app.reports[0].costs == ()
+    assert "nichts zu entscheiden" in unescape(app.report_view.text.value)
+    check_summary(app.report_view.lines[0], app.reports[0], "de")
+
+
+def test_a_best_game_says_every_decision_was_a_best_one():
+    app = PyramideApp(["Du"], lang="en", seed=5)
+    while not app.state.over:
+        app.play(pyramide_optimal.best_move(app.state))
+    assert set(app.reports[0].costs) == {0}
+    assert "Every decision was a best one." in app.report_view.text.value
+    assert "Your decisions cost 0.0" in app.report_view.lines[0]
+
+
+def test_schmieden_offers_the_report_while_its_round_is_not_solved(monkeypatch):
+    import pyramide_kit.schmieden.app as app_module
+
+    monkeypatch.setattr(app_module, "_PREPARED", set())
+    app, module = make("schmieden", ["Du"], "de")
+    pick = Random(1)
+    while not app.state.over:
+        app.play(pick.choice(app.state.legal_moves()))
+    assert app.reports == {} and app.report_view.button.layout.display is None
+    assert app.report_view.text.value == ""
+    app.report_view.button.click()
+    assert app.reports[0] == module.report(app.state, 0)
+    assert app.report_view.button.layout.display == "none"
+    check_summary(app.report_view.lines[0], app.reports[0], "de")
+
+
+def test_a_failing_report_is_said_and_the_game_stays_over(monkeypatch):
+    app, _ = make("pyramide", ["Du"], "en")
+
+    def broken(state, seat):
+        raise ZeroDivisionError("no")
+
+    monkeypatch.setattr(app, "game_report", broken)
+    play_to_end(app)
+    assert app.state.over and app.reports == {}
+    assert "The game report cannot be computed" in app.message.text
