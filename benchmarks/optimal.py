@@ -24,6 +24,10 @@ optimum under 1 s, a coach answer under 50 ms a click):
   a cold process (the best build of the 462 multisets asked of the engine included),
   then the best of `--repeats` fresh solvers;
 - Schmieden round table: the first `round_value(Rules(max_throws=...))`;
+- goals and policies (issue 22): `round_chance` and `game_chance` cold (the tables
+  cleared, the best builds asked again) and `policy_value` of a round, each beside its
+  target (ratio = time / target; `--game-target` sets the game's target, a high one such
+  as 2900 meets few rounds);
 - coach per click (Pyramide, Schmieden, Mauro): the mean time of `move_values` over the
   decisions of seeded games played by the optimal policy, once the tables exist, and the
   slowest click.
@@ -57,6 +61,7 @@ from pyramide_kit.mauro.game import new_game as mauro_game
 from pyramide_kit.mauro.rules import Rules as MauroRules
 from pyramide_kit.pyramide import new_game as pyramide_game
 from pyramide_kit.pyramide import optimal as pyramide_optimal
+from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.schmieden import optimal as schmieden_optimal
 from pyramide_kit.schmieden.game import new_game as schmieden_game
 from pyramide_kit.schmieden.rules import Rules as SchmiedenRules
@@ -162,7 +167,7 @@ def per_click(values: Callable[[Any], Any], states: list[Any]) -> tuple[float, f
 
 
 def measure(
-    clicks: int, repeats: int, schmieden_throws: int
+    clicks: int, repeats: int, schmieden_throws: int, game_target: int = 600
 ) -> tuple[list[tuple[str, str]], float]:
     """The exact-optimum and coach rows (label, figure) and the best whole-game time."""
     rows: list[tuple[str, str]] = []
@@ -177,6 +182,20 @@ def measure(
     rows.append(("Pyramide game optimum, cold process", f"{cold_time:.3f} s"))
     rows.append(("Pyramide game optimum, best of fresh solvers", f"{min(warm):.3f} s"))
     rows.append(("  value", f"{float(cold):.6f} ({cold.numerator.bit_length()}-bit numerator)"))
+    for name, call, target in [
+        ("Pyramide round_chance(100), cold", lambda: pyramide_optimal.round_chance(100), 0.5),
+        ("Pyramide policy_value(ComputerPolicy()) of a round",
+         lambda: pyramide_optimal.policy_value(ComputerPolicy()), 1.0),
+        ("Pyramide game_chance(target), cold", lambda: pyramide_optimal.game_chance(game_target),
+         5.0),
+    ]:  # fmt: skip
+        pyramide_optimal.tables.cache_clear()
+        pyramide_optimal._chance_table.cache_clear()
+        pyramide_optimal._goal_solver.cache_clear()
+        began = time.perf_counter()
+        call()
+        took = time.perf_counter() - began
+        rows.append((name, f"{took:.3f} s (target {target} s, ratio {took / target:.2f})"))
 
     srules = SchmiedenRules(max_throws=schmieden_throws, rounds=1)
     began = time.perf_counter()
@@ -207,6 +226,7 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=200, help="coach clicks timed per game")
     parser.add_argument("--repeats", type=int, default=5, help="fresh Pyramide solvers timed")
     parser.add_argument("--schmieden-throws", type=int, default=6, help="throws of the round")
+    parser.add_argument("--game-target", type=int, default=600, help="game_chance's target")
     args = parser.parse_args()
     print(f"python {platform.python_version()}, numpy {np.__version__}, yatzy-solver "
           f"{ys.__version__}, {os.cpu_count()} cores (each build on one thread)")  # fmt: skip
@@ -235,7 +255,7 @@ def main() -> None:
         if i == 0:
             print("-+-".join("-" * w for w in widths))
     print()
-    exact_rows, best = measure(args.clicks, args.repeats, args.schmieden_throws)
+    exact_rows, best = measure(args.clicks, args.repeats, args.schmieden_throws, args.game_target)
     width = max(len(label) for label, _ in exact_rows)
     print(f"{'exact optimum and coach'.ljust(width)}  time")
     for label, value in exact_rows:

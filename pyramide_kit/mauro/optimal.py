@@ -29,12 +29,27 @@ chosen now, so ranking the moves by the turn's points ranks them by the final to
 `seat_value(state, seat)` adds the points banked and `turn_value` for each turn to come
 (`game_move_values`: the coach's values as final totals), and `report(state, seat)` is
 the exact game report built on it (`pyramide_kit.report`).
+
+A goal (`turn_chance`, `move_chances`): to bank at least t points, bank as soon as the
+series holds t (that is certain), and below t throw on (banking gives nothing):
+C(s) = 1 for s >= t, C(s) = sum over scoring throws of P(throw) C(s + points) /
+(1 - P(a throw worth 0)) below. Without `may_stop` the series cannot be banked: from
+s >= t the turn reaches the goal when it ends by an empty throw before a pasch,
+P(nothing) / (P(nothing) + P(pasch)).
+
+A student's own strategy (`policy_value`, `policy_report`): the series recursion over
+(throws in the series, points), the policy asked once per pair on a one-turn game. A
+series has no longest length, so a policy still throwing after `longest` throws is taken
+to throw on to the series' end (the linear value without stopping): exact for every
+policy that banks within `longest` throws or never after, e.g. every stopping threshold
+below `longest` points. The second route is the generic `Solver` with `policy=` and the
+same cut as its leaf.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 
@@ -47,6 +62,7 @@ from pyramide_kit.mauro.game import Game, new_game
 from pyramide_kit.mauro.moves import Bank, Roll
 from pyramide_kit.mauro.rules import Rules
 from pyramide_kit.mauro.throws import ThrowClass, all_throws, classify, points_variant1
+from pyramide_kit.optimal import CostlyDecision, costly_decisions, reach
 from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.table import CHANCE
 
@@ -55,13 +71,18 @@ __all__ = [
     "StepLaw",
     "best_move",
     "game_move_values",
+    "move_chances",
     "move_values",
+    "policy_report",
+    "policy_value",
     "position_key",
     "report",
     "seat_value",
     "series_value",
     "step_law",
     "threshold",
+    "turn_chance",
+    "turn_start",
     "turn_value",
 ]
 
@@ -278,3 +299,170 @@ def position_key(state: Game) -> Hashable:
     same key, with the same probabilities, and end with the same totals.
     """
     return (state.rolling, len(state.series), state.series_total, len(state.turns), state.totals())
+
+
+# ---- playing for a goal -------------------------------------------------------------
+def _goal(target: object) -> int:
+    return whole_number(target, "target", -(10**6), 10**6)
+
+
+@cache
+def _chances(rules: Rules, target: int) -> dict[int, Fraction]:
+    """C(s) for 0 <= s < target (module text)."""
+    law = step_law(rules)
+    done = Fraction(1) if rules.may_stop else law.nothing / (law.nothing + law.pasch)
+    stay = sum((p for k, p in law.scoring if k == 0), Fraction(0))
+    values: dict[int, Fraction] = {}
+    for s in range(target - 1, -1, -1):
+        on = sum(
+            (p * (done if s + k >= target else values[s + k]) for k, p in law.scoring if k > 0),
+            Fraction(0),
+        )
+        values[s] = on / (1 - stay)
+    return values
+
+
+def series_chance(points: int, target: int, rules: Rules = Rules(may_stop=True)) -> Fraction:
+    """The greatest chance that the turn banks at least `target` from a series holding
+    `points`, before the seat decides (or before its next throw)."""
+    rules = _checked(rules)
+    target = _goal(target)
+    if target <= 0:
+        return Fraction(1)
+    if points >= target:
+        law = step_law(rules)
+        return Fraction(1) if rules.may_stop else law.nothing / (law.nothing + law.pasch)
+    return _chances(rules, target)[points]
+
+
+def turn_chance(target: int, rules: Rules = Rules(may_stop=True)) -> sympy.Rational:
+    """The greatest probability that one turn of variant 1 banks at least `target`."""
+    return to_sympy(series_chance(0, target, rules))
+
+
+def move_chances(state: Game, target: int) -> dict[Roll | Bank, Fraction]:
+    """The chance that the running turn banks at least `target` after each legal move
+    (best play for the target afterwards)."""
+    state = _decision(state)
+    target = _goal(target)
+    points = state.series_total
+    rules = state.rules
+    law = step_law(rules)
+    out: dict[Roll | Bank, Fraction] = {}
+    for move in state.legal_moves():
+        if isinstance(move, Bank):
+            out[move] = Fraction(int(points >= target))
+        elif rules.may_stop:
+            on = sum((p * series_chance(points + k, target, rules) for k, p in law.scoring),
+                     Fraction(0))  # fmt: skip
+            out[move] = law.nothing * int(points >= target) + on
+        else:
+            out[move] = series_chance(points, target, rules)
+    return out
+
+
+# ---- a student's own strategy -------------------------------------------------------
+def turn_start(rules: Rules = Rules(may_stop=True)) -> Game:
+    """A solitaire game of one turn under `rules` (what the policy functions play)."""
+    return new_game(1, replace(_checked(rules), rounds=1))
+
+
+def _check_policy(policy: object) -> object:
+    if not callable(getattr(policy, "choose", None)):
+        raise RuleError(
+            f"a policy is an object with a choose(state) method, not {quoted(policy)}",
+            "mauro_err_policy",
+            value=quoted(policy),
+        )
+    return policy
+
+
+def _throw_on(points: int, rules: Rules) -> Fraction:
+    """What a series of `points` banks when it is thrown on to its end, never stopped."""
+    return series_value(points, replace(rules, may_stop=False))
+
+
+def cut_leaf(longest: int) -> Callable[[Game], Fraction | None]:
+    """The generic solver's leaf for a turn cut after `longest` throws (module text)."""
+
+    def leaf(state: Game) -> Fraction | None:
+        if state.over:
+            return Fraction(state.totals()[0])
+        if state.to_move is not CHANCE and len(state.series) >= longest:
+            return _throw_on(state.series_total, state.rules)
+        return None
+
+    return leaf
+
+
+def policy_value(
+    policy: object, rules: Rules = Rules(may_stop=True), longest: int = 30
+) -> sympy.Rational:
+    """The exact expected points one turn banks when `policy.choose(state)` makes every
+    decision, by the series recursion over (throws, points) (module text for `longest`)."""
+    policy = _check_policy(policy)
+    start = turn_start(rules)
+    longest = whole_number(longest, "longest", 1, 1000)
+    law = step_law(start.rules)
+    memo: dict[tuple[int, int], Fraction] = {}
+    # a representative state per (throws, points): reached through the engine
+    states: dict[tuple[int, int], Game] = {(0, 0): start}
+    scoring_throws = _scoring_throws(start.rules)
+
+    def value(n: int, points: int) -> Fraction:
+        if (n, points) in memo:
+            return memo[(n, points)]
+        state = states[(n, points)]
+        if n >= longest:
+            result = _throw_on(points, start.rules)
+        else:
+            move = policy.choose(state)  # type: ignore[attr-defined]
+            if move not in state.legal_moves():
+                raise RuleError(
+                    f"the policy chose {quoted(move)}, which is not a legal move here",
+                    "mauro_err_policy_move",
+                    value=quoted(move),
+                )
+            if isinstance(move, Bank):
+                result = Fraction(points)
+            else:
+                rolling = state.apply(move)
+                result = law.nothing * points
+                for k, p in law.scoring:
+                    key = (n + 1, points + k)
+                    if key not in states:
+                        states[key] = rolling.apply(scoring_throws[k])
+                    result += p * value(*key)
+        memo[(n, points)] = result
+        return result
+
+    return to_sympy(value(0, 0))
+
+
+@cache
+def _scoring_throws(rules: Rules) -> dict[int, object]:
+    """One chance move (`Dice`) per number of points a scoring throw adds."""
+    from pyramide_kit.mauro.moves import Dice
+
+    out: dict[int, object] = {}
+    for throw in all_throws():
+        if classify(throw, rules.ring) not in (ThrowClass.PASCH, ThrowClass.NOTHING):
+            points = points_variant1(
+                throw, rules.ring, rules.neighbour_points, rules.straight_points
+            )
+            out.setdefault(points, Dice(throw))
+    return out
+
+
+def policy_report(
+    policy: object, rules: Rules = Rules(may_stop=True), count: int | None = 10, longest: int = 12
+) -> tuple[CostlyDecision, ...]:
+    """The costliest decisions of `policy` in one turn: position, the policy's move, a
+    best move, the points the move loses with best play afterwards, and the probability
+    of meeting the position, ranked by the loss times that probability (series cut after
+    `longest` throws as in `policy_value`). With `count=None` every decision is listed;
+    the costs add up to `turn_value - policy_value` where the cut is not met."""
+    start = turn_start(rules)
+    policy = _check_policy(policy)
+    decisions = reach(start, policy, leaf=cut_leaf(longest), key=position_key)
+    return costly_decisions(decisions, policy, move_values, count)

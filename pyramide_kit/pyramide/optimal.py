@@ -45,12 +45,40 @@ exact game report built on it (`pyramide_kit.report`: start, luck, costs).
 the round score counted (`round_value`'s policy, see `RoundScorePolicy`) and then
 chooses the box optimally; the gap to `game_value()` is what ignoring the sheet while
 throwing costs.
+
+A student's own strategy (`policy_value`, `game_policy_value`, `policy_report`): any
+object with `choose(state)` makes every decision, and the same multiset recursion runs
+with the policy's keep (or write) in place of the best one: the policy is asked once per
+multiset of dice and throw (462 x (throws - 1) questions, on a state with the dice
+sorted), so its move may depend on the dice as a multiset, the throws made and the sheet,
+not on where the dice lie. The second route is the generic `Solver` with `policy=` over
+the engine. The whole game (`game_policy_value`) asks the policy on one sheet per set of
+open boxes (24 sheets, the written boxes holding 0), so it needs a policy that decides by
+the open boxes, not by the points written; a policy that looks at the points would need
+the sheets themselves as states, and after six rounds of 119 possible scores in three
+rows those are far too many (the generic solver on a sheet with one or two boxes open is
+the test's check).
+
+Play for a goal (`round_chance`, `game_chance`, `move_chances`, `round_move_chances`):
+the greatest probability that a round's best build scores at least a target is the same
+round recursion with f(d) = 1 if score(d) >= target else 0. For the game the state holds
+the points still needed, r = target - points written, and
+
+    C(open, r) = the round's chance with f(d) = max over open rows b of
+                 C(open without b, r - weight(b) x score(d)),   C(none, r) = [r <= 0].
+
+C(open, r) changes only where r crosses a total the open boxes can still add, so r is
+rounded up to the least such total (the totals of the open boxes are few: sums of 119
+scores, a few thousand integers at most, found as bit sets), and the rounds are
+remembered by their final values per round score (119 numbers), so equal rounds are
+solved once. `goal_conflicts` lists the round positions where the move with the best
+chance of a target is not the move with the best expected score.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache, cached_property
 from itertools import combinations
@@ -62,7 +90,7 @@ from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import multisets, roll_distribution
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, to_sympy
-from pyramide_kit.optimal import Solver
+from pyramide_kit.optimal import CostlyDecision, Solver, costly_decisions, reach
 from pyramide_kit.pyramide.build import best_build
 from pyramide_kit.pyramide.game import Game, after_throw, new_game
 from pyramide_kit.pyramide.moves import Roll, Write
@@ -77,11 +105,20 @@ __all__ = [
     "TableSolver",
     "best_move",
     "engine_solver",
+    "game_chance",
+    "game_policy_value",
     "game_value",
+    "goal_conflicts",
+    "move_chances",
     "move_values",
     "open_boxes",
+    "policy_report",
+    "policy_value",
     "position_key",
     "report",
+    "round_chance",
+    "round_move_chances",
+    "round_start",
     "round_value",
     "seat_value",
 ]
@@ -532,10 +569,13 @@ def position_key(state: Game) -> Hashable:
     return (state.sheets, state.current, state.throws, "chance", kept)
 
 
-def engine_solver(start: Game, rest: Callable[[Open], Fraction | int] | None = None) -> Solver:
+def engine_solver(
+    start: Game, rest: Callable[[Open], Fraction | int] | None = None, policy: object = None
+) -> Solver:
     """The generic `Solver` over the engine for the round of `start` (one seat, solitaire):
     the leaf is the first state after that round's `Write`, worth the sheet's total plus
-    `rest(open boxes)` (default 0: the round alone, or the game's end)."""
+    `rest(open boxes)` (default 0: the round alone, or the game's end). With `policy` the
+    seat's decisions follow `policy.choose` (the policy's value, not the best)."""
     if not isinstance(start, Game) or len(start.seats) != 1:
         raise RuleError("the engine solver plays a solitaire game", "pyr_err_policy_state")
     written = start.sheet.rounds_written
@@ -547,4 +587,334 @@ def engine_solver(start: Game, rest: Callable[[Open], Fraction | int] | None = N
             return None
         return Fraction(sheet.total) + Fraction(extra(open_boxes(sheet)))
 
-    return Solver(0, leaf=leaf, key=position_key)
+    return Solver(0, leaf=leaf, key=position_key, policy=policy)
+
+
+# ---- a student's own strategy, valued exactly ------------------------------------------
+def round_start(throws: int = 3, rules: Rules = Rules()) -> Game:
+    """A solitaire game at its first round with `throws` throws a round (the state the
+    policy functions start from)."""
+    throws = whole_number(throws, "throws", 1, MOST_THROWS)
+    return new_game(1, replace(_checked(rules), throws=throws))
+
+
+def _check_policy(policy: object) -> object:
+    if not callable(getattr(policy, "choose", None)):
+        raise RuleError(
+            f"a policy is an object with a choose(state) method, not {quoted(policy)}",
+            "pyr_err_policy",
+        )
+    return policy
+
+
+def _policy_move(policy: object, state: Game) -> Roll | Write:
+    move = policy.choose(state)  # type: ignore[attr-defined]
+    if move not in state.legal_moves():
+        raise RuleError(
+            f"the policy chose {quoted(move)}, which is not a legal move here",
+            "pyr_err_policy_move",
+        )
+    return move
+
+
+def _policy_round(
+    policy: object, start: Game, write_value: Callable[[int, Write], Fraction]
+) -> Fraction:
+    """The expected value of the round of `start` when `policy` decides: the multiset
+    recursion of `solve_round` with the policy's move at each multiset and throw.
+
+    `write_value(d, move)`: what a `Write` with the dice `d` (a multiset index) is worth.
+    Level t (throws made): V_t(d) = write_value if the policy writes, else the mean of
+    V_{t+1} over the throw of the dice it does not keep (the children sums of
+    `solve_round`: E(K) = (1/6) sum over f of E(K + f)).
+    """
+    rules = start.rules
+    last = rules.throws
+    n = len(_MS.all)
+
+    def state_at(d: int, t: int) -> Game:
+        return Game(rules, start.seats, start.sheets, start.current, _MS.all[d], t)
+
+    value: list[Fraction] = [Fraction(0)] * n
+    for d in _MS.six:  # no throws left: the policy can only write
+        value[d] = write_value(d, _policy_move(policy, state_at(d, last)))
+    for t in range(last - 1, -1, -1):
+        mean = [Fraction(0)] * n
+        for d in _MS.six:
+            mean[d] = value[d]
+        for k in reversed(_MS.kept):
+            mean[k] = sum((mean[c] for c in _MS.children[k]), Fraction(0)) / 6
+        if t == 0:
+            _policy_move(policy, start)  # before the first throw: Roll() alone
+            return mean[_EMPTY]
+        following = [Fraction(0)] * n
+        for d in _MS.six:
+            state = state_at(d, t)
+            move = _policy_move(policy, state)
+            if isinstance(move, Write):
+                following[d] = write_value(d, move)
+            else:
+                kept = tuple(sorted(state.dice[i] for i in move.keep))
+                following[d] = mean[_MS.index[kept]]
+        value = following
+    raise AssertionError("a round has at least one throw")
+
+
+def policy_value(policy: object, throws: int = 3, rules: Rules = Rules()) -> sympy.Rational:
+    """The exact expected best-build score of one round when `policy.choose(state)` makes
+    every decision (a `Write` ends the round with the dice as they are and scores their
+    best build, whichever box it names), by the multiset recursion (module text)."""
+    start = round_start(throws, rules)
+    scores = tables(start.rules).scores
+    value = _policy_round(_check_policy(policy), start, lambda d, move: Fraction(scores[d]))
+    return to_sympy(value)
+
+
+def game_policy_value(policy: object, rules: Rules = Rules()) -> sympy.Rational:
+    """The exact expected total of a solitaire game when `policy` makes every decision,
+    keeps and boxes, for a policy that decides by the dice, the throws and the open boxes
+    (asked on one sheet per set of open boxes, written boxes holding 0; module text).
+    About 23 policy rounds of 924 questions each: a second or two for `OptimalPolicy`."""
+    policy = _check_policy(policy)
+    rules = _checked(rules)
+    scores = tables(rules).scores
+    weights = rules.box_weights
+    seats = new_game(1, rules).seats
+    values: dict[Open, Fraction] = {(0, 0, 0): Fraction(0)}
+    for sheet in _sheets_by_size():
+        if sheet in values:
+            continue
+        written = ScoreSheet(
+            *((0,) * (ROW_BOXES[box] - sheet[i]) for i, box in enumerate(BOXES)), rules=rules
+        )
+        start = Game(rules, seats, (written,))
+
+        def write_value(d: int, move: Write, sheet: Open = sheet) -> Fraction:
+            row = BOXES.index(move.box)
+            return weights[row] * scores[d] + values[_without(sheet, row)]
+
+        values[sheet] = _policy_round(policy, start, write_value)
+    return to_sympy(values[_FULL])
+
+
+def _round_move_values(state: Game) -> dict[Roll | Write, Fraction]:
+    """The exact expected round score after each legal move (best play afterwards, the
+    box ignored): `round_value`'s table."""
+    table = tables(state.rules).round_table(state.rules.throws)
+    left_after = state.throws_left - 1
+    if not state.dice:
+        return {Roll(): table.keep_value((), left_after)}
+    out: dict[Roll | Write, Fraction] = {}
+    for move in state.legal_moves():
+        if isinstance(move, Roll):
+            kept = tuple(sorted(state.dice[i] for i in move.keep))
+            out[move] = table.keep_value(kept, left_after)
+        else:
+            out[move] = Fraction(state.best.score)
+    return out
+
+
+def policy_report(
+    policy: object, throws: int = 3, rules: Rules = Rules(), count: int | None = 10
+) -> tuple[CostlyDecision, ...]:
+    """The costliest decisions of `policy` in one round: each position the policy meets
+    (a state with the dice sorted), its move, a best move for the round score, the round
+    score the move loses with best play afterwards, and the probability of meeting the
+    position; ranked by the loss times that probability. With `count=None` every decision
+    is listed, and the costs add up to `round_value(throws) - policy_value(policy)`."""
+    start = round_start(throws, rules)
+    policy = _check_policy(policy)
+    written = start.sheet.rounds_written
+    decisions = reach(
+        start,
+        policy,
+        leaf=lambda s: None if s.sheets[0].rounds_written == written else 0,
+        key=position_key,
+    )
+    return costly_decisions(decisions, policy, _round_move_values, count)
+
+
+# ---- playing for a goal -----------------------------------------------------------------
+def _at_least(target: object) -> int:
+    """A target score, checked: a whole number."""
+    return whole_number(target, "target", -(10**6), 10**6)
+
+
+@cache
+def _chance_table(rules: Rules, throws: int, target: int) -> RoundTable:
+    scores = tables(rules).scores
+    final = tuple(int(d in _SIX and scores[d] >= target) for d in range(len(_MS.all)))
+    return solve_round(final, 1, throws)
+
+
+_SIX = frozenset(_MS.six)
+
+
+def round_chance(target: int, throws: int = 3, rules: Rules = Rules()) -> sympy.Rational:
+    """The greatest probability that a round's best build scores at least `target`."""
+    throws = whole_number(throws, "throws", 1, MOST_THROWS)
+    return to_sympy(_chance_table(_checked(rules), throws, _at_least(target)).value)
+
+
+def round_move_chances(state: Game, target: int) -> dict[Roll | Write, Fraction]:
+    """The chance that this round's score reaches `target` after each legal move of the
+    seat (best play for the target afterwards), in the engine's order of moves."""
+    state = _decision(state)
+    table = _chance_table(state.rules, state.rules.throws, _at_least(target))
+    left_after = state.throws_left - 1
+    if not state.dice:
+        return {Roll(): table.keep_value((), left_after)}
+    reached = Fraction(int(state.best.score >= _at_least(target)))
+    out: dict[Roll | Write, Fraction] = {}
+    for move in state.legal_moves():
+        if isinstance(move, Roll):
+            out[move] = table.keep_value(
+                tuple(sorted(state.dice[i] for i in move.keep)), left_after
+            )
+        else:
+            out[move] = reached
+    return out
+
+
+class _GoalSolver:
+    """C(open, r): the greatest chance that the open boxes add at least r (module text).
+
+    A round's chance has the denominator 6**(6 x throws) times its finals' one, so the
+    chance of a sheet with k boxes open is an integer over `scale(k)` = 6**(6 x throws x
+    k): the recursion runs on those integers (no Fractions, no common denominators)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.scores = tables(rules).scores
+        self.distinct = sorted({self.scores[d] for d in _MS.six})
+        index = {x: i for i, x in enumerate(self.distinct)}
+        self.six = [(d, index[self.scores[d]]) for d in _MS.six]
+        self._rounds: dict[tuple[int, ...], int] = {}
+        self._chance: dict[tuple[Open, int], int] = {}
+        self._totals: dict[Open, tuple[int, int]] = {}
+
+    def scale(self, open_: Open) -> int:
+        return 6 ** (_DICE * self.rules.throws * sum(open_))
+
+    def totals(self, open_: Open) -> tuple[int, int]:
+        """(least total, bit set of every total the open boxes can add, shifted by it)."""
+        if open_ not in self._totals:
+            if open_ == (0, 0, 0):
+                self._totals[open_] = (0, 1)
+            else:
+                row = next(i for i, n in enumerate(open_) if n)
+                low, bits = self.totals(_without(open_, row))
+                w = self.rules.box_weights[row]
+                out = 0
+                for x in self.distinct:
+                    out |= bits << (w * (x - self.distinct[0]))
+                self._totals[open_] = (low + w * self.distinct[0], out)
+        return self._totals[open_]
+
+    def canonical(self, open_: Open, need: int) -> int | None:
+        """The least total the open boxes can add that is at least `need` (None: none)."""
+        least, bits = self.totals(open_)
+        if need <= least:
+            return least
+        above = bits >> (need - least)
+        if not above:
+            return None
+        return need + ((above & -above).bit_length() - 1)
+
+    def numerator(self, open_: Open, need: int) -> int:
+        """C(open, need) x scale(open)."""
+        r = self.canonical(open_, need)
+        if r is None:
+            return 0
+        if r == self.totals(open_)[0]:
+            return self.scale(open_)
+        known = self._chance.get((open_, r))
+        if known is None:
+            finals = self.finals(open_, r)
+            known = self._rounds.get(finals)
+            if known is None:
+                known = self.table(open_, finals).keep[-1][_EMPTY]
+                self._rounds[finals] = known
+            self._chance[(open_, r)] = known
+        return known
+
+    def chance(self, open_: Open, need: int) -> Fraction:
+        return Fraction(self.numerator(open_, need), self.scale(open_))
+
+    def finals(self, open_: Open, need: int) -> tuple[int, ...]:
+        """Per distinct round score: the best chance after writing it, x scale(open - 1)."""
+        weights = self.rules.box_weights
+        rows = [(_without(open_, row), weights[row]) for row in range(len(BOXES)) if open_[row]]
+        best = [max(self.numerator(rest, need - w * x) for rest, w in rows) for x in self.distinct]
+        return (*best, sum(open_))  # the boxes open: the scale the numbers are on
+
+    def table(self, open_: Open, finals: tuple[int, ...]) -> RoundTable:
+        final = [0] * len(_MS.all)
+        for d, i in self.six:
+            final[d] = finals[i]
+        return solve_round(tuple(final), self.scale(_without_one(open_)), self.rules.throws)
+
+    def round(self, open_: Open, need: int) -> RoundTable:
+        return self.table(open_, self.finals(open_, need))
+
+
+def _without_one(open_: Open) -> Open:
+    return _without(open_, next(i for i, n in enumerate(open_) if n))
+
+
+@cache
+def _goal_solver(rules: Rules) -> _GoalSolver:
+    return _GoalSolver(rules)
+
+
+def game_chance(target: int, rules: Rules = Rules()) -> sympy.Rational:
+    """The greatest probability that a solitaire game's total (3 x top + 2 x middle +
+    bottom) reaches at least `target` (module text)."""
+    return to_sympy(_goal_solver(_checked(rules)).chance(_FULL, _at_least(target)))
+
+
+def move_chances(state: Game, target: int) -> dict[Roll | Write, Fraction]:
+    """The chance that the seat's final total reaches `target` after each legal move (its
+    own sheet, best play for the target afterwards), in the engine's order of moves."""
+    state = _decision(state)
+    solver = _goal_solver(state.rules)
+    sheet = state.sheet
+    open_ = open_boxes(sheet)
+    need = _at_least(target) - sheet.total
+    left_after = state.throws_left - 1
+    table = solver.round(open_, need)
+    if not state.dice:
+        return {Roll(): table.keep_value((), left_after)}
+    weights = state.rules.box_weights
+    out: dict[Roll | Write, Fraction] = {}
+    for move in state.legal_moves():
+        if isinstance(move, Roll):
+            out[move] = table.keep_value(
+                tuple(sorted(state.dice[i] for i in move.keep)), left_after
+            )
+        else:
+            row = BOXES.index(move.box)
+            out[move] = solver.chance(_without(open_, row), need - weights[row] * state.best.score)
+    return out
+
+
+def goal_conflicts(
+    target: int, throws: int = 3, rules: Rules = Rules()
+) -> Iterator[tuple[Game, Roll | Write, Roll | Write]]:
+    """Round positions (a solitaire round's dice after a throw with throws left, dice
+    sorted) where the move with the greatest chance of a round score of at least `target`
+    (the first listed where several tie) has a smaller expected round score than the best
+    average move: yields (state, best-chance move, best-average move), by throws made and
+    the multisets' order."""
+    start = round_start(throws, rules)
+    for t in range(1, start.rules.throws):
+        for d in _MS.six:
+            state = Game(start.rules, start.seats, start.sheets, 0, _MS.all[d], t)
+            chances = round_move_chances(state, target)
+            averages = _round_move_values(state)
+            top = max(chances.values())
+            chance_best = [m for m, p in chances.items() if p == top]
+            best_average = max(averages.values())
+            if all(averages[m] < best_average for m in chance_best):
+                average_move = next(m for m, v in averages.items() if v == best_average)
+                yield state, chance_best[0], average_move

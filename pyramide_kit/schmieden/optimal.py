@@ -30,13 +30,20 @@ written plus the value of its running round plus `round_value` for each round to
 Second routes (tests): the generic `Solver` over the engine's `RoundState` with
 `position_key` on small rounds and from positions inside a round, and seeded rounds of
 `OptimalPolicy` through the engine for the full round.
+
+The same recursion with a round worth 1 when its points reach a target and 0 otherwise
+is the greatest chance of the target (`round_chance`, `move_chances`). A student's own
+strategy (`policy_value`, `policy_report`): the recursion over placed dice between
+throws, with each throw's outcome placed by the policy's moves through the engine (the
+policy is asked on a one-round `Game`, once per placed dice, throws made and outcome),
+against the generic `Solver` with `policy=` over the engine (tests, on shorter rounds).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from itertools import combinations, permutations
@@ -47,6 +54,7 @@ from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import Die, roll_distribution
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import to_sympy
+from pyramide_kit.optimal import CostlyDecision, costly_decisions, reach
 from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.schmieden.conditions import (
     PLACE_INDEX,
@@ -66,9 +74,14 @@ __all__ = [
     "best_move",
     "best_placement",
     "game_move_values",
+    "move_chances",
     "move_values",
+    "policy_report",
+    "policy_value",
     "position_key",
     "report",
+    "round_chance",
+    "round_start",
     "round_value",
     "seat_value",
     "state_value",
@@ -102,16 +115,24 @@ def _counts(n: int, die: Die) -> tuple[tuple[tuple[int, ...], int], ...]:
 class _Round:
     """The memoised recursion for one set of rules (see the module text)."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, target: int | None = None) -> None:
         self.rules = rules
+        self.target = target  # None: points; else 1 when the points reach it, else 0
         self.between = cache(self._between)
         self.best = cache(self._best)
         self._middle = cache(self._middle_best)
         self._top = cache(self._top_best)
 
+    def worth(self, points: int) -> Fraction:
+        """What a round ending with `points` counts: the points, or whether they reach
+        the target."""
+        if self.target is None:
+            return Fraction(points)
+        return Fraction(int(points >= self.target))
+
     def _end(self, placed: Placed, k: int) -> Fraction:
         if None not in placed:
-            return Fraction(
+            return self.worth(
                 self.rules.points_for_throw(k) + self.rules.bonus_for(equal_count(placed))
             )
         return self.between(placed, k)
@@ -120,7 +141,7 @@ class _Round:
         if None not in placed:
             return self._end(placed, k)
         if k >= self.rules.max_throws:
-            return Fraction(0)
+            return self.worth(0)
         counts = dice_to_roll(placed)
         need = self.rules.first_throw_min_base if k == 0 else 0
         blues = _counts(counts["middle"], BLUE)
@@ -160,8 +181,8 @@ class _Round:
 
 
 @cache
-def _solver(rules: Rules) -> _Round:
-    return _Round(rules)
+def _solver(rules: Rules, target: int | None = None) -> _Round:
+    return _Round(rules, target)
 
 
 def round_value(rules: Rules = Rules()) -> sympy.Rational:
@@ -205,20 +226,21 @@ def _on_table(state: RoundState) -> tuple[tuple[int, ...], ...]:
     )
 
 
-def state_value(state: RoundState) -> Fraction:
+def state_value(state: RoundState, target: int | None = None) -> Fraction:
     """The best expected points of the round from `state` (the round's own points so far
-    included: a complete pyramid is worth its points)."""
+    included: a complete pyramid is worth its points); with `target`, the greatest
+    chance that the round's points reach it."""
     if not isinstance(state, RoundState):
         raise RuleError(
             f"the state must be a RoundState, not {quoted(state)}",
             "schmieden_err_start",
             value=quoted(state),
         )
-    solver = _solver(state.rules)
+    solver = _solver(state.rules, None if target is None else _target(target))
     if state.complete:
-        return Fraction(state.points)
+        return solver.worth(state.points)
     if state.over:
-        return Fraction(0)
+        return solver.worth(0)
     if state.rolling:
         return solver.between(state.placed, state.throws)
     if state.rolled is None:
@@ -328,3 +350,115 @@ def position_key(state: Game | RoundState) -> Hashable:
         return (state.totals(), len(state.records), position_key(state.turn))
     table = None if state.rolled is None else _on_table(state)
     return (state.placed, state.throws, state.rolling, table, state.base_needed_now)
+
+
+# ---- playing for a goal -------------------------------------------------------------
+def _target(target: object) -> int:
+    return whole_number(target, "target", -(10**6), 10**6)
+
+
+def _rules(rules: object) -> Rules:
+    if not isinstance(rules, Rules):
+        raise RuleError(
+            f"rules must be a schmieden Rules object, not {quoted(rules)}",
+            "schmieden_err_rules",
+            value=quoted(rules),
+        )
+    return rules
+
+
+def round_chance(target: int, rules: Rules = Rules()) -> sympy.Rational:
+    """The greatest probability that one round's points (bonus included) reach `target`."""
+    return to_sympy(_solver(_rules(rules), _target(target)).between((None,) * 6, 0))
+
+
+def move_chances(state: Game | RoundState, target: int) -> dict[Roll | Place | EndThrow, Fraction]:
+    """The chance that the round's points reach `target` after each legal move of the
+    seat (best play for the target afterwards)."""
+    turn = _turn(state)
+    target = _target(target)
+    return {move: state_value(turn.apply(move), target) for move in turn.legal_moves()}
+
+
+# ---- a student's own strategy -------------------------------------------------------
+def round_start(rules: Rules = Rules()) -> Game:
+    """A solitaire game of one round under `rules` (what the policy functions play)."""
+    return new_game(1, replace(_rules(rules), rounds=1))
+
+
+def _check_policy(policy: object) -> object:
+    if not callable(getattr(policy, "choose", None)):
+        raise RuleError(
+            f"a policy is an object with a choose(state) method, not {quoted(policy)}",
+            "schmieden_err_policy",
+            value=quoted(policy),
+        )
+    return policy
+
+
+def _placed_by(policy: object, game: Game) -> Game:
+    """The game after the policy has placed the dice of the throw on the table (its
+    moves through `apply` until the placing ends or the round is over)."""
+    records = len(game.records)
+    while len(game.records) == records and game.turn.rolled is not None:
+        move = policy.choose(game)  # type: ignore[attr-defined]
+        if move not in game.legal_moves():
+            raise RuleError(
+                f"the policy chose {quoted(move)}, which is not a legal move here",
+                "schmieden_err_policy_move",
+                value=quoted(move),
+            )
+        game = game.apply(move)
+    return game
+
+
+class _PolicyRound:
+    """between(placed, k): the policy's expected points from the placed dice after k
+    throws, the mean over the next throw of where the policy's placing leads."""
+
+    def __init__(self, policy: object, start: Game) -> None:
+        self.policy = policy
+        self.start = start
+        self.between = cache(self._between)
+
+    def _between(self, placed: Placed, k: int) -> Fraction:
+        rules = self.start.rules
+        game = replace(self.start, turn=RoundState(rules, placed, k))
+        move = self.policy.choose(game)  # type: ignore[attr-defined]
+        if move != Roll():
+            raise RuleError(
+                f"the policy chose {quoted(move)} between throws, where only Roll() is legal",
+                "schmieden_err_policy_move",
+                value=quoted(move),
+            )
+        rolling = game.apply(move)
+        total = Fraction(0)
+        for dice, p in rolling.chance_outcomes().items():
+            after = _placed_by(self.policy, rolling.apply(dice))
+            if after.records:  # the round is over: complete, or its last throw placed
+                total += p * after.records[-1].points
+            else:
+                total += p * self.between(after.turn.placed, after.turn.throws)
+        return total
+
+
+def policy_value(policy: object, rules: Rules = Rules()) -> sympy.Rational:
+    """The exact expected points of one round when `policy.choose(state)` makes every
+    decision (a one-round solitaire `Game`), by the recursion over placed dice."""
+    start = round_start(rules)
+    return to_sympy(_PolicyRound(_check_policy(policy), start).between((None,) * 6, 0))
+
+
+def policy_report(
+    policy: object, rules: Rules = Rules(), count: int | None = 10
+) -> tuple[CostlyDecision, ...]:
+    """The costliest decisions of `policy` in one round: position (a one-round `Game`),
+    the policy's move, a best move, the round points the move loses with best play
+    afterwards, and the probability of meeting the position; ranked by the loss times
+    that probability. With `count=None` every decision is listed, and the costs add up
+    to `round_value(rules) - policy_value(policy, rules)`. The positions are every state
+    the policy meets, so a long round takes a while (tests use short ones)."""
+    start = round_start(rules)
+    policy = _check_policy(policy)
+    decisions = reach(start, policy, key=position_key)
+    return costly_decisions(decisions, policy, move_values, count)

@@ -24,6 +24,8 @@ TINY = {
         "1",
         "--schmieden-throws",
         "1",
+        "--game-target",
+        "2900",
     ],
 }
 BY_HAND = {
