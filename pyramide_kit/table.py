@@ -31,7 +31,7 @@ from fractions import Fraction
 from math import lcm
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.seats import Player
 
@@ -40,6 +40,7 @@ __all__ = [
     "Standing",
     "Table",
     "TableState",
+    "check_rng",
     "play_until_human",
     "refuse_unlisted",
     "sample_from",
@@ -97,6 +98,21 @@ def standings(
     return tuple(out)
 
 
+def check_rng(rng: Any) -> Any:
+    """`rng` if chance can draw with it: a `numpy.random.Generator` (or a stand-in with its
+    `integers` method, as the replay tests use); else a `RuleError`, not an
+    AttributeError from deep inside a draw. The engines never import numpy, so the
+    method is what is asked for."""
+    if isinstance(rng, type) or not callable(getattr(rng, "integers", None)):
+        raise RuleError(
+            "chance draws with a numpy.random.Generator (numpy.random.default_rng(seed)), "
+            f"not {quoted(rng)}",
+            "table_err_rng",
+            value=quoted(rng),
+        )
+    return rng
+
+
 def sample_from(distribution: Distribution, rng: Any) -> Hashable:
     """One outcome of an exact distribution, drawn with one integer from `rng`.
 
@@ -104,6 +120,7 @@ def sample_from(distribution: Distribution, rng: Any) -> Hashable:
     `rng.integers(0, denominator)` picks the outcome, so the draw is exact (no float
     rounding) and reproducible for a seed; outcomes are taken in their natural order.
     """
+    check_rng(rng)
     items = distribution.sorted_items()
     denominator = lcm(*(p.denominator for _, p in items))
     pick = int(rng.integers(0, denominator))

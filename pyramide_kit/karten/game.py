@@ -52,7 +52,7 @@ from pyramide_kit.karten.moves import (
 from pyramide_kit.karten.record import Event, logged
 from pyramide_kit.karten.rules import Rules
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, standings
+from pyramide_kit.table import CHANCE, Standing, Table, check_rng, standings
 
 __all__ = ["GAME_NAME", "PHASES", "KartenState", "deal", "deal_in_order", "new_game"]
 
@@ -209,6 +209,7 @@ class KartenState(Table):
         """One card of the stock, drawn with a single `rng.integers` (as a shuffle would)."""
         if self.phase not in ("deal", "draw"):
             self._refuse_chance()
+        check_rng(rng)
         code = self.stock[int(rng.integers(0, len(self.stock)))]
         return Deal(code) if self.phase == "deal" else Draw(code)
 
@@ -400,6 +401,7 @@ def deal(
     drawn as `sample_chance` draws it (one `rng.integers` over the cards left), so this
     is exactly the state the protocol's chance steps give, dealt in one go for speed."""
     state = new_game(players, rules)
+    check_rng(rng)
     stock = list(state.stock)
     cards = [
         stock.pop(int(rng.integers(0, len(stock))))

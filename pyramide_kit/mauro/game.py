@@ -41,7 +41,7 @@ from pyramide_kit.mauro.throws import (
     score_variant2,
 )
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, refuse_unlisted, standings
+from pyramide_kit.table import CHANCE, Standing, Table, check_rng, refuse_unlisted, standings
 
 __all__ = [
     "BANKED",
@@ -288,7 +288,7 @@ class Game(Table):
         pick the faces of III, IV and V (`roll_throw`)."""
         if self.to_move is not CHANCE:
             self._refuse_chance()
-        return Dice(roll_throw(rng))
+        return Dice(roll_throw(check_rng(rng)))
 
     def apply(self, move: Any) -> Game:
         """The state after `move`, or a `RuleError` saying what is wrong and allowed."""
