@@ -17,6 +17,7 @@ from typing import Any
 
 from pyramide_kit.errors import InvalidSaveError, RuleError, quoted
 from pyramide_kit.seats import Player
+from pyramide_kit.table import UNRECORDED
 
 __all__ = [
     "DEEPEST",
@@ -205,9 +206,14 @@ def load_table(
     history = data["history"]
     if not isinstance(history, list):
         raise _refuse(game, "its history is a list of moves")
+    # Replayed unrecorded and the history attached once: loading is linear in its length.
+    state = state.with_history(UNRECORDED)
+    applied = []
     for step, item in enumerate(history, start=1):
         try:
-            state = state.apply(move_from_data(item, moves))
+            move = move_from_data(item, moves)
+            state = state.apply(move)
+            applied.append(move)
         except (ValueError, TypeError) as error:
             raise InvalidSaveError(
                 f"this is not a valid saved game of {game}: move {step} ({quoted(item)}) "
@@ -217,4 +223,4 @@ def load_table(
                 step=step,
                 reason=str(error),
             ) from None
-    return state
+    return state.with_history(tuple(applied))

@@ -26,6 +26,7 @@ the widget cannot disagree about it.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from math import lcm
@@ -37,6 +38,7 @@ from pyramide_kit.seats import Player
 
 __all__ = [
     "CHANCE",
+    "UNRECORDED",
     "Standing",
     "Table",
     "TableState",
@@ -178,12 +180,40 @@ class TableState(Protocol):
     def ranking(self) -> tuple[Standing, ...]: ...
 
 
+class _Unrecorded(tuple):
+    """The type of `UNRECORDED`."""
+
+    __slots__ = ()
+
+
+UNRECORDED = _Unrecorded()
+"""The history of a state whose moves are not recorded: an empty tuple that stays empty.
+
+Loading a save replays its moves from a state with this history and attaches the saved
+history once at the end (`Table.with_history`). Recording each move would copy the
+growing history tuple at every step, so that n moves would cost n * n / 2 copies; the
+history is a record only, so leaving it out changes nothing the state does."""
+
+
 class Table:
     """Shared behaviour of game states: a mix-in for the frozen state dataclasses.
 
     A game defines `to_move`, `legal_moves`, `apply`, `chance_outcomes` and its totals;
     this class adds what follows from them, once for all games.
     """
+
+    def _recorded(self, move: Any) -> tuple[Any, ...]:
+        """The history after `move`: this one with `move` added (`UNRECORDED` stays)."""
+        history = self.history  # type: ignore[attr-defined]
+        return history if history is UNRECORDED else (*history, move)
+
+    def with_history(self, history: tuple[Any, ...]) -> Any:
+        """This state with another `history` and nothing else changed, without checking
+        the state again (the history is a record only; nothing a state does reads it).
+        Meant for the engine and for loading, which know the history is this state's."""
+        new = copy.copy(self)
+        object.__setattr__(new, "history", history)
+        return new
 
     @property
     def over(self) -> bool:

@@ -127,7 +127,7 @@ class Game(Table):
     def _next(self, move: Move, **changes: Any) -> Game:
         """The state after `move` (already checked), without checking every field again."""
         new = object.__new__(Game)
-        changes["history"] = (*self.history, move)
+        changes["history"] = self._recorded(move)
         for f in fields(self):
             object.__setattr__(new, f.name, changes.get(f.name, getattr(self, f.name)))
         return new

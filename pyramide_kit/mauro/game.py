@@ -372,7 +372,7 @@ class Game(Table):
     def _with(
         self, move: Any, turns: tuple[Turn, ...], series: tuple[Throw, ...], rolling: bool
     ) -> Game:
-        history = (*self.history, move)
+        history = self._recorded(move)
         return Game._next(self.rules, self.seats, turns, series, rolling, history)
 
     def _throw(self, throw: Throw) -> Game:

@@ -271,7 +271,7 @@ class Game(Table):
 
     # --- the moves' effects -----------------------------------------------------------
     def _next(self, move: Roll | Dice | Write, **changes: Any) -> Game:
-        return replace(self, history=(*self.history, move), **changes)
+        return replace(self, history=self._recorded(move), **changes)
 
     def _rolled(self, move: Roll) -> Game:
         if not self.dice and move.keep:
