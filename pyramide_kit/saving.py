@@ -17,7 +17,6 @@ from typing import Any
 
 from pyramide_kit.errors import InvalidSaveError, RuleError, quoted
 from pyramide_kit.seats import Player
-from pyramide_kit.table import UNRECORDED
 
 __all__ = [
     "DEEPEST",
@@ -207,7 +206,7 @@ def load_table(
     if not isinstance(history, list):
         raise _refuse(game, "its history is a list of moves")
     # Replayed unrecorded and the history attached once: loading is linear in its length.
-    state = state.with_history(UNRECORDED)
+    state = state.replay_start()
     applied = []
     for step, item in enumerate(history, start=1):
         try:
@@ -223,4 +222,4 @@ def load_table(
                 step=step,
                 reason=str(error),
             ) from None
-    return state.with_history(tuple(applied))
+    return state.replay_end(tuple(applied))

@@ -26,7 +26,6 @@ the widget cannot disagree about it.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from math import lcm
@@ -39,10 +38,12 @@ from pyramide_kit.seats import Player
 __all__ = [
     "CHANCE",
     "UNRECORDED",
+    "Growing",
     "Standing",
     "Table",
     "TableState",
     "check_rng",
+    "grown",
     "play_until_human",
     "refuse_unlisted",
     "sample_from",
@@ -195,12 +196,40 @@ growing history tuple at every step, so that n moves would cost n * n / 2 copies
 history is a record only, so leaving it out changes nothing the state does."""
 
 
+class Growing(list):
+    """A record that grows in place while a save is replayed (a game's finished turns, a
+    public log): appending to it is O(1) where a tuple would be copied at every step.
+    Only `Table.replay_start` puts one in a state, which is then applied once, move by
+    move; `Table.replay_end` turns it back into a tuple."""
+
+    __slots__ = ()
+
+
+def grown(record: Sequence[Any], *items: Any) -> Sequence[Any]:
+    """`record` with `items` added: a new tuple, or the same `Growing` record extended."""
+    if type(record) is Growing:
+        record.extend(items)
+        return record
+    return (*record, *items)
+
+
 class Table:
     """Shared behaviour of game states: a mix-in for the frozen state dataclasses.
 
     A game defines `to_move`, `legal_moves`, `apply`, `chance_outcomes` and its totals;
     this class adds what follows from them, once for all games.
     """
+
+    def replay_start(self) -> Any:
+        """This state made ready to replay a save: moves unrecorded (`UNRECORDED`). A game
+        whose state holds another growing record puts it in a `Growing` here. The state
+        returned is to be applied once, move by move, and finished by `replay_end`."""
+        return self.with_history(UNRECORDED)
+
+    def replay_end(self, history: tuple[Any, ...]) -> Any:
+        """The state after a replay begun with `replay_start`: `history` attached (and
+        any growing record a tuple again)."""
+        return self.with_history(history)
 
     def _recorded(self, move: Any) -> tuple[Any, ...]:
         """The history after `move`: this one with `move` added (`UNRECORDED` stays)."""
@@ -211,7 +240,8 @@ class Table:
         """This state with another `history` and nothing else changed, without checking
         the state again (the history is a record only; nothing a state does reads it).
         Meant for the engine and for loading, which know the history is this state's."""
-        new = copy.copy(self)
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
         object.__setattr__(new, "history", history)
         return new
 

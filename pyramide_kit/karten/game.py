@@ -52,7 +52,15 @@ from pyramide_kit.karten.moves import (
 from pyramide_kit.karten.record import Event, evolved, logged
 from pyramide_kit.karten.rules import Rules
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, check_rng, standings
+from pyramide_kit.table import (
+    CHANCE,
+    UNRECORDED,
+    Growing,
+    Standing,
+    Table,
+    check_rng,
+    standings,
+)
 
 __all__ = ["GAME_NAME", "PHASES", "KartenState", "deal", "deal_in_order", "new_game"]
 
@@ -136,6 +144,14 @@ class KartenState(Table):
         _check_built(self, n)
 
     # --- the protocol ------------------------------------------------------------------
+
+    def replay_start(self) -> KartenState:
+        """Ready to replay a save: moves unrecorded and the log growing in place."""
+        return evolved(self, history=UNRECORDED, log=Growing(self.log))
+
+    def replay_end(self, history: tuple[Move, ...]) -> KartenState:
+        """After a replay: the saved history attached and the log a tuple again."""
+        return evolved(self, history=history, log=tuple(self.log))
 
     @property
     def dealer(self) -> int:

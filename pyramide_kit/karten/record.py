@@ -8,9 +8,10 @@ read `log`; nobody but the engine and the save reads `history`.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any
+
+from pyramide_kit.table import grown
 
 __all__ = ["Event", "bumped", "evolved", "logged"]
 
@@ -40,15 +41,14 @@ class Event:
 def evolved(state: Any, **changes: Any) -> Any:
     """`state` with `changes`, built by the engine from a checked state: its fields are
     not checked again (`KartenState` checks every field when built from outside)."""
-    new = copy.copy(state)
-    for name, value in changes.items():
-        object.__setattr__(new, name, value)
+    new = object.__new__(type(state))
+    new.__dict__.update(state.__dict__, **changes)
     return new
 
 
 def logged(state: Any, *events: Event) -> Any:
     """`state` with `events` added to its public log."""
-    return evolved(state, log=state.log + events)
+    return evolved(state, log=grown(state.log, *events))
 
 
 def bumped(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
