@@ -4,8 +4,14 @@
 (chance moves included). `loads` builds a new game from the rules and seats and applies
 each saved move through the engine's `apply`, so a file can only ever hold a game the
 rules allow: a box of a million points, a skipped turn or a forged tally is not a move
-any state accepts. Everything that goes wrong is a `RuleError` saying what and where
-(which step of the history), never a half-loaded game.
+any state accepts. Everything that goes wrong is an `InvalidSaveError` (a `RuleError`)
+saying what and where (which step of the history), never a half-loaded game.
+
+Loading is linear in the save's length: the moves are replayed from
+`state.replay_start()` (not recorded one by one, which would copy the growing history at
+every step) and the history is attached once by `replay_end`. On this kit's test machine
+a save of about 3 MB (100,000 moves) loads in a few seconds; one at `_LONGEST_TEXT`
+(10 MB) takes about ten.
 """
 
 from __future__ import annotations
