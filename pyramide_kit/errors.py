@@ -6,14 +6,15 @@ can show the same message in German (see `pyramide_kit.ui.i18n.error_text`).
 
 A message quotes what the user gave through `quoted`, which cuts a long input: a 10,000
 character name or a million-element list is named by its start and its length, so an
-error never echoes a whole hostile input back.
+error never echoes a whole hostile input back. A refused save is an `InvalidSaveError`,
+a `RuleError` of its own so that callers can catch it apart.
 """
 
 from __future__ import annotations
 
 import reprlib
 
-__all__ = ["LONGEST_QUOTED", "RuleError", "quoted"]
+__all__ = ["LONGEST_QUOTED", "InvalidSaveError", "RuleError", "quoted"]
 
 LONGEST_QUOTED = 80
 """A quoted input is cut to about this many characters in a message."""
@@ -55,3 +56,9 @@ class RuleError(ValueError):
         super().__init__(message)
         self.key = key
         self.params = params
+
+
+class InvalidSaveError(RuleError):
+    """A save (a game's or a class tally's) that is refused: not the kit's JSON, another
+    game's or format version, a move the rules do not allow. Nothing is loaded, so a
+    caller can catch a refused file apart from a refused move or input."""

@@ -70,6 +70,12 @@ register(
             "de": "{move} ist jetzt nicht erlaubt; erlaubt: {allowed}",
             "en": "{move} is not allowed now; allowed: {allowed}",
         },
+        "table_err_rng": {
+            "de": "Der Zufall zieht mit einem numpy.random.Generator "
+            "(numpy.random.default_rng(seed)), nicht mit {value}.",
+            "en": "Chance draws with a numpy.random.Generator "
+            "(numpy.random.default_rng(seed)), not {value}.",
+        },
         "table_err_not_chance": {
             "de": "Jetzt entscheidet nicht der Zufall, sondern ein Spieler "
             "(oder das Spiel ist aus).",
@@ -143,6 +149,10 @@ register(
         "save_err_invalid": {
             "de": "Das ist kein gültiger Spielstand von {game}: {reason}",
             "en": "This is not a valid saved game of {game}: {reason}",
+        },
+        "save_err_not_state": {
+            "de": "Ein Spielstand von {game} speichert ein Spiel {game}, nicht {value}.",
+            "en": "A {game} save holds a {game} game state, not {value}.",
         },
         "save_err_move": {
             "de": "Das ist kein gültiger Spielstand von {game}: "

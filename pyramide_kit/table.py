@@ -31,15 +31,19 @@ from fractions import Fraction
 from math import lcm
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.seats import Player
 
 __all__ = [
     "CHANCE",
+    "UNRECORDED",
+    "Growing",
     "Standing",
     "Table",
     "TableState",
+    "check_rng",
+    "grown",
     "play_until_human",
     "refuse_unlisted",
     "sample_from",
@@ -97,6 +101,21 @@ def standings(
     return tuple(out)
 
 
+def check_rng(rng: Any) -> Any:
+    """`rng` if chance can draw with it: a `numpy.random.Generator` (or a stand-in with its
+    `integers` method, as the replay tests use); else a `RuleError`, not an
+    AttributeError from deep inside a draw. The engines never import numpy, so the
+    method is what is asked for."""
+    if isinstance(rng, type) or not callable(getattr(rng, "integers", None)):
+        raise RuleError(
+            "chance draws with a numpy.random.Generator (numpy.random.default_rng(seed)), "
+            f"not {quoted(rng)}",
+            "table_err_rng",
+            value=quoted(rng),
+        )
+    return rng
+
+
 def sample_from(distribution: Distribution, rng: Any) -> Hashable:
     """One outcome of an exact distribution, drawn with one integer from `rng`.
 
@@ -104,6 +123,7 @@ def sample_from(distribution: Distribution, rng: Any) -> Hashable:
     `rng.integers(0, denominator)` picks the outcome, so the draw is exact (no float
     rounding) and reproducible for a seed; outcomes are taken in their natural order.
     """
+    check_rng(rng)
     items = distribution.sorted_items()
     denominator = lcm(*(p.denominator for _, p in items))
     pick = int(rng.integers(0, denominator))
@@ -161,12 +181,69 @@ class TableState(Protocol):
     def ranking(self) -> tuple[Standing, ...]: ...
 
 
+class _Unrecorded(tuple):
+    """The type of `UNRECORDED`."""
+
+    __slots__ = ()
+
+
+UNRECORDED = _Unrecorded()
+"""The history of a state whose moves are not recorded: an empty tuple that stays empty.
+
+Loading a save replays its moves from a state with this history and attaches the saved
+history once at the end (`Table.with_history`). Recording each move would copy the
+growing history tuple at every step, so that n moves would cost n * n / 2 copies; the
+history is a record only, so leaving it out changes nothing the state does."""
+
+
+class Growing(list):
+    """A record that grows in place while a save is replayed (a game's finished turns, a
+    public log): appending to it is O(1) where a tuple would be copied at every step.
+    Only `Table.replay_start` puts one in a state, which is then applied once, move by
+    move; `Table.replay_end` turns it back into a tuple."""
+
+    __slots__ = ()
+
+
+def grown(record: Sequence[Any], *items: Any) -> Sequence[Any]:
+    """`record` with `items` added: a new tuple, or the same `Growing` record extended."""
+    if type(record) is Growing:
+        record.extend(items)
+        return record
+    return (*record, *items)
+
+
 class Table:
     """Shared behaviour of game states: a mix-in for the frozen state dataclasses.
 
     A game defines `to_move`, `legal_moves`, `apply`, `chance_outcomes` and its totals;
     this class adds what follows from them, once for all games.
     """
+
+    def replay_start(self) -> Any:
+        """This state made ready to replay a save: moves unrecorded (`UNRECORDED`). A game
+        whose state holds another growing record puts it in a `Growing` here. The state
+        returned is to be applied once, move by move, and finished by `replay_end`."""
+        return self.with_history(UNRECORDED)
+
+    def replay_end(self, history: tuple[Any, ...]) -> Any:
+        """The state after a replay begun with `replay_start`: `history` attached (and
+        any growing record a tuple again)."""
+        return self.with_history(history)
+
+    def _recorded(self, move: Any) -> tuple[Any, ...]:
+        """The history after `move`: this one with `move` added (`UNRECORDED` stays)."""
+        history = self.history  # type: ignore[attr-defined]
+        return history if history is UNRECORDED else (*history, move)
+
+    def with_history(self, history: tuple[Any, ...]) -> Any:
+        """This state with another `history` and nothing else changed, without checking
+        the state again (the history is a record only; nothing a state does reads it).
+        Meant for the engine and for loading, which know the history is this state's."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        object.__setattr__(new, "history", history)
+        return new
 
     @property
     def over(self) -> bool:

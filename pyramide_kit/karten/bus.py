@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from pyramide_kit.karten.cards import SUITS, colour_of, in_deck_order, rank_of, rank_value, suit_of
-from pyramide_kit.karten.record import Event, bumped, logged
+from pyramide_kit.karten.record import Event, bumped, evolved, logged
 
 if TYPE_CHECKING:
     from pyramide_kit.karten.game import KartenState
@@ -92,9 +92,9 @@ def start_bus(state: KartenState) -> KartenState:
     game ends (no Ride the Bus in these rules, or no cards left)."""
     most = max(len(h) for h in state.hands)
     if not state.rules.ride_the_bus or most == 0:
-        return logged(replace(state, phase="over"), Event("over"))
+        return logged(evolved(state, phase="over"), Event("over"))
     riders = tuple(p for p in range(len(state.seats)) if len(state.hands[p]) == most)
-    state = replace(state, phase="bus", bus=BusState(riders))
+    state = evolved(state, phase="bus", bus=BusState(riders))
     return logged(state, Event("bus_start", riders[0]))
 
 
@@ -106,7 +106,7 @@ def guess(state: KartenState, move: Guess) -> KartenState:
     if not stock:
         stock, used = in_deck_order(used), ()
         state = logged(state, Event("bus_reshuffle", value=len(stock)))
-    return replace(
+    return evolved(
         state, phase="draw", stock=stock, bus=replace(bus, used=used, answer=move.answer)
     )
 
@@ -120,24 +120,24 @@ def draw(state: KartenState, move: Draw) -> KartenState:
     right = bus_answer_correct(question, bus.answer, bus.chain, drawn, state.rules.ace_high)
     stock = tuple(c for c in state.stock if c != drawn)
     state = logged(
-        replace(state, phase="bus", stock=stock),
+        evolved(state, phase="bus", stock=stock),
         Event("bus_card", rider, card=drawn, value=question + 1, truth=right, answer=bus.answer),
     )
     if not right:
         chips = state.rules.bus_chips_per_wrong
-        state = replace(
+        state = evolved(
             state,
             taken=bumped(state.taken, rider, chips),
             bus_taken=bumped(state.bus_taken, rider, chips),
         )
-        return replace(state, bus=BusState(bus.riders, (), bus.used + bus.chain + (drawn,)))
+        return evolved(state, bus=BusState(bus.riders, (), bus.used + bus.chain + (drawn,)))
     chain = (*bus.chain, drawn)
     if len(chain) < len(BUS_ANSWERS):
-        return replace(state, bus=BusState(bus.riders, chain, bus.used))
+        return evolved(state, bus=BusState(bus.riders, chain, bus.used))
     state = logged(state, Event("bus_done", rider))
     riders = bus.riders[1:]
     if riders:
-        state = replace(state, bus=BusState(riders, (), bus.used + chain))
+        state = evolved(state, bus=BusState(riders, (), bus.used + chain))
         return logged(state, Event("bus_start", riders[0]))
-    state = replace(state, phase="over", bus=BusState((), (), bus.used + chain))
+    state = evolved(state, phase="over", bus=BusState((), (), bus.used + chain))
     return logged(state, Event("over"))

@@ -22,7 +22,7 @@ Each function takes the state before and returns the state after (the engine in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -30,7 +30,7 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.karten.bus import start_bus
 from pyramide_kit.karten.cards import rank_of
 from pyramide_kit.karten.moves import Accept, Call, Claim, Pass
-from pyramide_kit.karten.record import Event, bumped, logged
+from pyramide_kit.karten.record import Event, bumped, evolved, logged
 from pyramide_kit.karten.rules import Rules
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ def claim(state: KartenState, move: Claim) -> KartenState:
             rank=rank,
         )
     if not truthful:
-        state = replace(state, bluffs=bumped(state.bluffs, move.player, 1))
+        state = evolved(state, bluffs=bumped(state.bluffs, move.player, 1))
     state = logged(state, Event("claim", move.player, card=rank, value=value, shares=move.shares))
     if not state.rules.bluffing:
         state = _show(state, move.player, rank, -1)
@@ -147,7 +147,7 @@ def claim(state: KartenState, move: Claim) -> KartenState:
         (move.player + i) % n for i in range(1, n) if (move.player + i) % n in targets
     )
     pending = PendingClaim(move.player, rank, value, move.shares, responders)
-    return replace(state, phase="respond", pending=pending, responders_done=0)
+    return evolved(state, phase="respond", pending=pending, responders_done=0)
 
 
 def pass_(state: KartenState, move: Pass) -> KartenState:
@@ -162,10 +162,10 @@ def accept(state: KartenState, move: Accept) -> KartenState:
     assert pending is not None
     done = state.responders_done + 1
     if done < len(pending.responders):
-        return replace(state, responders_done=done)
+        return evolved(state, responders_done=done)
     state = _hand_out_shares(state, pending.player, pending.shares, skip=-1)
     state = logged(state, Event("unchallenged", pending.player, value=pending.value))
-    return _next_claimant(replace(state, pending=None, responders_done=0))
+    return _next_claimant(evolved(state, pending=None, responders_done=0))
 
 
 def call(state: KartenState, move: Call) -> KartenState:
@@ -183,11 +183,11 @@ def call(state: KartenState, move: Call) -> KartenState:
     else:
         state = _give(state, caller, pending.player, stake)
         state = logged(state, Event("caught", pending.player, value=stake, other=caller))
-    return _next_claimant(replace(state, pending=None, responders_done=0))
+    return _next_claimant(evolved(state, pending=None, responders_done=0))
 
 
 def _give(state: KartenState, giver: int, taker: int, chips: int) -> KartenState:
-    return replace(
+    return evolved(
         state,
         handed_out=bumped(state.handed_out, giver, chips),
         taken=bumped(state.taken, taker, chips),
@@ -207,14 +207,14 @@ def _show(state: KartenState, player: int, rank: str, caller: int) -> KartenStat
     rest = tuple(c for c in hand if c != shown)
     hands = tuple(rest if i == player else h for i, h in enumerate(state.hands))
     discards = tuple((*d, shown) if i == player else d for i, d in enumerate(state.discards))
-    state = replace(state, hands=hands, discards=discards)
+    state = evolved(state, hands=hands, discards=discards)
     return logged(state, Event("shown", player, card=shown, other=caller))
 
 
 def _next_claimant(state: KartenState) -> KartenState:
     turn = state.claimant_turn + 1
     if turn < len(state.seats):
-        return replace(state, phase="claim", claimant_turn=turn)
+        return evolved(state, phase="claim", claimant_turn=turn)
     if state.revealed < len(state.pyramid):
-        return replace(state, phase="reveal", claimant_turn=0)
-    return start_bus(replace(state, claimant_turn=0))
+        return evolved(state, phase="reveal", claimant_turn=0)
+    return start_bus(evolved(state, claimant_turn=0))

@@ -49,16 +49,36 @@ from pyramide_kit.karten.moves import (
     Pass,
     Reveal,
 )
-from pyramide_kit.karten.record import Event, logged
+from pyramide_kit.karten.record import Event, evolved, logged
 from pyramide_kit.karten.rules import Rules
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, standings
+from pyramide_kit.table import (
+    CHANCE,
+    UNRECORDED,
+    Growing,
+    Standing,
+    Table,
+    check_rng,
+    standings,
+)
 
 __all__ = ["GAME_NAME", "PHASES", "KartenState", "deal", "deal_in_order", "new_game"]
 
 GAME_NAME = "Pyramide with cards"
 PHASES = ("deal", "reveal", "claim", "respond", "bus", "draw", "over")
 _PER_SEAT = ("dealt", "hands", "discards", "handed_out", "taken", "bus_taken", "bluffs")
+_AFTER_DEAL = (
+    "pyramid",
+    *_PER_SEAT,
+    "revealed",
+    "phase",
+    "claimant_turn",
+    "pending",
+    "responders_done",
+    "bus",
+    "log",
+)
+"""The fields that `apply` fills in; a table before the deal leaves them at their defaults."""
 
 
 @dataclass(frozen=True)
@@ -97,25 +117,41 @@ class KartenState(Table):
                 "karten_err_rules",
                 value=quoted(self.rules),
             )
-        if not isinstance(self.seats, tuple) or not all(isinstance(s, Player) for s in self.seats):
-            object.__setattr__(
-                self,
-                "seats",
-                seats_from(self.seats, self.rules.min_players, self.rules.max_players, GAME_NAME),
-            )
+        object.__setattr__(
+            self,
+            "seats",
+            seats_from(self.seats, self.rules.min_players, self.rules.max_players, GAME_NAME),
+        )
         n = len(self.seats)
-        if not self.rules.min_players <= n <= self.rules.max_players:
-            seats_from(self.seats, self.rules.min_players, self.rules.max_players, GAME_NAME)
         if not isinstance(self.history, tuple):
             raise RuleError("the history is a tuple of moves", "karten_err_history")
+        if not all(type(m) in _STEPS for m in self.history):
+            raise _refuse_built(f"the history holds a move of another game: {quoted(self.history)}")
         if self.stock is None:
             self.rules.check_table(n)
+            fresh = KartenState.__dataclass_fields__
+            if any(getattr(self, k) != fresh[k].default for k in _AFTER_DEAL):
+                raise _refuse_built(
+                    "a table before the deal (stock None) has only its rules, seats and "
+                    "history; give the stock to build a dealt table"
+                )
             object.__setattr__(self, "stock", DECK)
             for name in _PER_SEAT:
                 empty = () if name in ("dealt", "hands", "discards") else 0
                 object.__setattr__(self, name, (empty,) * n)
+            return
+        self.rules.check_table(n)
+        _check_built(self, n)
 
     # --- the protocol ------------------------------------------------------------------
+
+    def replay_start(self) -> KartenState:
+        """Ready to replay a save: moves unrecorded and the log growing in place."""
+        return evolved(self, history=UNRECORDED, log=Growing(self.log))
+
+    def replay_end(self, history: tuple[Move, ...]) -> KartenState:
+        """After a replay: the saved history attached and the log a tuple again."""
+        return evolved(self, history=history, log=tuple(self.log))
 
     @property
     def dealer(self) -> int:
@@ -196,7 +232,7 @@ class KartenState(Table):
                 player=move.player,
             )
         after = step[3](self, move)
-        return replace(after, history=(*self.history, move))
+        return evolved(after, history=self._recorded(move))
 
     def chance_outcomes(self) -> Distribution:
         """The next card dealt or drawn: every card of the stock equally likely."""
@@ -209,6 +245,7 @@ class KartenState(Table):
         """One card of the stock, drawn with a single `rng.integers` (as a shuffle would)."""
         if self.phase not in ("deal", "draw"):
             self._refuse_chance()
+        check_rng(rng)
         code = self.stock[int(rng.integers(0, len(self.stock)))]
         return Deal(code) if self.phase == "deal" else Draw(code)
 
@@ -295,6 +332,119 @@ class KartenState(Table):
         return places
 
 
+def _refuse_built(reason: str) -> RuleError:
+    return RuleError(
+        f"this is not a state of Pyramide with cards: {reason}", "karten_err_built", reason=reason
+    )
+
+
+def _cards(value: Any, name: str) -> tuple[str, ...]:
+    """`value` if it is a tuple of real card codes, else a `RuleError`."""
+    if not isinstance(value, tuple) or not all(type(c) is str and c in _IN_DECK for c in value):
+        raise _refuse_built(f"{name} is a tuple of card codes such as 'AS', not {quoted(value)}")
+    return value
+
+
+def _per_seat(value: Any, name: str, n: int) -> tuple[Any, ...]:
+    if not isinstance(value, tuple) or len(value) != n:
+        raise _refuse_built(
+            f"{name} holds one entry for each of the {n} seats, not {quoted(value)}"
+        )
+    return value
+
+
+def _check_built(state: KartenState, n: int) -> None:
+    """Every field of a state built from outside: types, one entry per seat, cards real
+    and each in one place, counts whole and non-negative, the phase and what it needs."""
+    rules = state.rules
+    pyramid = _cards(state.pyramid, "pyramid")
+    if len(pyramid) > rules.pyramid_cards:
+        raise _refuse_built(f"the pyramid has {rules.pyramid_cards} cards, not {len(pyramid)}")
+    for name in ("dealt", "hands", "discards"):
+        for seat, cards in enumerate(_per_seat(getattr(state, name), name, n)):
+            _cards(cards, f"{name}[{seat}]")
+    for seat in range(n):
+        if len(state.dealt[seat]) > rules.hand_size:
+            raise _refuse_built(
+                f"a hand is dealt {rules.hand_size} cards, not {quoted(state.dealt[seat])}"
+            )
+        if not set(state.hands[seat]) <= set(state.dealt[seat]):
+            raise _refuse_built(f"seat {seat}'s hand holds cards it was not dealt")
+    for name in ("handed_out", "taken", "bus_taken", "bluffs"):
+        for count in _per_seat(getattr(state, name), name, n):
+            if isinstance(count, bool) or type(count) is not int or count < 0:
+                raise _refuse_built(f"{name} are whole numbers of at least 0, not {quoted(count)}")
+    _cards(state.stock, "stock")
+    bus = state.bus
+    if bus is not None and not (
+        isinstance(bus, BusState)
+        and isinstance(bus.riders, tuple)
+        and all(type(r) is int and 0 <= r < n for r in bus.riders)
+        and len(set(bus.riders)) == len(bus.riders)
+        and type(bus.answer) is str
+    ):
+        raise _refuse_built(f"the bus is a BusState of this table's seats, not {quoted(bus)}")
+    places = [
+        *pyramid,
+        *(c for h in state.hands for c in h),
+        *(c for d in state.discards for c in d),
+    ]
+    places += [*state.stock]
+    if bus is not None:
+        places += [*_cards(bus.chain, "the bus chain"), *_cards(bus.used, "the used bus cards")]
+    if len(places) != len(DECK) or set(places) != _IN_DECK:
+        raise _refuse_built("every card of the deck lies in exactly one place")
+    dealt = [c for h in state.dealt for c in h]
+    if len(set(dealt)) != len(dealt) or set(dealt) & set(pyramid):
+        raise _refuse_built("a card is dealt twice")
+    phase = state.phase
+    if type(phase) is not str or phase not in PHASES:
+        raise _refuse_built(f"the phase is one of {', '.join(PHASES)}, not {quoted(phase)}")
+    dealing_done = len(pyramid) == rules.pyramid_cards and all(
+        len(h) == rules.hand_size for h in state.dealt
+    )
+    revealed = state.revealed
+    if isinstance(revealed, bool) or type(revealed) is not int or not 0 <= revealed <= len(pyramid):
+        raise _refuse_built(f"revealed counts the cards turned up, not {quoted(revealed)}")
+    turn = state.claimant_turn
+    if isinstance(turn, bool) or type(turn) is not int or not 0 <= turn < n:
+        raise _refuse_built(f"claimant_turn is a seat, not {quoted(turn)}")
+    pending = state.pending
+    done = state.responders_done
+    if isinstance(done, bool) or type(done) is not int or done < 0:
+        raise _refuse_built(f"responders_done is a whole number, not {quoted(done)}")
+    if phase == "respond":
+        if not (
+            isinstance(pending, PendingClaim)
+            and isinstance(pending.responders, tuple)
+            and all(type(r) is int and 0 <= r < n for r in pending.responders)
+            and done < len(pending.responders)
+        ):
+            raise _refuse_built(f"a claim waits for its targets' answers, not {quoted(pending)}")
+    elif pending is not None or done != 0:
+        raise _refuse_built(
+            f"only a claim waits for answers, in phase 'respond', not {quoted(phase)}"
+        )
+    if phase in ("bus", "draw") and (
+        bus is None or not bus.riders or len(bus.chain) >= len(BUS_ANSWERS)
+    ):
+        raise _refuse_built("Ride the Bus needs a rider and a chain of fewer than four cards")
+    if phase == "draw" and (bus.answer not in BUS_ANSWERS[len(bus.chain)] or not state.stock):
+        raise _refuse_built(f"a bus card is drawn for an answer, not {quoted(bus.answer)}")
+    if phase == "bus" and bus.answer != "":
+        raise _refuse_built("the rider has not answered yet")
+    if (phase == "deal") == dealing_done or (phase == "deal" and revealed):
+        raise _refuse_built(f"phase {quoted(phase)} does not fit the cards dealt")
+    if phase in ("claim", "respond") and not revealed:
+        raise _refuse_built("claims follow a card turned up")
+    if phase == "reveal" and revealed == len(pyramid):
+        raise _refuse_built("every pyramid card is turned up already")
+    if phase in ("bus", "draw", "over") and revealed != len(pyramid):
+        raise _refuse_built(f"phase {quoted(phase)} follows the last pyramid card")
+    if not isinstance(state.log, tuple) or not all(isinstance(e, Event) for e in state.log):
+        raise _refuse_built("the log is a tuple of Events")
+
+
 def _deal(state: KartenState, move: Deal) -> KartenState:
     if move.card not in state.stock:
         raise RuleError(
@@ -321,7 +471,7 @@ def _place(state: KartenState, cards: Sequence[str]) -> KartenState:
         dealt[seat].append(code)
     gone = set(cards)
     hands = tuple(tuple(h) for h in dealt)
-    return replace(
+    return evolved(
         state,
         pyramid=tuple(pyramid),
         dealt=hands,
@@ -332,7 +482,7 @@ def _place(state: KartenState, cards: Sequence[str]) -> KartenState:
 
 
 def _reveal(state: KartenState, move: Reveal) -> KartenState:
-    state = replace(state, revealed=state.revealed + 1, phase="claim", claimant_turn=0)
+    state = evolved(state, revealed=state.revealed + 1, phase="claim", claimant_turn=0)
     return logged(state, Event("reveal", card=state.current_card, value=state.row_value))
 
 
@@ -361,6 +511,8 @@ def _draw(state: KartenState, move: Draw) -> KartenState:
         )
     return _bus.draw(state, move)
 
+
+_IN_DECK = frozenset(DECK)
 
 _STEPS: dict[type, tuple[str, str, bool, Any]] = {
     Deal: ("deal", "deal a card", False, _deal),
@@ -400,6 +552,7 @@ def deal(
     drawn as `sample_chance` draws it (one `rng.integers` over the cards left), so this
     is exactly the state the protocol's chance steps give, dealt in one go for speed."""
     state = new_game(players, rules)
+    check_rng(rng)
     stock = list(state.stock)
     cards = [
         stock.pop(int(rng.integers(0, len(stock))))

@@ -321,6 +321,10 @@ register(
             "de": "Die Regeln müssen ein Rules-Objekt von Pyramide mit Karten sein, nicht {value}.",
             "en": "The rules must be a Rules of Pyramide with cards, not {value}.",
         },
+        "karten_err_built": {
+            "de": "Das ist kein Spielstand von Pyramide mit Karten: {reason}",
+            "en": "This is not a state of Pyramide with cards: {reason}",
+        },
         "karten_err_history": {
             "de": "Der Verlauf ist ein Tupel von Zügen.",
             "en": "The history is a tuple of moves.",

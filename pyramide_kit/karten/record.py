@@ -8,10 +8,12 @@ read `log`; nobody but the engine and the save reads `history`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Event", "bumped", "logged"]
+from pyramide_kit.table import grown
+
+__all__ = ["Event", "bumped", "evolved", "logged"]
 
 
 @dataclass(frozen=True)
@@ -36,9 +38,17 @@ class Event:
     answer: str = ""
 
 
+def evolved(state: Any, **changes: Any) -> Any:
+    """`state` with `changes`, built by the engine from a checked state: its fields are
+    not checked again (`KartenState` checks every field when built from outside)."""
+    new = object.__new__(type(state))
+    new.__dict__.update(state.__dict__, **changes)
+    return new
+
+
 def logged(state: Any, *events: Event) -> Any:
     """`state` with `events` added to its public log."""
-    return replace(state, log=state.log + events)
+    return evolved(state, log=grown(state.log, *events))
 
 
 def bumped(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.karten.game import KartenState, new_game
 from pyramide_kit.karten.moves import MOVES
 from pyramide_kit.karten.rules import Rules
@@ -23,11 +22,7 @@ GAME = "karten"
 
 def dumps(state: KartenState) -> str:
     """The game as JSON text (rules, seats, history); `loads` gives it back exactly."""
-    if not isinstance(state, KartenState):
-        raise RuleError(
-            f"dumps saves a game of Pyramide with cards, not {quoted(state)}", "karten_err_state"
-        )
-    return dump_table(GAME, state)
+    return dump_table(GAME, state, KartenState)
 
 
 def loads(text: Any) -> KartenState:

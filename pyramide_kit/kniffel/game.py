@@ -27,7 +27,7 @@ from pyramide_kit.kniffel.moves import Dice, Roll, Write
 from pyramide_kit.kniffel.rules import CATEGORIES, DICE, MAX_PLAYERS, Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, refuse_unlisted, standings
+from pyramide_kit.table import CHANCE, Standing, Table, check_rng, refuse_unlisted, standings
 
 __all__ = ["Game", "Move", "new_game"]
 
@@ -127,7 +127,7 @@ class Game(Table):
     def _next(self, move: Move, **changes: Any) -> Game:
         """The state after `move` (already checked), without checking every field again."""
         new = object.__new__(Game)
-        changes["history"] = (*self.history, move)
+        changes["history"] = self._recorded(move)
         for f in fields(self):
             object.__setattr__(new, f.name, changes.get(f.name, getattr(self, f.name)))
         return new
@@ -183,7 +183,7 @@ class Game(Table):
         the vectorised simulators and the replay tests assume), sorted."""
         if not self.rolling:
             self._refuse_chance()
-        return Dice(tuple(sorted(roll(rng, len(self.free_positions), D6))))
+        return Dice(tuple(sorted(roll(check_rng(rng), len(self.free_positions), D6))))
 
     def totals(self) -> tuple[int, ...]:
         """Each seat's card total."""

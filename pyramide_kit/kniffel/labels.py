@@ -286,10 +286,6 @@ LABELS = {
         "de": "Der Spielverlauf ist ein Tupel von Zügen.",
         "en": "The history is a tuple of moves.",
     },
-    "kniffel_err_dumps": {
-        "de": "Gespeichert wird ein Kniffel-Spiel (Game).",
-        "en": "Only a Kniffel Game can be saved.",
-    },
     "kniffel_err_state": {
         "de": "Diesen Spielstand kann keine Partie erreichen.",
         "en": "No game can reach this state.",

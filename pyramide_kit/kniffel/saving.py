@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.game import Game, new_game
 from pyramide_kit.kniffel.moves import MOVES
 from pyramide_kit.kniffel.rules import Rules
@@ -23,9 +22,7 @@ GAME = "kniffel"
 
 def dumps(game: Game) -> str:
     """The game as JSON text: rules, seats and history."""
-    if not isinstance(game, Game):
-        raise RuleError(f"dumps saves a Kniffel Game, not {quoted(game)}", "kniffel_err_dumps")
-    return dump_table(GAME, game)
+    return dump_table(GAME, game, Game)
 
 
 def loads(text: Any) -> Game:

@@ -41,7 +41,17 @@ from pyramide_kit.mauro.throws import (
     score_variant2,
 )
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, refuse_unlisted, standings
+from pyramide_kit.table import (
+    CHANCE,
+    UNRECORDED,
+    Growing,
+    Standing,
+    Table,
+    check_rng,
+    grown,
+    refuse_unlisted,
+    standings,
+)
 
 __all__ = [
     "BANKED",
@@ -201,6 +211,16 @@ class Game(Table):
             object.__setattr__(state, name, value)
         return state
 
+    def replay_start(self) -> Game:
+        """Ready to replay a save: moves unrecorded, the finished turns growing in place."""
+        turns = Growing(self.turns)
+        return Game._next(self.rules, self.seats, turns, self.series, self.rolling, UNRECORDED)
+
+    def replay_end(self, history: tuple[Any, ...]) -> Game:
+        """After a replay: the saved history attached and the turns a tuple again."""
+        turns = tuple(self.turns)
+        return Game._next(self.rules, self.seats, turns, self.series, self.rolling, history)
+
     # ----- the position -------------------------------------------------------------
 
     @property
@@ -288,7 +308,7 @@ class Game(Table):
         pick the faces of III, IV and V (`roll_throw`)."""
         if self.to_move is not CHANCE:
             self._refuse_chance()
-        return Dice(roll_throw(rng))
+        return Dice(roll_throw(check_rng(rng)))
 
     def apply(self, move: Any) -> Game:
         """The state after `move`, or a `RuleError` saying what is wrong and allowed."""
@@ -372,7 +392,7 @@ class Game(Table):
     def _with(
         self, move: Any, turns: tuple[Turn, ...], series: tuple[Throw, ...], rolling: bool
     ) -> Game:
-        history = (*self.history, move)
+        history = self._recorded(move)
         return Game._next(self.rules, self.seats, turns, series, rolling, history)
 
     def _throw(self, throw: Throw) -> Game:
@@ -392,7 +412,7 @@ class Game(Table):
         if result in (BANKED, LOST):
             points = (*points[:-1], 0)
         turn = Turn(self.current, self.round, throws, points, result, banked)
-        return self._with(move, (*self.turns, turn), (), rolling=False)
+        return self._with(move, grown(self.turns, turn), (), rolling=False)
 
 
 def roll_throw(rng: Any) -> Throw:

@@ -19,9 +19,7 @@ GAME = "mauro"
 
 def dumps(game: Game) -> str:
     """The game as JSON text: format, rules, seats and every move in playing order."""
-    if not isinstance(game, Game):
-        raise TypeError(f"dumps saves a mauro.Game, not {type(game).__name__}")
-    return dump_table(GAME, game)
+    return dump_table(GAME, game, Game)
 
 
 def loads(text: str | bytes) -> Game:

@@ -31,7 +31,7 @@ from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.rules import Rules
 from pyramide_kit.pyramide.sheet import ScoreSheet
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, refuse_unlisted, standings
+from pyramide_kit.table import CHANCE, Standing, Table, check_rng, refuse_unlisted, standings
 
 __all__ = ["Game", "after_throw", "new_game", "rethrow_count"]
 
@@ -253,7 +253,7 @@ class Game(Table):
         results and the vectorised replay expect), as the listed sorted multiset."""
         if self.to_move is not CHANCE:
             self._refuse_chance()
-        return Dice(tuple(sorted(roll(rng, len(self.rethrow)))))
+        return Dice(tuple(sorted(roll(check_rng(rng), len(self.rethrow)))))
 
     def totals(self) -> tuple[int, ...]:
         return tuple(sheet.total for sheet in self.sheets)
@@ -271,7 +271,7 @@ class Game(Table):
 
     # --- the moves' effects -----------------------------------------------------------
     def _next(self, move: Roll | Dice | Write, **changes: Any) -> Game:
-        return replace(self, history=(*self.history, move), **changes)
+        return replace(self, history=self._recorded(move), **changes)
 
     def _rolled(self, move: Roll) -> Game:
         if not self.dice and move.keep:

@@ -201,10 +201,6 @@ register(
             "de": "Die Reihe {box} hat nur {size} Feld(er).",
             "en": "The {box} row holds only {size} box(es).",
         },
-        "pyr_err_not_game": {
-            "de": "Gespeichert wird ein Pyramide-Spiel.",
-            "en": "Only a Pyramide game can be saved.",
-        },
         "pyr_err_policy": {
             "de": "Die Strategie muss eine ComputerPolicy sein.",
             "en": "The policy must be a ComputerPolicy.",

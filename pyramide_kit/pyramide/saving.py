@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.pyramide.game import Game, new_game
 from pyramide_kit.pyramide.moves import MOVES
 from pyramide_kit.pyramide.rules import Rules
@@ -23,9 +22,7 @@ GAME = "pyramide"
 
 def dumps(game: Game) -> str:
     """The game as JSON text: format, rules, seats and the move history."""
-    if not isinstance(game, Game):
-        raise RuleError(f"dumps saves a pyramide Game, not {quoted(game)}", "pyr_err_not_game")
-    return dump_table(GAME, game)
+    return dump_table(GAME, game, Game)
 
 
 def loads(text: Any) -> Game:

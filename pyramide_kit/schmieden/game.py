@@ -269,7 +269,7 @@ class Game(Table):
         for name, value in (
             ("rules", self.rules),
             ("seats", self.seats),
-            ("history", (*self.history, move)),
+            ("history", self._recorded(move)),
             ("records", records),
             ("turn", turn),
         ):

@@ -70,6 +70,7 @@ from pyramide_kit.schmieden.pieces import (
     SUPPORTS,
 )
 from pyramide_kit.schmieden.rules import Rules
+from pyramide_kit.table import check_rng
 
 __all__ = ["RoundState", "placements_in_row_order", "values_in_row_order"]
 
@@ -332,6 +333,7 @@ class RoundState:
         white, then blue, then green (the draws the lessons and the vectorised replay
         rely on)."""
         self.chance_outcomes()
+        check_rng(rng)
         counts = self.dice_to_roll()
         return Dice(*(roll(rng, counts[row], ROW_DIE[row]) for row in ROWS))
 

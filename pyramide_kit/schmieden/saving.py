@@ -22,7 +22,7 @@ GAME = "schmieden"
 
 def dumps(game: Game) -> str:
     """The game as JSON text: rules, seats and every move (restored exactly by `loads`)."""
-    return dump_table(GAME, game)
+    return dump_table(GAME, game, Game)
 
 
 def loads(text: Any) -> Game:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.errors import InvalidSaveError, RuleError, quoted
 from pyramide_kit.saving import read_save
 from pyramide_kit.tally.experiments import EXPERIMENTS
 from pyramide_kit.tally.model import Tally
@@ -43,8 +43,10 @@ def dumps(tally: Tally) -> str:
     )
 
 
-def _refuse(reason: str) -> RuleError:
-    return RuleError(f"this is not a valid saved tally: {reason}", "tally_err_save", reason=reason)
+def _refuse(reason: str) -> InvalidSaveError:
+    return InvalidSaveError(
+        f"this is not a valid saved tally: {reason}", "tally_err_save", reason=reason
+    )
 
 
 def loads(text: Any) -> Tally:
@@ -62,7 +64,7 @@ def loads(text: Any) -> Tally:
         try:
             tally = tally.add(*_group(item))
         except RuleError as error:
-            raise RuleError(
+            raise InvalidSaveError(
                 f"this is not a valid saved tally: group {step} is not allowed: {error}",
                 "tally_err_save_group",
                 step=step,
