@@ -1,0 +1,107 @@
+"""Running one hostile call under a budget: wall time and memory.
+
+A hang must fail the test instead of hanging the suite, and a call that tries to build a
+giant array must fail it instead of taking the machine's memory: `attempt` arms a
+`SIGALRM` timer and lowers the process's address-space limit for the length of the call,
+and reports what happened as an `Outcome` (the assertions are made outside the budget, so
+that Hypothesis sees plain assertion failures and can shrink them).
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import os
+import resource
+import signal
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+SECONDS = 2.0
+"""The wall-time budget of one call."""
+
+MEMORY = 3 * 2**30
+"""How much more address space than it has now one call may take."""
+
+GRACE = 10.0
+"""A call stuck in C code (where the alarm cannot interrupt it, e.g. `sum` over an
+endless iterator) is ended this many seconds after its budget: the whole process dumps
+every thread's traceback and exits, so the suite fails instead of hanging. The
+tracebacks go to `HANG_REPORT` (pytest holds the process's stderr), after the name of
+the entry point and the value that hung."""
+
+HANG_REPORT = os.path.join(tempfile.gettempdir(), f"hostile-hang-{os.getpid()}.txt")
+_report = None
+
+
+def _arm_hang_report(label: str, seconds: float) -> None:
+    global _report
+    if _report is None:
+        _report = open(HANG_REPORT, "w")  # noqa: SIM115  (open for the whole run)
+    _report.seek(0)
+    _report.truncate()
+    _report.write(f"hung: {label}\n")
+    _report.flush()
+    faulthandler.dump_traceback_later(seconds, exit=True, file=_report)
+
+
+class Overran(BaseException):
+    """Raised by the alarm inside a call that ran over its time budget."""
+
+
+@dataclass
+class Outcome:
+    result: Any = None
+    error: BaseException | None = None
+    overran: bool = False
+    seconds: float = 0.0
+
+
+def _address_space() -> int:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+
+
+_armed = False
+REPEAT = 0.05
+"""After the budget, the alarm fires again every `REPEAT` seconds until the call ends: an
+`Overran` raised inside a `__del__` or a garbage-collector callback is swallowed by
+Python, so one alarm is not enough."""
+
+
+def _on_alarm(signum, frame):
+    # Never inside this module's own frames: `attempt` must be able to clean up.
+    if _armed and frame is not None and frame.f_code.co_filename != __file__:
+        raise Overran
+
+
+def attempt(call: Callable[[], Any], seconds: float = SECONDS, label: str = "") -> Outcome:
+    """Run `call()` with at most `seconds` of wall time and `MEMORY` more address space."""
+    global _armed
+    outcome = Outcome()
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    cap = _address_space() + MEMORY
+    if hard != resource.RLIM_INFINITY:
+        cap = min(cap, hard)
+    previous = signal.signal(signal.SIGALRM, _on_alarm)
+    start = time.perf_counter()
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
+        _arm_hang_report(label, seconds + GRACE)
+        _armed = True
+        signal.setitimer(signal.ITIMER_REAL, seconds, REPEAT)
+        outcome.result = call()
+    except Overran:
+        outcome.overran = True
+    except Exception as error:
+        outcome.error = error
+    finally:
+        _armed = False
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        faulthandler.cancel_dump_traceback_later()
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+        signal.signal(signal.SIGALRM, previous)
+        outcome.seconds = time.perf_counter() - start
+    return outcome

@@ -1,0 +1,116 @@
+"""Hostile input at every public entry point (the registry in `entry_points.py`).
+
+For every entry and every value Hypothesis draws for its hostile slot, the call
+
+- succeeds with a valid result, or raises a `ValueError`: never a TypeError,
+  AttributeError, OverflowError, MemoryError, RecursionError or AssertionError;
+- returns or refuses within its time budget (`guard.SECONDS`, under `SIGALRM`) and
+  within a few GB of memory, so that a hang or a giant allocation fails the test;
+- refuses with a message of at most `LONGEST_MESSAGE` characters (long inputs are cut);
+- leaves the state it was called on as it was (states are values: same `dumps`).
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import timedelta
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from pyramide_kit.errors import RuleError
+from tests.hostile.entry_points import ENTRY_POINTS
+from tests.hostile.guard import attempt
+
+LONGEST_MESSAGE = 600
+EXAMPLES = int(os.environ.get("HOSTILE_EXAMPLES", "25"))
+PHASES = [Phase.explicit, Phase.reuse, Phase.generate]
+if os.environ.get("HOSTILE_SHRINK"):
+    PHASES.append(Phase.shrink)
+"""Shrinking a failure costs many calls; `HOSTILE_SHRINK=1` asks for it."""
+
+
+def _param(entry):
+    marks = [pytest.mark.slow] if entry.slow else []
+    return pytest.param(entry, id=entry.name, marks=marks)
+
+
+PARAMS = [_param(entry) for entry in ENTRY_POINTS]
+
+
+def _short(value) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= 200 else f"{text[:200]}... ({len(text):,} characters)"
+
+
+def _judge(entry, outcome, value) -> None:
+    shown = _short(value)
+    assert not outcome.overran, f"{entry.name} ran over {entry.seconds} s on {shown}"
+    error = outcome.error
+    if error is None:
+        if entry.check is not None:
+            entry.check(outcome.result)
+        return
+    assert isinstance(error, ValueError), (
+        f"{entry.name} raised {type(error).__name__} on {shown}: {_short(error)}"
+    )
+    message = str(error)
+    assert len(message) <= LONGEST_MESSAGE, (
+        f"{entry.name} refused {shown} with a message of {len(message):,} characters: "
+        f"{message[:200]}..."
+    )
+
+
+def _run(entry, data):
+    state = data.draw(entry.state, label="state") if entry.state is not None else None
+    value = data.draw(entry.strategy(), label="value")
+    if state is None:
+        outcome = attempt(
+            lambda: entry.call(value), entry.seconds, f"{entry.name} on {_short(value)}"
+        )
+    else:
+        before = entry.snapshot(state)
+        outcome = attempt(
+            lambda: entry.call(state, value), entry.seconds, f"{entry.name} on {_short(value)}"
+        )
+        assert entry.snapshot(state) == before, f"{entry.name} changed its state on {_short(value)}"
+    return value, outcome
+
+
+@pytest.mark.parametrize("entry", PARAMS)
+@settings(
+    max_examples=EXAMPLES,
+    deadline=timedelta(seconds=3),
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    database=None,
+    phases=PHASES,
+    report_multiple_bugs=False,
+)
+@given(data=st.data())
+def test_hostile_input_is_refused_or_handled(entry, data):
+    value, outcome = _run(entry, data)
+    _judge(entry, outcome, value)
+
+
+@pytest.mark.parametrize("entry", PARAMS)
+@settings(
+    max_examples=10,
+    deadline=timedelta(seconds=3),
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    database=None,
+    phases=PHASES,
+    report_multiple_bugs=False,
+)
+@given(data=st.data())
+def test_refusals_are_rule_errors(entry, data):
+    """The kit's own error, with a catalogue key a widget can show in German."""
+    value, outcome = _run(entry, data)
+    if isinstance(outcome.error, ValueError):
+        assert isinstance(outcome.error, RuleError), (
+            f"{entry.name} refused {_short(value)} with a plain {type(outcome.error).__name__}: "
+            f"{_short(outcome.error)}"
+        )
