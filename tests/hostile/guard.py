@@ -22,7 +22,7 @@ from typing import Any
 SECONDS = 2.0
 """The wall-time budget of one call."""
 
-MEMORY = 3 * 2**30
+MEMORY = 2**30
 """How much more address space than it has now one call may take."""
 
 GRACE = 10.0
