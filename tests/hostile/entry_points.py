@@ -279,11 +279,18 @@ def _printable_entries() -> list[Entry]:
 
     return [
         arg(write_sheets, "folder", "junk", which=[]),
-        Entry("write_sheets(lang=...)", lambda v: _sheets(lang=v, which="pyramide"), "text"),
+        # Writing a PDF takes up to a second or two on a busy machine.
+        Entry(
+            "write_sheets(lang=...)",
+            lambda v: _sheets(lang=v, which="pyramide"),
+            "text",
+            seconds=8.0,
+        ),
         Entry(
             "write_sheets(which=...)",
             lambda v: _sheets(which=v),
             st.one_of(_SHEET_NAMES, st.lists(_SHEET_NAMES, max_size=2), values.ITERABLE),
+            seconds=8.0,
         ),
     ]
 
@@ -333,7 +340,7 @@ def _tally_entries() -> list[Entry]:
 
     return [
         arg(parse, "text", "text", valid=("0 1 2", "3x2, 1", "")),
-        arg(experiment, "key", "text", valid=EXPERIMENTS),
+        arg(experiment, "key", "text", valid=tuple(EXPERIMENTS)),
         arg(ones_after_throws_distribution, "throws", "size"),
         arg(Group, "name", "text", counts=()),
         arg(Group, "counts", "iterable", label="tally.Group", name="A"),
@@ -342,7 +349,7 @@ def _tally_entries() -> list[Entry]:
         arg(loads, "text", st.one_of(_tally_texts(), values.TEXT), label="tally.loads"),
         arg(dumps, "tally", values.states(), label="tally.dumps"),
         arg(ClassTally, "lang", "text", valid=("de", "en")),
-        arg(ClassTally, "experiment", "text", valid=EXPERIMENTS),
+        arg(ClassTally, "experiment", "text", valid=tuple(EXPERIMENTS)),
         _tally_entry("Tally.add(name)", lambda t, v: t.add(v, results=[1]), "text", ("Ben",)),
         _tally_entry("Tally.add(results)", lambda t, v: t.add("Ben", results=v), "iterable"),
         _tally_entry("Tally.add(counts)", lambda t, v: t.add("Ben", counts=v), "junk"),

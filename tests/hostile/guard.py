@@ -22,10 +22,10 @@ from typing import Any
 SECONDS = 2.0
 """The wall-time budget of one call."""
 
-MEMORY = 2**30
+MEMORY = 2**29
 """How much more address space than it has now one call may take."""
 
-GRACE = 10.0
+GRACE = 20.0
 """A call stuck in C code (where the alarm cannot interrupt it, e.g. `sum` over an
 endless iterator) is ended this many seconds after its budget: the whole process dumps
 every thread's traceback and exits, so the suite fails instead of hanging. The
