@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import faulthandler
 import os
+import pickle
 import resource
+import select
 import signal
 import tempfile
 import time
@@ -77,8 +79,12 @@ def _on_alarm(signum, frame):
         raise Overran
 
 
-def attempt(call: Callable[[], Any], seconds: float = SECONDS, label: str = "") -> Outcome:
+def attempt(
+    call: Callable[[], Any], seconds: float = SECONDS, label: str = "", isolate: bool = False
+) -> Outcome:
     """Run `call()` with at most `seconds` of wall time and `MEMORY` more address space."""
+    if isolate:
+        return _attempt_in_child(call, seconds)
     global _armed
     outcome = Outcome()
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)
@@ -105,3 +111,59 @@ def attempt(call: Callable[[], Any], seconds: float = SECONDS, label: str = "") 
         signal.signal(signal.SIGALRM, previous)
         outcome.seconds = time.perf_counter() - start
     return outcome
+
+
+def _attempt_in_child(call: Callable[[], Any], seconds: float) -> Outcome:
+    """`attempt` in a forked child, killed when its time is up.
+
+    For values such as `itertools.count()`: `tuple(itertools.count())` runs in C, where
+    no alarm interrupts it, and fills memory the process freed earlier (which an
+    address-space limit does not see). The child reports only whether the call
+    succeeded or what it raised; the parent's state is not touched at all.
+    """
+    outcome = Outcome()
+    start = time.perf_counter()
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: run, report, leave without pytest's clean-up
+        os.close(read)
+        try:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            faulthandler.cancel_dump_traceback_later()
+            hard = resource.getrlimit(resource.RLIMIT_AS)[1]
+            resource.setrlimit(resource.RLIMIT_AS, (_address_space() + MEMORY, hard))
+            try:
+                call()
+                report = ("ok", None)
+            except BaseException as error:
+                report = ("error", _portable(error))
+            os.write(write, pickle.dumps(report))
+        finally:
+            os._exit(0)
+    os.close(write)
+    try:
+        ready, _, _ = select.select([read], [], [], seconds)
+        if not ready:
+            os.kill(pid, signal.SIGKILL)
+            outcome.overran = True
+        else:
+            data = b""
+            while chunk := os.read(read, 65536):
+                data += chunk
+            _, error = pickle.loads(data) if data else ("error", MemoryError("child died"))
+            outcome.error = error
+    finally:
+        os.close(read)
+        os.waitpid(pid, 0)
+        outcome.seconds = time.perf_counter() - start
+    return outcome
+
+
+def _portable(error: BaseException) -> BaseException:
+    """`error` if it survives pickling, else a stand-in of the same name and kind."""
+    try:
+        pickle.loads(pickle.dumps(error))
+        return error
+    except Exception:
+        base = ValueError if isinstance(error, ValueError) else Exception
+        return type(type(error).__name__, (base,), {})(str(error)[:2000])

@@ -12,7 +12,9 @@ For every entry and every value Hypothesis draws for its hostile slot, the call
 
 from __future__ import annotations
 
+import itertools
 import os
+import types
 from datetime import timedelta
 
 import pytest
@@ -76,17 +78,33 @@ def _judge(entry, outcome, value) -> None:
     )
 
 
+_ENDLESS = (itertools.count, itertools.repeat, itertools.cycle, types.GeneratorType)
+
+
+def _endless(value, depth=0) -> bool:
+    """Whether `value` is (or holds) an iterator without end: such a call runs apart."""
+    if isinstance(value, _ENDLESS) or (isinstance(value, range) and len(value) > 10**6):
+        return True
+    if depth < 2 and isinstance(value, list | tuple | dict) and len(value) < 100:
+        inner = value.values() if isinstance(value, dict) else value
+        return any(_endless(v, depth + 1) for v in inner)
+    return False
+
+
 def _run(entry, data):
     state = data.draw(entry.state, label="state") if entry.state is not None else None
     value = data.draw(entry.strategy(), label="value")
     seconds = entry.seconds * (1 if entry.name in _WARM else FIRST_CALL)
     _WARM.add(entry.name)
+    isolate = _endless(value)
     if state is None:
-        outcome = attempt(lambda: entry.call(value), seconds, f"{entry.name} on {_short(value)}")
+        outcome = attempt(
+            lambda: entry.call(value), seconds, f"{entry.name} on {_short(value)}", isolate
+        )
     else:
         before = entry.snapshot(state)
         outcome = attempt(
-            lambda: entry.call(state, value), seconds, f"{entry.name} on {_short(value)}"
+            lambda: entry.call(state, value), seconds, f"{entry.name} on {_short(value)}", isolate
         )
         assert entry.snapshot(state) == before, f"{entry.name} changed its state on {_short(value)}"
     return value, outcome
