@@ -19,6 +19,14 @@ register(
             "de": "{folder} ist eine Datei, kein Ordner; die Blätter brauchen einen Ordner.",
             "en": "{folder} is a file, not a folder; the sheets need a folder.",
         },
+        "print_err_folder_path": {
+            "de": "Der Ordner ist ein Pfad (Text oder Path), nicht {folder}.",
+            "en": "The folder is a path (text or a Path), not {folder}.",
+        },
+        "print_err_which_many": {
+            "de": "which nennt höchstens {most} Blätter, nicht mehr.",
+            "en": "which names at most {most} sheets, not more.",
+        },
         "print_footer": {
             "de": "pyramide_kit · Blatt {sheet} · Seite {page}",
             "en": "pyramide_kit · sheet {sheet} · page {page}",

@@ -8,8 +8,10 @@ speak or a folder that is a file leave the disk as it was). The answer key goes 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from functools import partial
+from itertools import islice
 from pathlib import Path
 
 import matplotlib
@@ -44,6 +46,10 @@ SHEETS: tuple[str, ...] = tuple(_BUILDERS)
 """Every sheet's name: the five score sheets, a prediction and a tally sheet per lesson,
 and the answer key."""
 
+MOST_NAMES = 4 * len(SHEETS)
+"""The most names `which` may list (repeats included): more is a mistake, and an endless
+iterable is refused after that many instead of hanging."""
+
 
 def _chosen(which: str | Iterable[str] | None) -> list[str]:
     if which is None:
@@ -51,13 +57,23 @@ def _chosen(which: str | Iterable[str] | None) -> list[str]:
     if isinstance(which, str):
         which = [which]
     try:
-        names = list(which)
+        # An endless iterable (itertools.count()) must not hang: more names than a few
+        # times the sheets there are is a mistake, whatever they are.
+        names = list(islice(which, MOST_NAMES + 1))
     except TypeError:
         raise RuleError(
             f"which is None, a sheet name or a list of sheet names, not {quoted(which)}",
             "print_err_which",
             value=quoted(which),
         ) from None
+    if len(names) > MOST_NAMES:
+        shown = f"a {type(which).__name__} of more names"
+        raise RuleError(
+            f"which names at most {MOST_NAMES} sheets, not more (it is {shown})",
+            "print_err_which_many",
+            most=MOST_NAMES,
+            value=shown,
+        )
     known = ", ".join(SHEETS)
     for name in names:
         if not isinstance(name, str) or name not in _BUILDERS:
@@ -71,8 +87,22 @@ def _chosen(which: str | Iterable[str] | None) -> list[str]:
 
 
 def _folder(folder: str | Path) -> Path:
-    path = Path(folder)
-    if path.exists() and not path.is_dir():
+    if not isinstance(folder, str | os.PathLike):
+        raise RuleError(
+            f"folder is a path (text or a Path), not {quoted(folder)}",
+            "print_err_folder_path",
+            folder=quoted(folder),
+        )
+    try:
+        path = Path(folder)
+        exists = path.exists()
+    except (TypeError, ValueError, OSError) as error:
+        raise RuleError(
+            f"folder is a usable path, not {quoted(folder)} ({type(error).__name__})",
+            "print_err_folder_path",
+            folder=quoted(folder),
+        ) from None
+    if exists and not path.is_dir():
         raise RuleError(f"{path} is a file, not a folder", "print_err_folder", folder=str(path))
     return path
 

@@ -181,6 +181,15 @@ register(
             "de": "Es gibt keine Gruppe {name}; die Gruppen sind {known}.",
             "en": "There is no group {name}; the groups are {known}.",
         },
+        "tally_err_attempts": {
+            "de": "Ein Band braucht eine Anzahl Versuche über 0, nicht {value}.",
+            "en": "A band needs a number of attempts above 0, not {value}.",
+        },
+        "tally_err_dumps": {
+            "de": "Nur eine Strichliste (Tally) lässt sich als Strichliste speichern, "
+            "nicht {value}.",
+            "en": "Only a Tally can be saved as a tally, not {value}.",
+        },
         "tally_err_save": {
             "de": "Das ist keine gültige gespeicherte Strichliste: {reason}",
             "en": "This is not a valid saved tally: {reason}",

@@ -21,6 +21,7 @@ What a group may report:
 from __future__ import annotations
 
 import math
+import numbers
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -40,6 +41,10 @@ MOST_ATTEMPTS = 100_000
 """The most attempts one outcome of one group may count: a class throws dice for an
 hour, not for days, so more is a typing mistake."""
 
+_LONGEST_TOKEN = 24
+"""A typed token longer than this is no count a class could mean (and a 5,000-digit one
+must not reach `int`, which refuses it with a plain ValueError)."""
+
 _PAIR = re.compile(r"(-?\d+):(-?\d+)")
 _NUMBER = re.compile(r"-?\d+")
 
@@ -56,19 +61,26 @@ def parse_entry(text: Any) -> dict[int, int]:
         raise _empty()
     counts: dict[int, int] = {}
     for token in tokens:
+        if len(token) > _LONGEST_TOKEN:
+            raise _unreadable(token)
         if pair := _PAIR.fullmatch(token):
             outcome, count = int(pair[1]), int(pair[2])
         elif _NUMBER.fullmatch(token):
             outcome, count = int(token), 1
         else:
-            raise RuleError(
-                f"cannot read {quoted(token)}: type whole numbers, one per attempt (3 5 2), "
-                "or outcome:count (3:4)",
-                "tally_err_token",
-                token=token,
-            )
+            raise _unreadable(token)
         counts[outcome] = counts.get(outcome, 0) + count
     return counts
+
+
+def _unreadable(token: str) -> RuleError:
+    shown = token if len(token) <= _LONGEST_TOKEN else f"{token[:_LONGEST_TOKEN]}..."
+    return RuleError(
+        f"cannot read {quoted(token)}: type whole numbers, one per attempt (3 5 2), "
+        "or outcome:count (3:4)",
+        "tally_err_token",
+        token=shown,
+    )
 
 
 def _empty() -> RuleError:
@@ -244,11 +256,29 @@ class Tally:
         """Where 95 % of pooled values of `n` attempts fall: exact +- z sd / sqrt(n),
         a frequency kept in [0, 1]."""
         ev = self.experiment.event
-        half = z_value(0.95) * float(ev.sd) / math.sqrt(n)
+        half = z_value(0.95) * float(ev.sd) / math.sqrt(_attempts(n))
         low, high = float(ev.line) - half, float(ev.line) + half
         if self.experiment.kind == "probability":
             low, high = max(low, 0.0), min(high, 1.0)
         return low, high
+
+
+def _attempts(n: Any) -> float:
+    """`n` as a float if it is a number of attempts (a real number above 0), else a
+    `RuleError`: a band is drawn along a curve, so `n` need not be whole."""
+    value = None
+    if isinstance(n, numbers.Real) and not isinstance(n, bool) and type(n).__name__ != "bool_":
+        try:
+            value = float(n)
+        except (OverflowError, ValueError):
+            value = None
+    if value is None or not math.isfinite(value) or value <= 0:
+        raise RuleError(
+            f"a band needs a number of attempts above 0, not {quoted(n)}",
+            "tally_err_attempts",
+            value=quoted(n),
+        )
+    return value
 
 
 def _pooled(ex: Experiment, counts: dict[int, int]) -> Fraction | dict[int, Fraction] | None:

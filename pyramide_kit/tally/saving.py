@@ -31,6 +31,12 @@ _PARTS = {"format", "version", "experiment", "groups"}
 def dumps(tally: Tally) -> str:
     """The JSON text of `tally`, one group a line (easy to read and to edit by hand);
     each group's counts are [outcome, attempts] pairs."""
+    if not isinstance(tally, Tally):
+        raise RuleError(
+            f"only a Tally can be saved as a tally, not {quoted(tally)}",
+            "tally_err_dumps",
+            value=quoted(tally),
+        )
     groups = ",\n  ".join(
         json.dumps({"name": g.name, "counts": [list(p) for p in g.counts]}, ensure_ascii=False)
         for g in tally.groups
