@@ -27,7 +27,7 @@ from typing import Any, Literal
 import numpy as np
 import sympy
 
-from pyramide_kit.checks import check_choice, check_seed, whole_number
+from pyramide_kit.checks import check_choice, check_seed, trial_count, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.simulate import wilson_interval, z_value
 
@@ -230,7 +230,7 @@ def simulate_binomial_test(
     """
     n, p = _checked(n, p)
     k = whole_number(k, "k", 0, n)
-    trials = whole_number(trials, "trials", 1)
+    trials = trial_count(trials, "trials", 1)
     seed = check_seed(seed)
     z_value(confidence)
     extreme = np.zeros(n + 1, dtype=bool)

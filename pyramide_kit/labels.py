@@ -87,6 +87,16 @@ register(
             "de": "{name} muss eine ganze Zahl bis {high} sein, nicht {value}.",
             "en": "{name} must be a whole number of at most {high}, not {value}.",
         },
+        "check_err_rng": {
+            "de": "{name} muss ein numpy.random.Generator sein (etwa "
+            "numpy.random.default_rng(1)), nicht {value}.",
+            "en": "{name} must be a numpy.random.Generator (e.g. numpy.random.default_rng(1)), "
+            "not {value}.",
+        },
+        "check_err_items": {
+            "de": "{name} muss eine Liste von höchstens {most} Einträgen sein, nicht {value}.",
+            "en": "{name} must be a list of at most {most} items, not {value}.",
+        },
         "check_err_whole_any": {
             "de": "{name} muss eine ganze Zahl sein, nicht {value}.",
             "en": "{name} must be a whole number, not {value}.",
