@@ -24,6 +24,8 @@ optimum under 1 s, a coach answer under 50 ms a click):
   a cold process (the best build of the 462 multisets asked of the engine included),
   then the best of `--repeats` fresh solvers;
 - Schmieden round table: the first `round_value(Rules(max_throws=...))`;
+- Kniffel table for the most throws `Rules` allows (10, issue 20: everything within a
+  bound answers): `optimal.table` built into an empty temporary cache, as above;
 - coach per click (Pyramide, Schmieden, Mauro): the mean time of `move_values` over the
   decisions of seeded games played by the optimal policy, once the tables exist, and the
   slowest click.
@@ -49,6 +51,7 @@ import yatzy_solver as ys
 
 from pyramide_kit.kniffel import new_game
 from pyramide_kit.kniffel import optimal as kniffel_optimal
+from pyramide_kit.kniffel import rules as kniffel_rules
 from pyramide_kit.kniffel.compare import VARIANTS, action, situation
 from pyramide_kit.kniffel.effects import effects
 from pyramide_kit.kniffel.rules import Rules
@@ -183,6 +186,16 @@ def measure(
     schmieden_optimal.round_value(srules)
     rows.append((f"Schmieden round table (max_throws={srules.max_throws})",
                  f"{time.perf_counter() - began:.3f} s"))  # fmt: skip
+
+    most = Rules(throws=kniffel_rules._MOST_THROWS)
+    with tempfile.TemporaryDirectory() as cache:
+        os.environ["PYRAMIDE_KIT_CACHE"] = cache
+        kniffel_optimal._TABLES.clear()
+        effects.cache_clear()
+        began = time.perf_counter()
+        kniffel_optimal.table(most, progress=False)
+        rows.append((f"Kniffel table, most throws (throws={most.throws}), cold",
+                     f"{time.perf_counter() - began:.3f} s"))  # fmt: skip
 
     games = [
         ("Pyramide", pyramide_game(1), pyramide_optimal.OptimalPolicy(), pyramide_optimal),
