@@ -59,8 +59,8 @@ SIMULATORS = {
     "pyramide simulate_keep_ones": lambda n: pyramide_vec.simulate_keep_ones(n, RNG),
     "kniffel simulate_one_throw": lambda n: kniffel_vec.simulate_one_throw(n, RNG),
     "kniffel simulate_kniffel_within": lambda n: kniffel_vec.simulate_kniffel_within(n, RNG),
-    "kniffel simulate_throws_until_kniffel": lambda n: (
-        kniffel_vec.simulate_throws_until_kniffel(n, RNG)
+    "kniffel simulate_throws_until_kniffel": lambda n: kniffel_vec.simulate_throws_until_kniffel(
+        n, RNG
     ),
     "kniffel simulate_solitaire": lambda n: kniffel_vec.simulate_solitaire(n, RNG, BookAdvice()),
     "kniffel simulate_optimal": lambda n: kniffel_optimal.simulate_optimal(n, RNG),
@@ -103,12 +103,10 @@ RNG_TAKERS = {
     "pyramide simulate_rounds": lambda rng: pyramide_vec.simulate_rounds(10, rng),
     "kniffel simulate_one_throw": lambda rng: kniffel_vec.simulate_one_throw(10, rng),
     "kniffel simulate_kniffel_within": lambda rng: kniffel_vec.simulate_kniffel_within(10, rng),
-    "kniffel simulate_throws_until_kniffel": lambda rng: (
-        kniffel_vec.simulate_throws_until_kniffel(10, rng)
+    "kniffel simulate_throws_until_kniffel": lambda rng: kniffel_vec.simulate_throws_until_kniffel(
+        10, rng
     ),
-    "kniffel simulate_solitaire": lambda rng: kniffel_vec.simulate_solitaire(
-        10, rng, BookAdvice()
-    ),
+    "kniffel simulate_solitaire": lambda rng: kniffel_vec.simulate_solitaire(10, rng, BookAdvice()),
     "kniffel simulate_optimal": lambda rng: kniffel_optimal.simulate_optimal(10, rng),
     "schmieden simulate_rounds": lambda rng: schmieden_vec.simulate_rounds(10, rng),
     "mauro simulate_totals": lambda rng: mauro_vec.simulate_totals(10, rng),
