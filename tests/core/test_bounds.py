@@ -152,6 +152,21 @@ def test_binomial_simulation_refuses_too_many_trials():
     _refused(lambda: simulate_binomial_test(10, 5, "1/6", HUGE))
 
 
+@pytest.mark.parametrize("n", [301, 10**9, HUGE])
+def test_binomial_functions_refuse_more_than_300_trials(n):
+    from pyramide_kit import binomial
+
+    # binomial_probabilities(10**9) ran for ever
+    for call in (
+        lambda: binomial.binomial_probabilities(n, "1/6"),
+        lambda: binomial.binomial_cdf(n, "1/6", 0),
+        lambda: binomial.binomial_test(n, 0, "1/6"),
+        lambda: binomial.simulate_binomial_test(n, 0, "1/6", 10),
+    ):
+        _refused(call)
+    assert len(binomial.binomial_probabilities(binomial.MOST_N, "1/6")) == 301
+
+
 # ---- Kniffel: throws per turn 1 to 10, as documented -----------------------------------
 
 
