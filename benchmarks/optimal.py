@@ -24,8 +24,9 @@ optimum under 1 s, a coach answer under 50 ms a click):
   a cold process (the best build of the 462 multisets asked of the engine included),
   then the best of `--repeats` fresh solvers;
 - Schmieden round table: the first `round_value(Rules(max_throws=...))`;
-- Kniffel table for the most throws `Rules` allows (10, issue 20: everything within a
-  bound answers): `optimal.table` built into an empty temporary cache, as above;
+- Kniffel table for `--kniffel-throws` throws a turn, by default the most `Rules`
+  allows (10; issue 20: everything within a bound answers): `optimal.table` built
+  into an empty temporary cache, as above;
 - coach per click (Pyramide, Schmieden, Mauro): the mean time of `move_values` over the
   decisions of seeded games played by the optimal policy, once the tables exist, and the
   slowest click.
@@ -165,7 +166,7 @@ def per_click(values: Callable[[Any], Any], states: list[Any]) -> tuple[float, f
 
 
 def measure(
-    clicks: int, repeats: int, schmieden_throws: int
+    clicks: int, repeats: int, schmieden_throws: int, kniffel_throws: int
 ) -> tuple[list[tuple[str, str]], float]:
     """The exact-optimum and coach rows (label, figure) and the best whole-game time."""
     rows: list[tuple[str, str]] = []
@@ -187,14 +188,14 @@ def measure(
     rows.append((f"Schmieden round table (max_throws={srules.max_throws})",
                  f"{time.perf_counter() - began:.3f} s"))  # fmt: skip
 
-    most = Rules(throws=kniffel_rules._MOST_THROWS)
+    most = Rules(throws=kniffel_throws)
     with tempfile.TemporaryDirectory() as cache:
         os.environ["PYRAMIDE_KIT_CACHE"] = cache
         kniffel_optimal._TABLES.clear()
         effects.cache_clear()
         began = time.perf_counter()
         kniffel_optimal.table(most, progress=False)
-        rows.append((f"Kniffel table, most throws (throws={most.throws}), cold",
+        rows.append((f"Kniffel table (throws={most.throws}), cold",
                      f"{time.perf_counter() - began:.3f} s"))  # fmt: skip
 
     games = [
@@ -220,6 +221,8 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=200, help="coach clicks timed per game")
     parser.add_argument("--repeats", type=int, default=5, help="fresh Pyramide solvers timed")
     parser.add_argument("--schmieden-throws", type=int, default=6, help="throws of the round")
+    parser.add_argument("--kniffel-throws", type=int, default=kniffel_rules._MOST_THROWS,
+                        help="throws a turn of the cold Kniffel table")  # fmt: skip
     args = parser.parse_args()
     print(f"python {platform.python_version()}, numpy {np.__version__}, yatzy-solver "
           f"{ys.__version__}, {os.cpu_count()} cores (each build on one thread)")  # fmt: skip
@@ -248,7 +251,9 @@ def main() -> None:
         if i == 0:
             print("-+-".join("-" * w for w in widths))
     print()
-    exact_rows, best = measure(args.clicks, args.repeats, args.schmieden_throws)
+    exact_rows, best = measure(
+        args.clicks, args.repeats, args.schmieden_throws, args.kniffel_throws
+    )
     width = max(len(label) for label, _ in exact_rows)
     print(f"{'exact optimum and coach'.ljust(width)}  time")
     for label, value in exact_rows:

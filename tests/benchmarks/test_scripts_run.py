@@ -24,6 +24,8 @@ TINY = {
         "1",
         "--schmieden-throws",
         "1",
+        "--kniffel-throws",
+        "1",
     ],
 }
 BY_HAND = {
