@@ -28,6 +28,9 @@ optimum under 1 s, a coach answer under 50 ms a click):
   cleared, the best builds asked again) and `policy_value` of a round, each beside its
   target (ratio = time / target; `--game-target` sets the game's target, a high one such
   as 2900 meets few rounds);
+- Kniffel table for `--kniffel-throws` throws a turn, by default the most `Rules`
+  allows (10; issue 20: everything within a bound answers): `optimal.table` built
+  into an empty temporary cache, as above;
 - coach per click (Pyramide, Schmieden, Mauro): the mean time of `move_values` over the
   decisions of seeded games played by the optimal policy, once the tables exist, and the
   slowest click.
@@ -53,6 +56,7 @@ import yatzy_solver as ys
 
 from pyramide_kit.kniffel import new_game
 from pyramide_kit.kniffel import optimal as kniffel_optimal
+from pyramide_kit.kniffel import rules as kniffel_rules
 from pyramide_kit.kniffel.compare import VARIANTS, action, situation
 from pyramide_kit.kniffel.effects import effects
 from pyramide_kit.kniffel.rules import Rules
@@ -167,7 +171,11 @@ def per_click(values: Callable[[Any], Any], states: list[Any]) -> tuple[float, f
 
 
 def measure(
-    clicks: int, repeats: int, schmieden_throws: int, game_target: int = 600
+    clicks: int,
+    repeats: int,
+    schmieden_throws: int,
+    kniffel_throws: int,
+    game_target: int = 600,
 ) -> tuple[list[tuple[str, str]], float]:
     """The exact-optimum and coach rows (label, figure) and the best whole-game time."""
     rows: list[tuple[str, str]] = []
@@ -203,6 +211,16 @@ def measure(
     rows.append((f"Schmieden round table (max_throws={srules.max_throws})",
                  f"{time.perf_counter() - began:.3f} s"))  # fmt: skip
 
+    most = Rules(throws=kniffel_throws)
+    with tempfile.TemporaryDirectory() as cache:
+        os.environ["PYRAMIDE_KIT_CACHE"] = cache
+        kniffel_optimal._TABLES.clear()
+        effects.cache_clear()
+        began = time.perf_counter()
+        kniffel_optimal.table(most, progress=False)
+        rows.append((f"Kniffel table (throws={most.throws}), cold",
+                     f"{time.perf_counter() - began:.3f} s"))  # fmt: skip
+
     games = [
         ("Pyramide", pyramide_game(1), pyramide_optimal.OptimalPolicy(), pyramide_optimal),
         ("Schmieden", schmieden_game(1, srules), schmieden_optimal.OptimalPolicy(),
@@ -227,6 +245,8 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5, help="fresh Pyramide solvers timed")
     parser.add_argument("--schmieden-throws", type=int, default=6, help="throws of the round")
     parser.add_argument("--game-target", type=int, default=600, help="game_chance's target")
+    parser.add_argument("--kniffel-throws", type=int, default=kniffel_rules._MOST_THROWS,
+                        help="throws a turn of the cold Kniffel table")  # fmt: skip
     args = parser.parse_args()
     print(f"python {platform.python_version()}, numpy {np.__version__}, yatzy-solver "
           f"{ys.__version__}, {os.cpu_count()} cores (each build on one thread)")  # fmt: skip
@@ -255,7 +275,9 @@ def main() -> None:
         if i == 0:
             print("-+-".join("-" * w for w in widths))
     print()
-    exact_rows, best = measure(args.clicks, args.repeats, args.schmieden_throws, args.game_target)
+    exact_rows, best = measure(
+        args.clicks, args.repeats, args.schmieden_throws, args.kniffel_throws, args.game_target
+    )
     width = max(len(label) for label, _ in exact_rows)
     print(f"{'exact optimum and coach'.ljust(width)}  time")
     for label, value in exact_rows:

@@ -107,12 +107,20 @@ def _kniffel_one_throw(rng):
     return [score(p, dice) > 0 for p in kniffel_odds.PATTERNS]
 
 
-def _kniffel_chase(throws: int):
+def _kniffel_chase(throws: int | None):
+    """The engine's chase of at most `throws` throws (None: until the Kniffel). A turn
+    has at most 10 throws (`Rules`), so an endless chase goes on in a fresh turn that
+    starts from the dice it has (set with `throw_values`, not counted as a throw)."""
+    rules = KniffelRules(throws=throws or 10)
+
     def chase(rng):
-        game = kniffel_game(rules=KniffelRules(throws=throws)).throw(rng)
-        while not is_kniffel(game.dice) and game.throws_left:
+        game, thrown = kniffel_game(rules=rules).throw(rng), 1
+        while not is_kniffel(game.dice) and (game.throws_left or throws is None):
+            if not game.throws_left:
+                game = kniffel_game(rules=rules).throw_values(game.dice)
             game = game.throw(rng, keep=kniffel_odds.keep_most_common(game.dice))
-        return game.throws
+            thrown += 1
+        return thrown
 
     return chase
 
@@ -198,7 +206,7 @@ CASES = (
         "throws until Kniffel",
         "chase",
         kniffel_vec.simulate_throws_until_kniffel,
-        _kniffel_chase(10_000),
+        _kniffel_chase(None),
         lambda r: _mean(r.dice_thrown),
     ),
     Case(

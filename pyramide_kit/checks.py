@@ -19,18 +19,23 @@ import dataclasses
 import functools
 import operator
 from collections.abc import Iterable
+from itertools import islice
 from typing import Any, TypeVar
 
 from pyramide_kit.errors import RuleError, quoted
 
 __all__ = [
+    "MOST_TRIALS",
     "as_whole",
     "check_choice",
     "check_flag",
+    "check_rng",
     "check_seed",
     "check_text",
+    "few_items",
     "settle",
     "strict_fields",
+    "trial_count",
     "whole_number",
 ]
 
@@ -38,6 +43,67 @@ _T = TypeVar("_T")
 
 SEED_LIMIT = 2**63
 """Seeds are whole numbers from 0 to 2**63 - 1 (what numpy's generators take)."""
+
+MOST_TRIALS = 10**7
+"""The largest simulation the kit runs: at most ten million units (throws, rounds, deals,
+whole games) in one call of any simulator (`simulate.simulate_proportion` and its
+siblings, every `<game>.vectorised` simulator, `comparison`, the optimal Kniffel games,
+the explorer's runs).
+
+Why ten million: the kit is made for a classroom laptop or a small shared machine (the
+reference is 2 cores and 24 GB). The hungriest vectorised simulator holds about 520
+bytes per unit while it runs (`mauro.vectorised.simulate_totals`, whole games of ten
+turns; measured with `tracemalloc` at n = 200,000), so ten million units take some
+5 GB; 10**8 would take 52 GB. The fast simulators need 10 to 500 ns a unit (a tenth of
+a second to five seconds for ten million), a plain Python loop over an engine some
+20 us (minutes). The lessons use at most a million. A larger `n` is refused at once,
+before anything is drawn."""
+
+
+def trial_count(value: Any, name: str = "n", low: int = 0) -> int:
+    """A simulation size: a whole number from `low` to `MOST_TRIALS`, else a `RuleError`."""
+    return whole_number(value, name, low, MOST_TRIALS)
+
+
+def check_rng(rng: Any, name: str = "rng") -> Any:
+    """`rng` if chance can draw with it: a `numpy.random.Generator` (e.g.
+    `simulate.rng_for(seed)`), else a `RuleError` instead of an AttributeError from deep
+    inside a draw (a seed, None, the legacy `numpy.random` module or a `RandomState` is
+    not a generator). The check asks for the generator's `integers` method rather than
+    its type, so the engines, which never import numpy, can use it too, and a replay
+    test may hand in a stand-in that draws the digits it is given."""
+    if isinstance(rng, type) or not callable(getattr(rng, "integers", None)):
+        raise RuleError(
+            f"{name} must be a numpy.random.Generator (e.g. numpy.random.default_rng(1)), "
+            f"not {quoted(rng)}",
+            "check_err_rng",
+            name=name,
+            value=quoted(rng),
+        )
+    return rng
+
+
+def few_items(values: Any, name: str, most: int) -> tuple[Any, ...]:
+    """The items of the iterable `values` as a tuple, if there are at most `most`, else a
+    `RuleError`. At most `most + 1` items are ever read, so a huge range or an endless
+    iterator (`itertools.count()`) is refused at once instead of filling the memory;
+    text is refused too (a string is not a list of numbers)."""
+    if isinstance(values, str | bytes):
+        items = None
+    else:
+        try:
+            items = tuple(islice(values, most + 1))
+        except TypeError:
+            items = None
+    if items is None or len(items) > most:
+        raise RuleError(
+            f"{name} must be a list of at most {most} items, not {quoted(values)}",
+            "check_err_items",
+            name=name,
+            most=most,
+            value=quoted(values),
+        )
+    return items
 
 
 def _range_text(low: int | None, high: int | None) -> str:

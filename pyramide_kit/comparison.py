@@ -45,7 +45,7 @@ from itertools import combinations
 import numpy as np
 
 from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.checks import check_seed, whole_number
+from pyramide_kit.checks import check_seed, trial_count, whole_number
 from pyramide_kit.dice import multisets
 from pyramide_kit.dice_codes import CountCode
 from pyramide_kit.errors import quoted
@@ -159,7 +159,7 @@ def _exact(value: object) -> Fraction | float:
 
 
 def _seeded(n: object, seed: object, least: int = 2) -> tuple[int, int, np.random.Generator]:
-    n = whole_number(n, "n", least)
+    n = trial_count(n, "n", least)
     seed = whole_number(check_seed(seed), "seed")
     return n, seed, rng_for(seed)
 

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations_with_replacement, product
+from itertools import combinations_with_replacement, islice, product
 from math import factorial, prod
 
 from pyramide_kit.checks import as_whole, settle, strict_fields, whole_number
@@ -34,6 +34,10 @@ __all__ = [
     "roll_distribution",
     "validate_dice",
 ]
+
+
+MOST_DICE = 100
+"""`validate_dice` without a count reads at most this many dice (no game rolls more)."""
 
 
 class InvalidDiceError(RuleError):
@@ -102,19 +106,27 @@ def validate_dice(
     """Check a roll of identical dice and return it as a tuple of plain ints.
 
     Raises `InvalidDiceError` naming the first impossible value, or the wrong count.
+    At most `count + 1` values (`MOST_DICE + 1` without a count) are read, so a huge
+    range or an endless iterator is refused at once.
     """
-    try:
-        dice = tuple(values)
-    except TypeError:
+    most = MOST_DICE if count is None else count
+    if isinstance(values, str | bytes):
+        dice = None
+    else:
+        try:
+            dice = tuple(islice(values, most + 1))
+        except TypeError:
+            dice = None
+    if dice is None:
+        raise InvalidDiceError(f"dice must be a sequence of numbers, got {quoted(values)}")
+    if (count is not None and len(dice) != count) or len(dice) > most:
+        got = f"more than {most}" if len(dice) > most else str(len(dice))
         raise InvalidDiceError(
-            f"dice must be a sequence of numbers, got {quoted(values)}"
-        ) from None
-    if count is not None and len(dice) != count:
-        raise InvalidDiceError(
-            f"expected {count} dice, got {len(dice)}: {dice}",
+            f"expected {count if count is not None else f'at most {most}'} dice, "
+            f"got {got}: {quoted(values)}",
             "err_dice_count",
-            expected=count,
-            got=len(dice),
+            expected=count if count is not None else most,
+            got=got,
         )
     return tuple(die.check(value) for value in dice)
 

@@ -70,12 +70,6 @@ register(
             "de": "{move} ist jetzt nicht erlaubt; erlaubt: {allowed}",
             "en": "{move} is not allowed now; allowed: {allowed}",
         },
-        "table_err_rng": {
-            "de": "Der Zufall zieht mit einem numpy.random.Generator "
-            "(numpy.random.default_rng(seed)), nicht mit {value}.",
-            "en": "Chance draws with a numpy.random.Generator "
-            "(numpy.random.default_rng(seed)), not {value}.",
-        },
         "table_err_not_chance": {
             "de": "Jetzt entscheidet nicht der Zufall, sondern ein Spieler "
             "(oder das Spiel ist aus).",
@@ -92,6 +86,16 @@ register(
         "check_err_whole_high": {
             "de": "{name} muss eine ganze Zahl bis {high} sein, nicht {value}.",
             "en": "{name} must be a whole number of at most {high}, not {value}.",
+        },
+        "check_err_rng": {
+            "de": "{name} muss ein numpy.random.Generator sein (etwa "
+            "numpy.random.default_rng(1)), nicht {value}.",
+            "en": "{name} must be a numpy.random.Generator (e.g. numpy.random.default_rng(1)), "
+            "not {value}.",
+        },
+        "check_err_items": {
+            "de": "{name} muss eine Liste von höchstens {most} Einträgen sein, nicht {value}.",
+            "en": "{name} must be a list of at most {most} items, not {value}.",
         },
         "check_err_whole_any": {
             "de": "{name} muss eine ganze Zahl sein, nicht {value}.",

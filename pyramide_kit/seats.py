@@ -60,6 +60,15 @@ def seats_from(
             value=quoted(players),
         )
     if isinstance(players, Sequence):
+        if len(players) > high:  # before reading them: a list of a million names is refused
+            raise RuleError(
+                f"{game} is played by {low} to {high} players, not {len(players):,}",
+                "seats_err_count",
+                game=game,
+                low=low,
+                high=high,
+                count=len(players),
+            )
         seats = tuple(as_player(p) for p in players)
     else:
         count = whole_number(players, "the number of players", low, high)

@@ -22,11 +22,12 @@ import numpy as np
 import sympy
 
 from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.checks import check_seed, whole_number
+from pyramide_kit.checks import MOST_TRIALS, check_seed, trial_count, whole_number
 from pyramide_kit.exact import Distribution
 from pyramide_kit.ui.i18n import check_lang, t, with_decimal_mark
 
 __all__ = [
+    "MOST_TRIALS",
     "DistributionComparison",
     "MeanResult",
     "ProportionResult",
@@ -192,8 +193,9 @@ def simulate_proportion(
     lang: str = "en",
 ) -> ProportionResult:
     """Run `trial(rng)` `n` times with one seeded generator and count the successes;
-    the result prints in `lang`."""
-    n = whole_number(n, "n", 1)
+    the result prints in `lang`. `n` is 1 to `MOST_TRIALS` (ten million: memory and
+    time, see `pyramide_kit.checks.MOST_TRIALS`)."""
+    n = trial_count(n, "n", 1)
     lang = check_lang(lang)
     rng = rng_for(seed)
     hits = np.fromiter((bool(trial(rng)) for _ in range(n)), dtype=bool, count=n)
@@ -208,8 +210,8 @@ def simulate_mean(
     lang: str = "en",
 ) -> MeanResult:
     """Run `trial(rng)` `n` times with one seeded generator and average the values;
-    the result prints in `lang`."""
-    n = whole_number(n, "n", 2)  # an interval of the mean needs two values
+    the result prints in `lang`. `n` is 2 to `MOST_TRIALS` (ten million)."""
+    n = trial_count(n, "n", 2)  # an interval of the mean needs two values
     lang = check_lang(lang)
     rng = rng_for(seed)
     values = np.fromiter((float(trial(rng)) for _ in range(n)), dtype=float, count=n)
@@ -309,8 +311,8 @@ def simulate_distribution(
     lang: str = "en",
 ) -> DistributionComparison:
     """Run `trial(rng)` `n` times and compare the observed outcomes with `exact`; the
-    comparison prints in `lang`."""
-    n = whole_number(n, "n", 1)
+    comparison prints in `lang`. `n` is 1 to `MOST_TRIALS` (ten million)."""
+    n = trial_count(n, "n", 1)
     lang = check_lang(lang)
     rng = rng_for(seed)
     counts = Counter(trial(rng) for _ in range(n))

@@ -31,7 +31,8 @@ from fractions import Fraction
 from math import lcm
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.checks import check_rng
+from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution
 from pyramide_kit.seats import Player
 
@@ -42,7 +43,6 @@ __all__ = [
     "Standing",
     "Table",
     "TableState",
-    "check_rng",
     "grown",
     "play_until_human",
     "refuse_unlisted",
@@ -99,21 +99,6 @@ def standings(
         shared = i > 0 and keys[order[i - 1]] == keys[seat]
         out.append(Standing(out[-1].place if shared else i + 1, seat, totals[seat]))
     return tuple(out)
-
-
-def check_rng(rng: Any) -> Any:
-    """`rng` if chance can draw with it: a `numpy.random.Generator` (or a stand-in with its
-    `integers` method, as the replay tests use); else a `RuleError`, not an
-    AttributeError from deep inside a draw. The engines never import numpy, so the
-    method is what is asked for."""
-    if isinstance(rng, type) or not callable(getattr(rng, "integers", None)):
-        raise RuleError(
-            "chance draws with a numpy.random.Generator (numpy.random.default_rng(seed)), "
-            f"not {quoted(rng)}",
-            "table_err_rng",
-            value=quoted(rng),
-        )
-    return rng
 
 
 def sample_from(distribution: Distribution, rng: Any) -> Hashable:

@@ -21,7 +21,7 @@ from html import escape
 
 import numpy as np
 
-from pyramide_kit.checks import SEED_LIMIT, check_choice, whole_number
+from pyramide_kit.checks import SEED_LIMIT, check_choice, trial_count, whole_number
 from pyramide_kit.explorer.layout import ExplorerLayout
 from pyramide_kit.explorer.registry import Event, event, events
 from pyramide_kit.explorer.runs import CHUNK, RUNS, Trials, parse_seed
@@ -126,7 +126,7 @@ class Explorer(ExplorerLayout):
         returns when it is done. A run asked for while another is going on starts when
         that one has ended, so runs always add up in the order they were asked for.
         """
-        trials = whole_number(trials, "trials", 1)
+        trials = trial_count(trials, "trials", 1)
         self.wait()
         self._stop.clear()  # a Stop meant for an earlier run does not cut this one
         if not background:

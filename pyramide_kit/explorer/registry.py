@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import sympy
 
-from pyramide_kit.checks import check_choice, whole_number
+from pyramide_kit.checks import check_choice, check_rng, trial_count
 from pyramide_kit.errors import quoted
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.ui.i18n import t
@@ -137,7 +137,7 @@ class Event:
 
     def sample(self, n: int, rng: np.random.Generator) -> np.ndarray:
         """`n` seeded trials: 0/1, quantities, or outcome indices (see the class text)."""
-        n = whole_number(n, "n", 0)
+        n, rng = trial_count(n), check_rng(rng)
         if n == 0:
             return np.empty(0)
         values = np.asarray(self.sampler(n, rng))

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from pyramide_kit.checks import check_rng
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.karten import bus as _bus
@@ -58,7 +59,6 @@ from pyramide_kit.table import (
     Growing,
     Standing,
     Table,
-    check_rng,
     standings,
 )
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import trial_count
 from pyramide_kit.errors import RuleError
 from pyramide_kit.karten.bus import BUS_ANSWERS, best_bus_answer, bus_answer_correct
 from pyramide_kit.karten.cards import DECK, rank_of
@@ -91,7 +91,7 @@ def policy_tournament(
     policy the mean chips taken, the mean chips handed out and the share of games won
     (a shared first place counts as a win for each)."""
     n = len(policies)
-    n_games = whole_number(n_games, "n_games", 1)
+    n_games = trial_count(n_games, "n_games", 1)
     if not all(isinstance(p, Policy) for p in policies):
         raise RuleError("policy_tournament needs a list of Policy values", "karten_err_policies")
     taken = [0] * n

@@ -53,7 +53,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import check_flag, whole_number
+from pyramide_kit.checks import check_flag, check_rng, trial_count, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.karten.bus import BUS_ANSWERS, bus_answer_correct
 from pyramide_kit.karten.cards import DECK, RANKS, rank_of
@@ -135,7 +135,7 @@ def deal_orders(n: int, k: int, rng: np.random.Generator) -> np.ndarray:
 def _in_blocks(n: int, k: int, rng: np.random.Generator, trial: Any) -> list[np.ndarray]:
     """`trial` of each block of the deals `deal_orders(n, k, rng)` draws, block by
     block, so a million deals never sit in memory at once."""
-    n = whole_number(n, "n", 0)
+    n, rng = trial_count(n), check_rng(rng)
     return [trial(_block(min(CHUNK, n - start), k, rng)) for start in range(0, n, CHUNK)]
 
 
@@ -193,7 +193,7 @@ def simulate_seen_from_a_seat(
     deals in which the last seat, the viewer, holds no card of the first pyramid card's
     rank; True where one of the others holds one. This is the viewer's question once
     they know their own hand holds none (every deal is drawn by `deal_orders`)."""
-    n = whole_number(n, "n", 0)
+    n, rng = trial_count(n), check_rng(rng)
     players = whole_number(n_others, "n_others", 1) + 1
     needed = _table(players, rules)[0]
     kept: list[np.ndarray] = []

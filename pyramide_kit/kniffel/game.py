@@ -19,7 +19,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from pyramide_kit.checks import check_flag, whole_number
+from pyramide_kit.checks import check_flag, check_rng, whole_number
 from pyramide_kit.dice import D6, roll, roll_distribution, validate_dice
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
@@ -27,7 +27,7 @@ from pyramide_kit.kniffel.moves import Dice, Roll, Write
 from pyramide_kit.kniffel.rules import CATEGORIES, DICE, MAX_PLAYERS, Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, check_rng, refuse_unlisted, standings
+from pyramide_kit.table import CHANCE, Standing, Table, refuse_unlisted, standings
 
 __all__ = ["Game", "Move", "new_game"]
 

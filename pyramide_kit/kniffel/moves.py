@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from pyramide_kit.checks import check_flag, settle, strict_fields, whole_number
@@ -28,16 +29,21 @@ __all__ = ["MOVES", "Dice", "Roll", "Write"]
 
 
 def _listed(values: Any, name: str) -> tuple[Any, ...]:
-    """`values` as a tuple if it is a finite collection (not text), else a `RuleError`."""
-    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+    """`values` as a tuple if it is a collection (not text) of at most `DICE` items, else
+    a `RuleError`. At most `DICE + 1` items are read, so a huge range or an endless
+    iterator is refused at once."""
+    listed = None
+    if not isinstance(values, str | bytes) and isinstance(values, Iterable):
+        listed = tuple(islice(values, DICE + 1))
+    if listed is None or len(listed) > DICE:
         raise RuleError(
-            f"{name} is a list of whole numbers, not {quoted(values)}",
+            f"{name} is a list of at most {DICE} whole numbers, not {quoted(values)}",
             "kniffel_err_move_tuple",
             name=name,
             longest=DICE,
             value=quoted(values),
         )
-    return tuple(values)
+    return listed
 
 
 def _whole_tuple(value: Any, name: str, longest: int) -> tuple[Any, ...]:

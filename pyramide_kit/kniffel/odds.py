@@ -24,6 +24,7 @@ from pyramide_kit.dice import D6, roll_distribution, validate_dice
 from pyramide_kit.exact import to_sympy
 from pyramide_kit.kniffel.game import Game, new_game
 from pyramide_kit.kniffel.moves import Roll
+from pyramide_kit.kniffel.rules import _MOST_THROWS as _RULES_MOST_THROWS
 from pyramide_kit.kniffel.rules import (
     CATEGORIES,
     DICE,
@@ -87,7 +88,8 @@ def kniffel_chain() -> tuple[Matrix, Matrix]:
 
 
 def state_distribution(throws: int) -> Matrix:
-    """P(how many alike = 1..5) after `throws` throws, by the Markov chain."""
+    """P(how many alike = 1..5) after `throws` throws, by the Markov chain (`throws` is
+    1 to 1,000: exact for any number, beyond that the matrix powers only cost time)."""
     _check_throws(throws)
     start, step = kniffel_chain()
     return start * step ** (throws - 1)
@@ -113,8 +115,9 @@ def keep_most_common(dice: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def p_kniffel_within_enumerated(throws: int) -> Rational:
-    """The same chance, by enumerating every throw through the rules engine."""
-    _check_throws(throws)
+    """The same chance, by enumerating every throw through the rules engine; `throws`
+    is 1 to 10, the turns the engine's `Rules` allow (the chain above goes further)."""
+    whole_number(throws, "throws", 1, _RULES_MOST_THROWS)
     return to_sympy(_chase(new_game(rules=Rules(throws=throws)).apply(Roll())))
 
 

@@ -41,7 +41,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import check_rng, trial_count, whole_number
 from pyramide_kit.dice_codes import CountCode
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.effects import (
@@ -701,7 +701,10 @@ def optimal_from_draws(draws: np.ndarray, rules: Rules | None = None) -> Optimal
 
 
 def simulate_optimal(n: int, rng: np.random.Generator, rules: Rules | None = None) -> OptimalGames:
-    """`n` whole solitaire games of optimal play, drawn with `rng` (see the module text)."""
-    rules = check_rules(rules)
+    """`n` whole solitaire games of optimal play, drawn with `rng` (see the module text).
+
+    `n` is 0 to `checks.MOST_TRIALS` (ten million; memory and time, see there): optimal
+    play costs some 100 us a game, so the largest run takes about twenty minutes."""
+    n, rng, rules = trial_count(n), check_rng(rng), check_rules(rules)
     draws = rng.integers(0, _DRAWS, size=(len(CATEGORIES), rules.throws, n))
     return optimal_from_draws(draws, rules)

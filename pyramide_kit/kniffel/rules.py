@@ -75,9 +75,12 @@ FACE_OF = {name: face for face, name in enumerate(UPPER, start=1)}
 UPPER_OF = {face: name for name, face in FACE_OF.items()}
 _MOST_POINTS = 1000
 """No box, bonus or pattern is worth more than this (a typo of 10,000 is refused)."""
-_MOST_THROWS = 10_000
-"""Throws per turn at most: far beyond any table, so that a chase may throw until a
-Kniffel comes (each throw then completes it with a chance of at least 1/1296)."""
+_MOST_THROWS = 10
+"""Throws per turn at most (the table plays 3). The optimal solver's work grows with
+the throws: its first table for 10 throws takes some 10 s (4.7 s for 3), one for 200
+would take minutes, so a turn of more throws is refused. The chance of a Kniffel within
+many more throws has its own route without a `Rules` (`odds.p_kniffel_within`, up to
+1,000 throws; `vectorised.simulate_throws_until_kniffel`)."""
 
 
 @strict_fields
@@ -86,7 +89,8 @@ class Rules:
     """Every number a group might play differently; defaults as in RULES.md.
 
     Each field is checked when the rules are built: the variant is one of
-    `EXTRA_KNIFFEL_VARIANTS`; `throws` is 1 to 10; the patterns are worth 1 to 1000
+    `EXTRA_KNIFFEL_VARIANTS`; `throws` is 1 to 10 (`_MOST_THROWS`: the solver's time);
+    the patterns are worth 1 to 1000
     (a pattern worth nothing could not be told from a scratch); the bonuses and the
     threshold are 0 to 1000.
     """

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from pyramide_kit.checks import check_seed, whole_number
+from pyramide_kit.checks import check_seed, trial_count, whole_number
 from pyramide_kit.kniffel.game import new_game
 from pyramide_kit.kniffel.labels import policy_name
 from pyramide_kit.kniffel.rules import Rules, check_rules
@@ -118,7 +118,7 @@ def simulate_policy(
     """
     check_policy(policy)
     lang = check_lang(lang)
-    n = whole_number(n, "n", 2)
+    n = trial_count(n, "n", 2)
     seed = whole_number(check_seed(seed), "seed")
     rules = check_rules(rules)
     rng = rng_for(seed)

@@ -67,7 +67,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import check_rng, trial_count, whole_number
 from pyramide_kit.dice import multisets
 from pyramide_kit.dice_codes import CountCode, draw_digits
 from pyramide_kit.errors import RuleError
@@ -153,7 +153,7 @@ def _pattern_table(rules: Rules) -> np.ndarray:
 
 def simulate_one_throw(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> OneThrow:
     """`n` throws of five dice and the patterns each scores in (see the module text)."""
-    n, rules = whole_number(n, "n", 0), check_rules(rules)
+    n, rules, rng = trial_count(n), check_rules(rules), check_rng(rng)
     draws = rng.integers(0, DRAW_RANGE, size=n, dtype=np.uint16)
     code = _COUNT.fresh_table.take(_first_throw_index(draws))
     bits = _pattern_table(rules).take(code)
@@ -276,9 +276,25 @@ def chase_from_draws(draws) -> Chase:
     return _chase_result(position, acc)
 
 
+MOST_WITHIN_THROWS = 100
+"""`simulate_kniffel_within` throws at most this often: its draws take 2 bytes per throw
+and chase at once, 2 GB for `MOST_TRIALS` chases of 100 throws (and after 100 throws a
+chase is still without a Kniffel with a chance of 4e-8, `odds.p_kniffel_within`;
+`simulate_throws_until_kniffel` goes on to the end)."""
+MOST_CHASE_LIMIT = 10_000
+"""`simulate_throws_until_kniffel` stops a chase after at most this many throws (its
+default): a chase is still running after 1,000 throws with a chance of 2e-79
+(`odds.p_kniffel_within`), so the limit only stops a typo; the work follows the chases
+still running, not the limit."""
+
+
 def simulate_kniffel_within(n: int, rng: np.random.Generator, throws: int = 3) -> Chase:
-    """`n` chases of at most `throws` throws keeping the most common face."""
-    n, throws = whole_number(n, "n", 0), whole_number(throws, "throws", 1)
+    """`n` chases of at most `throws` throws keeping the most common face.
+
+    `n` is 0 to `MOST_TRIALS` (ten million, see `pyramide_kit.checks`), `throws` 1 to
+    `MOST_WITHIN_THROWS` (100: the memory of the draws)."""
+    n, throws = trial_count(n), whole_number(throws, "throws", 1, MOST_WITHIN_THROWS)
+    check_rng(rng)
     return chase_from_draws(rng.integers(0, DRAW_RANGE, size=(throws, n), dtype=np.uint16))
 
 
@@ -320,8 +336,12 @@ def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int =
     those still running then go on together. Finished chases drop out whenever the
     running ones fall to three quarters of the arrays, so the work follows the number
     of chases still running.
+
+    `n` is 0 to `MOST_TRIALS` (ten million, see `pyramide_kit.checks`), `limit` 1 to
+    `MOST_CHASE_LIMIT` (10,000, the default).
     """
-    n, limit = whole_number(n, "n", 0), whole_number(limit, "limit", 1)
+    n, limit = trial_count(n), whole_number(limit, "limit", 1, MOST_CHASE_LIMIT)
+    check_rng(rng)
     positions = np.empty(n, dtype=np.int32)
     accs = np.empty(n, dtype=_acc_type(limit))
     first = min(_CHASE_FIRST, limit) - 1  # throws after the first one, block by block
@@ -721,7 +741,7 @@ def simulate_solitaire(
     n: int, rng: np.random.Generator, policy, rules: Rules = Rules()
 ) -> Solitaire:
     """`n` whole solitaire games of thirteen rounds played by `policy` (see above)."""
-    n, rules = whole_number(n, "n", 0), check_rules(rules)
+    n, rules, rng = trial_count(n), check_rules(rules), check_rng(rng)
     # int32 draws are the same numbers as the default int64 ones, drawn faster
     draws = rng.integers(0, DRAW_RANGE, size=(len(CATEGORIES), rules.throws, n), dtype=np.int32)
     return solitaire_from_draws(draws, policy, rules)

@@ -20,6 +20,7 @@ from sympy.stats import P as probability_of
 from pyramide_kit.dice import D6, MIWIN_DICE, Die
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, to_sympy
+from pyramide_kit.mauro.odds import check_die
 
 __all__ = [
     "EFRON_DICE",
@@ -53,6 +54,7 @@ def duel_result(mine: int, theirs: int) -> int:
 
 def duel_outcomes(a: Die, b: Die) -> Distribution:
     """The exact distribution of a duel from a's side: 1 win, 0 tie, -1 loss."""
+    a, b = check_die(a), check_die(b)
     return Distribution.uniform(duel_result(x, y) for x, y in product(a.faces, b.faces))
 
 
@@ -73,6 +75,7 @@ def _random_variable(die: Die, name: str) -> sympy.Expr:
 
 def win_probability_sympy(a: Die, b: Die) -> sympy.Rational:
     """P(a > b) by `sympy.stats`, independently of the face counting above."""
+    a, b = check_die(a), check_die(b)
     return probability_of(_random_variable(a, "a") > _random_variable(b, "b"))
 
 
@@ -92,6 +95,7 @@ def die_named(name: str, dice: tuple[Die, ...] = MIWIN_DICE) -> Die:
 
 def counter_die(die: Die, dice: tuple[Die, ...] = MIWIN_DICE) -> Die:
     """The other die with the best chance of beating `die`: the computer's choice."""
+    check_die(die)
     others = [d for d in dice if d != die]
     return max(others, key=lambda d: (win_probability(d, die), -dice.index(d)))
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from pyramide_kit.checks import check_flag
+from pyramide_kit.checks import check_flag, check_rng
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
@@ -47,7 +47,6 @@ from pyramide_kit.table import (
     Growing,
     Standing,
     Table,
-    check_rng,
     grown,
     refuse_unlisted,
     standings,

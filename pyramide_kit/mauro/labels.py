@@ -269,6 +269,12 @@ register(
             "de": "Die Klassen sind ein dict der vier ThrowClass-Wahrscheinlichkeiten.",
             "en": "The classes are a dict of the four ThrowClass probabilities.",
         },
+        "mauro_err_total_work": {
+            "de": "Bei {rounds} Runden ist max_total höchstens {most} (Runden mal "
+            "max_total + 1 höchstens {work}), nicht {value}.",
+            "en": "With {rounds} rounds max_total is at most {most} (rounds times "
+            "max_total + 1 at most {work}), not {value}.",
+        },
         "mauro_err_die": {
             "de": "Ein Würfel ist ein pyramide_kit.dice.Die.",
             "en": "A die is a pyramide_kit.dice.Die.",

@@ -27,6 +27,9 @@ from functools import cache
 from typing import Any
 
 import sympy
+from sympy.polys.domains import QQ
+from sympy.polys.ring_series import rs_mul, rs_series_inversion
+from sympy.polys.rings import ring as sympy_ring
 from sympy.stats import DiscreteUniform, density
 from sympy.stats import E as expectation_of
 from sympy.stats import P as probability_of
@@ -47,6 +50,9 @@ from pyramide_kit.mauro.throws import (
 )
 
 __all__ = [
+    "MOST_ORDER",
+    "MOST_POINTS",
+    "MOST_TOTAL_WORK",
     "VARIANT2",
     "TurnChain",
     "class_probabilities",
@@ -74,6 +80,15 @@ __all__ = [
 
 VARIANT2 = Rules(variant=2)
 """The rule text's rules for variant 2: the default of the variant-2 functions."""
+
+MOST_POINTS = 1_000
+"""The most points the exact variant-1 sums go up to (`turn_points_head_variant1`,
+`turn_expectation_bounds_variant1`, `expected_turn_points_stop_at`): each point is one
+exact step, and 1,000 steps take well under a second."""
+MOST_ORDER = 100
+"""The most terms of `turn_points_series_variant1` (100 in a fifth of a second)."""
+MOST_TOTAL_WORK = 1_000
+"""`turn_total_head_variant1` allows rounds * (max_total + 1) up to this (under a second)."""
 
 
 def _scoring_points(rules: Rules) -> None:
@@ -159,8 +174,10 @@ def turn_points_head_variant1(max_points: int, rules: Rules = Rules()) -> dict[i
 
     A series that banks t >= 1 points has at most t scoring throws, so each of these
     probabilities is a finite sum over the engine's steps (P(0) needs an infinite one).
+    `max_points` is 1 to `MOST_POINTS` (1,000: the exact fractions grow with t, 1,000
+    points take well under a second, and P(T > 1000) is below 1e-200).
     """
-    max_points = whole_number(max_points, "max_points", 1)
+    max_points = whole_number(max_points, "max_points", 1, MOST_POINTS)
     _scoring_points(check_rules(rules, 1, no_stopping="odds"))
     step = step_distribution_variant1(rules)
     moves = [(outcome[1], p) for outcome, p in step.items() if isinstance(outcome, tuple)]
@@ -180,7 +197,8 @@ def turn_expectation_bounds_variant1(
 
     Lower: the sum of t * P(T = t) up to `max_points`. Upper: add a bound on the rest,
     using P(T = t) <= c^ceil(t / m), where c is the chance of a scoring throw and m the
-    most points one throw adds. With 200 points the gap is below 1e-30.
+    most points one throw adds. With 200 points the gap is below 1e-30. `max_points`
+    is 1 to `MOST_POINTS` (1,000), as for `turn_points_head_variant1`.
     """
     head = turn_points_head_variant1(max_points, rules)
     low = sum((t * p for t, p in head.items()), Fraction(0))
@@ -199,9 +217,25 @@ def turn_total_head_variant1(max_total: int, rules: Rules = Rules()) -> dict[int
     P(T = 0) of a single turn is the empty end throw at once or a pasch at any time:
     P(nothing) + P(pasch) / (1 - P(scoring)) (the geometric series of the series' length).
     The total of the independent turns is their convolution, exact for each t.
+
+    The work grows with the rounds times the totals asked for (and the exact fractions
+    with the rounds), so `rules.rounds * (max_total + 1)` may be at most
+    `MOST_TOTAL_WORK` (1,000: the ten rounds of the table up to 99 points in under a
+    second; 100 rounds up to 100 points took 13 s).
     """
     max_total = whole_number(max_total, "max_total", 0)
     _scoring_points(check_rules(rules, 1, no_stopping="odds"))
+    if rules.rounds * (max_total + 1) > MOST_TOTAL_WORK:
+        most = MOST_TOTAL_WORK // rules.rounds - 1
+        raise RuleError(
+            f"with {rules.rounds} rounds max_total is at most {most} (rounds times "
+            f"max_total + 1 at most {MOST_TOTAL_WORK}), not {quoted(max_total)}",
+            "mauro_err_total_work",
+            rounds=rules.rounds,
+            most=most,
+            work=MOST_TOTAL_WORK,
+            value=quoted(max_total),
+        )
     step = step_distribution_variant1(rules)
     c = step.probability(lambda o: isinstance(o, tuple))
     turn = {0: step[BANKED] + step[LOST] / (1 - c)}
@@ -367,8 +401,9 @@ def expected_turn_points_stop_at(
     Backward induction over the points s in the series: V(s) = s once s >= stop_at,
     else V(s) = P(nothing) s + P(neighbours) V(s + n) + P(straight) V(s + t), with n and
     t the rules' points (a throw that adds 0 points leaves s as it is, solved for V(s)).
+    `stop_at` is 1 to `MOST_POINTS` (1,000: one exact step per point).
     """
-    stop_at = whole_number(stop_at, "stop_at", 1)
+    stop_at = whole_number(stop_at, "stop_at", 1, MOST_POINTS)
     rules = check_rules(rules, 1)
     if not rules.may_stop:
         raise RuleError(
@@ -413,11 +448,21 @@ def turn_points_pgf_variant1(z: sympy.Symbol | None = None, rules: Rules = Rules
 
 
 def turn_points_series_variant1(order: int, rules: Rules = Rules()) -> dict[int, sympy.Rational]:
-    """P(T = t) for t < `order` from the Taylor series of the pgf."""
-    order = whole_number(order, "order", 1)
+    """P(T = t) for t < `order` from the Taylor series of the pgf.
+
+    The pgf is a fraction of two polynomials in z; its series is the numerator times
+    the series of 1 / denominator, in SymPy's power-series ring (`rs_series_inversion`;
+    `sympy.series` took up to a minute when a straight is worth 100 points). `order`
+    is 1 to `MOST_ORDER` (100 terms in a fifth of a second for any rules; 1,000 took
+    8 s).
+    """
+    order = whole_number(order, "order", 1, MOST_ORDER)
     z = sympy.Symbol("z")
-    poly = sympy.series(turn_points_pgf_variant1(z, rules), z, 0, order).removeO()
-    return {t: sympy.Rational(poly.coeff(z, t)) for t in range(order)}
+    numerator, denominator = sympy.fraction(sympy.together(turn_points_pgf_variant1(z, rules)))
+    ring_, x = sympy_ring("z", QQ)
+    inverse = rs_series_inversion(ring_.from_expr(sympy.expand(denominator)), x, order)
+    series = rs_mul(ring_.from_expr(sympy.expand(numerator)), inverse, x, order)
+    return {t: sympy.Rational(series.get((t,), 0)) for t in range(order)}
 
 
 def turn_variance_variant1(rules: Rules = Rules()) -> sympy.Rational:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
-from itertools import combinations, product
+from itertools import combinations, islice, product
 
 from pyramide_kit.checks import check_flag, whole_number
 from pyramide_kit.dice import MIWIN_DICE, InvalidDiceError
@@ -56,17 +56,20 @@ def check_throw(values: Iterable[int]) -> Throw:
     show, or says that three numbers are needed.
     """
     try:
-        throw = tuple(values)
+        if isinstance(values, str | bytes):
+            raise TypeError
+        throw = tuple(islice(values, len(MIWIN_DICE) + 1))  # enough to see a wrong count
     except TypeError:
         raise InvalidDiceError(
             f"a throw is three numbers (dice III, IV, V), got {quoted(values)}"
         ) from None
     if len(throw) != len(MIWIN_DICE):
+        got = "more than 3" if len(throw) > len(MIWIN_DICE) else str(len(throw))
         raise InvalidDiceError(
-            f"a throw of Miwin's dice has 3 numbers (III, IV, V), got {len(throw)}: {throw}",
+            f"a throw of Miwin's dice has 3 numbers (III, IV, V), got {got}: {quoted(values)}",
             "err_dice_count",
             expected=len(MIWIN_DICE),
-            got=len(throw),
+            got=got,
         )
     for die, value in zip(MIWIN_DICE, throw, strict=True):
         die.check(value)

@@ -49,7 +49,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import check_rng, trial_count, whole_number
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.dice_codes import draw_digits
 from pyramide_kit.errors import RuleError, quoted
@@ -183,7 +183,7 @@ def turns_from_draws(draws: np.ndarray, rules: Rules = Rules()) -> Turns:
 
 def simulate_turns_variant1(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> Turns:
     """`n` turns of variant 1 (the series runs until a pasch or an empty throw)."""
-    n = whole_number(n, "n", 0)
+    n, rng = trial_count(n), check_rng(rng)
     table = _tables(check_rules(rules, 1, no_stopping="vectorised")).step
     p_end = np.mean(table < 0)
     steps, ending, ends = [table[:0]], [table[:0] < 0], 0
@@ -201,7 +201,7 @@ def simulate_turns_variant1(n: int, rng: np.random.Generator, rules: Rules = Rul
 
 def simulate_throws(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> Throws:
     """`n` single throws: class, variant-1 points, variant-2 score and faces."""
-    n = whole_number(n, "n", 0)
+    n, rng = trial_count(n), check_rng(rng)
     tables = _tables(check_rules(rules))
     draws = rng.integers(0, DRAW_RANGE, size=n)
     return Throws(
@@ -216,13 +216,13 @@ def simulate_points_variant2(
     n: int, rng: np.random.Generator, rules: Rules = VARIANT2
 ) -> np.ndarray:
     """The points of `n` turns of variant 2 (one throw each)."""
-    n = whole_number(n, "n", 0)
+    n, rng = trial_count(n), check_rng(rng)
     return _tables(check_rules(rules, 2)).score2.take(rng.integers(0, DRAW_RANGE, size=n))
 
 
 def simulate_totals(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> np.ndarray:
     """Totals of `n` one-player games of `rules.rounds` turns of `rules.variant`."""
-    n = whole_number(n, "n", 0)
+    n, rng = trial_count(n), check_rng(rng)
     rounds = check_rules(rules, no_stopping="vectorised").rounds
     if rules.variant == 1:
         points = simulate_turns_variant1(n * rounds, rng, rules).points

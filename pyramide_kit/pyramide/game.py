@@ -22,7 +22,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import check_rng, few_items, whole_number
 from pyramide_kit.dice import D6, multisets, roll, roll_distribution, validate_dice
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
@@ -31,7 +31,7 @@ from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.rules import Rules
 from pyramide_kit.pyramide.sheet import ScoreSheet
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, check_rng, refuse_unlisted, standings
+from pyramide_kit.table import CHANCE, Standing, Table, refuse_unlisted, standings
 
 __all__ = ["Game", "after_throw", "new_game", "rethrow_count"]
 
@@ -312,8 +312,12 @@ class Game(Table):
 
     # --- friendly calls for lessons and tests (each is `apply`) -------------------------
     def throw(self, keep: Iterable[int], values: Sequence[int]) -> Game:
-        """`Roll(keep)`, then chance shows `values` for the dice thrown (`Dice`)."""
-        return self.apply(Roll(tuple(keep))).apply(Dice(tuple(values)))
+        """`Roll(keep)`, then chance shows `values` for the dice thrown (`Dice`); each is
+        a list of at most six numbers (no more are read)."""
+        most = self.rules.dice
+        return self.apply(Roll(few_items(keep, "keep", most))).apply(
+            Dice(few_items(values, "values", most))
+        )
 
     def roll(self, rng: Any, keep: Iterable[int] = ()) -> Game:
         """`Roll(keep)`, then chance draws the dice with `rng` (`sample_chance`)."""

@@ -86,7 +86,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import trial_count, whole_number
 from pyramide_kit.dice import multisets
 from pyramide_kit.dice_codes import CountCode, draw_digits
 from pyramide_kit.errors import RuleError, quoted
@@ -224,7 +224,7 @@ def _checked(n: object, rng: object, throws: object, rules: object) -> tuple[int
     if not isinstance(rng, np.random.Generator):
         raise RuleError(f"rng must be a numpy.random.Generator, not {quoted(rng)}", "pyr_err_rng")
     throws = rules.throws if throws is None else whole_number(throws, "throws", 1, MOST_THROWS)
-    return whole_number(n, "n", 0), throws
+    return trial_count(n), throws
 
 
 def simulate_keep_rule(

@@ -47,7 +47,7 @@ from pyramide_kit.schmieden.game import Game, RoundRecord, new_game
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
 from pyramide_kit.schmieden.optimal import OptimalPolicy
 from pyramide_kit.schmieden.pieces import ROWS, SLOT_ROW
-from pyramide_kit.schmieden.rules import Rules
+from pyramide_kit.schmieden.rules import MOST_PLAYERS, Rules
 from pyramide_kit.schmieden.scene import read_pick, round_line, table_scene
 from pyramide_kit.schmieden.strategy import Policy
 from pyramide_kit.seats import Player
@@ -70,7 +70,8 @@ would grow throw by throw, and a new throw could take seconds."""
 
 class SchmiedenApp(TableShell):
     """The game widget. `players` are names, `Player`s or (name, is_computer) pairs (None:
-    one player); `computers` adds that many computer seats after them; `rules` is a
+    one player); `computers` adds that many computer seats after them (0 to the rules'
+    `max_players`, refused before any seat is made); `rules` is a
     schmieden `Rules`; `policy` plays the computer seats: a `Policy` (the default),
     `OptimalPolicy()`, one per computer seat in seat order, or a dict from computer seats'
     names (or numbers) to policies (the others play `Policy()`); `seed` (a whole number,
@@ -94,13 +95,21 @@ class SchmiedenApp(TableShell):
         seed: int | None = None,
     ) -> None:
         lang = check_lang(lang)
-        computers = whole_number(computers, "schmieden computers", 0)
+        # the seats are checked by new_game; the computers before any seat is made
+        most = (
+            (Rules() if rules is None else rules).max_players
+            if isinstance(rules, Rules | None)
+            else MOST_PLAYERS
+        )
+        computers = whole_number(computers, "schmieden computers", 0, most)
         if players is not None and (isinstance(players, str) or not isinstance(players, Sequence)):
             raise RuleError(
                 f"players are a list of names, not {quoted(players)}",
                 "seats_err_list",
                 value=quoted(players),
             )
+        if players is not None and len(players) > most:
+            players = players[: most + 1]  # enough for new_game to refuse them, no more
         humans = [f"{t('player', lang)} 1"] if players is None else list(players)
         machines = [Player(f"{t('computer', lang)} {i + 1}", True) for i in range(computers)]
         seats = new_game([*humans, *machines], rules).seats  # checks seats and rules

@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from pyramide_kit.checks import check_flag, whole_number
+from pyramide_kit.checks import check_flag, check_rng, whole_number
 from pyramide_kit.dice import roll, roll_distribution
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
@@ -70,7 +70,6 @@ from pyramide_kit.schmieden.pieces import (
     SUPPORTS,
 )
 from pyramide_kit.schmieden.rules import Rules
-from pyramide_kit.table import check_rng
 
 __all__ = ["RoundState", "placements_in_row_order", "values_in_row_order"]
 

@@ -59,7 +59,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import check_rng, trial_count
 from pyramide_kit.dice_codes import draw_digits
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.schmieden.conditions import dice_to_roll, equal_count
@@ -365,7 +365,7 @@ def _simulation_blocks(n: int, rng: np.random.Generator, throws: int):
 def simulation_draws(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> np.ndarray:
     """The draws, shape (rules.max_throws, n), that `simulate_rounds(n, rng, policy,
     rules)` plays with the same generator: `rounds_from_draws` of them gives its rounds."""
-    n = whole_number(n, "n", 0)
+    n, rng = trial_count(n), check_rng(rng)
     blocks = list(_simulation_blocks(n, rng, _checked(Policy(), rules)[1].max_throws))
     if not blocks:
         return np.zeros((rules.max_throws, 0), dtype=np.uint16)
@@ -376,7 +376,7 @@ def simulate_rounds(
     n: int, rng: np.random.Generator, policy: Policy = Policy(), rules: Rules = Rules()
 ) -> Rounds:
     """`n` rounds played by the computer policy (see the module text)."""
-    n = whole_number(n, "n", 0)
+    n, rng = trial_count(n), check_rng(rng)
     policy, rules = _checked(policy, rules)
     blocks = _simulation_blocks(n, rng, rules.max_throws)
     return _rounds(n, blocks, _tables(policy, rules))  # valid draws: no need to check them

@@ -26,6 +26,8 @@ TINY = {
         "1",
         "--game-target",
         "2900",
+        "--kniffel-throws",
+        "1",
     ],
 }
 BY_HAND = {

@@ -185,7 +185,7 @@ def test_sample_chance_refuses_what_cannot_draw(case, rng):
         state = state.apply(state.legal_moves()[0])
     with pytest.raises(RuleError) as caught:
         state.sample_chance(rng)
-    assert caught.value.key == "table_err_rng"
+    assert caught.value.key == "check_err_rng"
     assert state.sample_chance(np.random.default_rng(0)) in state.legal_moves()
 
 

@@ -80,9 +80,9 @@ def test_running_mean():
     assert list(running_mean([1, 0, 1, 1])) == [1.0, 0.5, 2 / 3, 0.75]
 
 
-@pytest.mark.parametrize("n", [0, -5])
+@pytest.mark.parametrize("n", [0, -5, 10**7 + 1])
 def test_bad_n_is_refused(n):
-    with pytest.raises(ValueError, match="whole number of at least 1"):
+    with pytest.raises(ValueError, match="whole number from 1 to 10000000"):
         simulate_proportion(six, n, seed=1)
 
 

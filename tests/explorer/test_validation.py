@@ -86,7 +86,7 @@ def test_the_messages_say_what_is_allowed():
 def test_a_run_needs_a_whole_number_of_trials_and_changes_nothing_otherwise(explorer, trials):
     before = explorer.values.copy()
     error = refused(explorer.run, trials)
-    assert error_text(error, "de").startswith("Die Zahl der Versuche muss eine ganze Zahl ab 1")
+    assert error_text(error, "de").startswith("Die Zahl der Versuche muss eine ganze Zahl von 1")
     assert np.array_equal(explorer.values, before)
 
 
