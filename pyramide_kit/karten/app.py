@@ -91,7 +91,7 @@ class KartenApp(TableShell):
         cleared whenever the game moves on (a new state: a move, or a new game)."""
         self._split_for: KartenState | None = None
         self._waiting = True
-        self.table_view = Board()
+        self.table_view = Board(lang, t(self.title_key, lang))
         self.on_pick(self.table_view, self._pick)
         super().__init__(table.seats, rules=table.rules, lang=lang, seed=seed)
 

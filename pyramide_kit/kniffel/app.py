@@ -108,7 +108,7 @@ class KniffelApp(TableShell):
             style={"description_width": "initial"},
             layout=w.Layout(width="auto", max_width="calc(100% - 160px)"),
         )  # beside New game, which keeps its width on a narrow page
-        self.table_view = Board()
+        self.table_view = Board(lang, t(self.title_key, lang))
         self._held: tuple[int, ...] = ()
         self._held_for: Game | None = None
         self.on_pick(self.table_view, self._pick)

@@ -94,7 +94,7 @@ class MauroApp(TableShell):
             style={"description_width": "initial"},
             layout=w.Layout(width="260px"),
         )
-        self.table_view = Board()
+        self.table_view = Board(lang, t(self.title_key, lang))
         self.on_pick(self.table_view, lambda item_id: self.play(_MOVES[item_id]))
         super().__init__(players, rules=rules, lang=lang, seed=seed)
 

@@ -49,7 +49,7 @@ class DuelApp(w.VBox):
         self.rng = rng_for(self.seed)
         self.duel: Duel = new_duel(die)
         self.title = w.HTML(f"<h3>{escape(t('mauro_duel_title', lang))}</h3>")
-        self.table_view = Board()
+        self.table_view = Board(lang, t("mauro_duel_title", lang))
         self.message = MessageLine(lang)
         self.table_view.on_pick(self._pick)
         self.table_view.on_error(self._refused)

@@ -130,7 +130,7 @@ class PyramideApp(TableShell):
         )
         self.held: set[int] = set()
         """The positions of the dice the student holds for the next throw."""
-        self.table_view = Board()
+        self.table_view = Board(lang, t(self.title_key, lang))
         self.hand_entry = w.Text(placeholder=t("pyr_hand_placeholder", lang))
         self.hand_button = w.Button(description=t("pyr_hand_check", lang))
         self.hand_label = w.Label(t("pyr_hand_label", lang))

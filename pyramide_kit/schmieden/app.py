@@ -117,7 +117,7 @@ class SchmiedenApp(TableShell):
         self.selected: int | None = None
         self._selected_in: Game | None = None
 
-        self.table_view = Board()
+        self.table_view = Board(lang, t(self.title_key, lang))
         self.on_pick(self.table_view, self._pick)
         super().__init__(seats, rules=Rules() if rules is None else rules, lang=lang, seed=seed)
 

@@ -92,6 +92,22 @@ function itemBody(item) {
   }
 }
 
+// What a screen reader says for an item. A button carries its label itself. An item that
+// is not clickable (a die, a card, a place, a sheet cell) and whose label says more than
+// its text is drawn as an image named by its label ("d6: 5", "face-down card", "Top x3:
+// open"); one whose label is its text just shows the text. (A plain span may not carry
+// aria-label: axe's aria-prohibited-attr.)
+function name(item, el, body) {
+  const label = item.label ?? item.text;
+  if (label === undefined || label === null || label === "") return;
+  if (item.id) {
+    el.setAttribute("aria-label", label);
+  } else if (String(label) !== String(item.text ?? "")) {
+    body.setAttribute("role", "img");
+    body.setAttribute("aria-label", label);
+  }
+}
+
 function drawItem(item, ctx) {
   const clickable = Boolean(item.id) && !item.disabled;
   const el = node(item.id ? "button" : "span", `pk-item pk-${item.kind}-item`);
@@ -116,12 +132,11 @@ function drawItem(item, ctx) {
   } else if (item.kind === "die" && item.id) {
     el.setAttribute("aria-pressed", "false");
   }
-  const label = item.label ?? item.text;
-  if (label !== undefined && label !== null && label !== "") el.setAttribute("aria-label", label);
   if (item.title) el.title = item.title;
   const body = itemBody(item);
   if (item.rolled && ctx.rolling) body.classList.add("pk-rolling");
   el.appendChild(body);
+  name(item, el, body);
   if (item.caption) el.appendChild(node("span", "pk-caption", item.caption));
   return el;
 }
@@ -202,9 +217,27 @@ function drawTable(part, ctx) {
   return wrap;
 }
 
+// The board's language (its words are in the widget's language, not always the page's)
+// and, when it has a label, a region landmark of that name around the whole board.
+function describeRoot(root, model) {
+  const lang = model.get("lang");
+  if (lang) root.lang = lang;
+  else root.removeAttribute("lang");
+  const label = model.get("label");
+  if (label) {
+    root.setAttribute("role", "region");
+    root.setAttribute("aria-label", label);
+  } else {
+    root.removeAttribute("role");
+    root.removeAttribute("aria-label");
+  }
+}
+
 function render({ model, el }) {
   const root = node("div", "pk-board");
   el.appendChild(root);
+  const describe = () => describeRoot(root, model);
+  describe();
   const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
   let lastRoll;
   let timer;
@@ -234,10 +267,14 @@ function render({ model, el }) {
   }
 
   model.on("change:scene", draw);
+  model.on("change:lang", describe);
+  model.on("change:label", describe);
   draw();
   return () => {
     clearTimeout(timer);
     model.off("change:scene", draw);
+    model.off("change:lang", describe);
+    model.off("change:label", describe);
   };
 }
 

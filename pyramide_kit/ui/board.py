@@ -43,6 +43,12 @@ The scene, a dict:
   changed, is ignored instead of acting twice.
 - `roll`: a counter; when it changes, the dice marked `rolled` tumble briefly (not under
   `prefers-reduced-motion`; any click ends it).
+
+For screen readers: a clickable item is a button named by its `label`; an item that is
+not clickable and whose `label` differs from its text (a die, a card, a sheet cell) is an
+image named by its label. The board itself carries its words' language (`lang`, "de" or
+"en", as the `lang` attribute of its root: the page may be in another language) and, with
+a `label` (the game's name), is a region landmark of that name.
 """
 
 from __future__ import annotations
@@ -54,7 +60,9 @@ from typing import Any
 import anywidget
 import traitlets
 
+from pyramide_kit.checks import check_text
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.ui.i18n import check_lang
 
 __all__ = ["DIE_COLOURS", "Board"]
 
@@ -69,16 +77,23 @@ _ITEMS = {"die", "card", "place", "cell", "action"}
 
 
 class Board(anywidget.AnyWidget):
-    """The board widget. `show(scene)` draws a scene; a click on an item with an `id`
-    calls the handlers given to `on_pick` with that id; an error they raise goes to the
-    handlers given to `on_error` (the shell's message line)."""
+    """The board widget, its words in `lang` ("de" or "en"; None leaves the language to
+    the page) and, with a `label`, a region of that name. `show(scene)` draws a scene; a
+    click on an item with an `id` calls the handlers given to `on_pick` with that id; an
+    error they raise goes to the handlers given to `on_error` (the shell's message line)."""
 
     _esm = _HERE / "board.js"
     _css = _HERE / "board.css"
     scene = traitlets.Dict().tag(sync=True)
+    lang = traitlets.Unicode("").tag(sync=True)
+    """The language of the board's words, "de" or "en" ("" leaves it to the page)."""
+    label = traitlets.Unicode("").tag(sync=True)
+    """The board's name for screen readers (a region landmark of that name), or ""."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str | None = None, label: str = "") -> None:
         super().__init__()
+        self.lang = "" if lang is None else check_lang(lang)
+        self.label = check_text(label, "a board's label", 80) if label else ""
         self._picture = 0
         self._pick_handlers: list[Callable[[str], Any]] = []
         self._error_handlers: list[Callable[[Exception], Any]] = []

@@ -260,3 +260,47 @@ def test_drawing_the_same_scene_again_keeps_the_picture():
     assert board.scene["picture"] == shown
     board.show(_scene(held={1}))
     assert board.scene["picture"] == shown + 1
+
+
+def test_a_board_says_its_language_and_its_name():
+    board = Board("de", "Pyramide")
+    assert (board.lang, board.label) == ("de", "Pyramide")
+    assert (Board().lang, Board().label) == ("", "")  # the page's language, no region
+    with pytest.raises(RuleError):
+        Board("fr")
+    with pytest.raises(RuleError):
+        Board("en", "x" * 81)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_game_board_is_in_its_widgets_language_and_named_after_its_game(lang):
+    from pyramide_kit.karten.app import KartenApp
+    from pyramide_kit.kniffel.app import KniffelApp
+    from pyramide_kit.mauro.app import MauroApp
+    from pyramide_kit.mauro.duel_app import DuelApp
+    from pyramide_kit.pyramide.app import PyramideApp
+    from pyramide_kit.schmieden.app import SchmiedenApp
+    from pyramide_kit.ui.i18n import t
+
+    for app, key in (
+        (PyramideApp, "pyr_title"),
+        (SchmiedenApp, "schmieden_title"),
+        (KartenApp, "karten_title"),
+        (MauroApp, "mauro_title"),
+        (DuelApp, "mauro_duel_title"),
+        (KniffelApp, "kniffel_title"),
+    ):
+        board = app(lang=lang).table_view
+        assert (board.lang, board.label) == (lang, t(key, lang)), app.__name__
+
+
+def test_the_front_end_names_items_with_roles_that_may_carry_a_name():
+    """aria-label only on a button (a clickable item), on an image (an item that is not
+    clickable, named by a label that says more than its text) or on the board's region;
+    the root gets the board's lang."""
+    js = (Path(__file__).resolve().parents[2] / "pyramide_kit" / "ui" / "board.js").read_text()
+    named = re.findall(r'(\w+)\.setAttribute\("aria-label"', js)
+    assert sorted(named) == ["body", "el", "root"]
+    assert 'body.setAttribute("role", "img")' in js
+    assert 'root.setAttribute("role", "region")' in js
+    assert "root.lang = lang" in js
