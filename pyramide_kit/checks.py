@@ -7,10 +7,12 @@ too) everywhere, instead of being rounded, guessed or crashing later.
 
 A numpy integer is a whole number like any int, and what a check returns is a plain
 Python int. The frozen dataclasses that users build (every `Rules`, every move, `Player`,
-`Die`, the policies) store what their checks return with `settle`, so a value built from
-numpy integers saves, compares and hashes like one built from ints; and they are
-decorated with `strict_fields`, so an unknown or surplus argument is a `RuleError` that
-lists the fields there are, not Python's bare `TypeError`.
+`Die`, the policies, the score sheets and the game states) store what their checks
+return with `settle`, so a value built from numpy integers saves, compares and hashes
+like one built from ints; and they are decorated with `strict_fields`, so an unknown or
+surplus argument is a `RuleError` that lists the fields there are, not Python's bare
+`TypeError`. The engines build their next states with `object.__new__` and the fields of
+a state already checked, so neither the wrapper nor the checks cost them anything.
 """
 
 from __future__ import annotations
@@ -237,8 +239,8 @@ def settle(obj: object, name: str, value: _T) -> _T:
 
 def strict_fields(cls: type[_T]) -> type[_T]:
     """A class decorator for a frozen dataclass that users build (rules, moves, players,
-    policies): an unknown field, surplus values in order, a field given twice or a field
-    left out is a `RuleError` naming it and listing the fields there are.
+    policies, game states): an unknown field, surplus values in order, a field given
+    twice or a field left out is a `RuleError` naming it and listing the fields there are.
 
     The arguments are looked at before the dataclass's own `__init__` runs, so nothing
     is caught from it (a `TypeError` inside a check still shows as the bug it is). Put it

@@ -27,10 +27,10 @@ says what the seat may look at now, `knowledge(seat)` what it knows.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from pyramide_kit.checks import check_rng
+from pyramide_kit.checks import as_whole, check_rng, settle, strict_fields
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.karten import bus as _bus
@@ -81,6 +81,7 @@ _AFTER_DEAL = (
 """The fields that `apply` fills in; a table before the deal leaves them at their defaults."""
 
 
+@strict_fields
 @dataclass(frozen=True)
 class KartenState(Table):
     """The whole state. `pyramid` lists the pyramid cards dealt so far in reveal order
@@ -88,7 +89,9 @@ class KartenState(Table):
     each hand as it was dealt (and seen at the start), `hands` what is left of it,
     `stock` the undealt cards (the bus deck) in deck order. `log` is the public record,
     `history` every move (hidden cards included). Built by `new_game`; the fields after
-    `history` start empty and only `apply` changes them."""
+    `history` start empty and only `apply` changes them (`record.evolved`, unchecked).
+    Built from outside, every field is checked and its whole numbers are stored as plain
+    ints (a numpy integer counts as one); an unknown field is a `RuleError`."""
 
     rules: Rules
     seats: tuple[Player, ...]
@@ -353,6 +356,27 @@ def _per_seat(value: Any, name: str, n: int) -> tuple[Any, ...]:
     return value
 
 
+def _plain_ints(value: Any) -> Any:
+    """`value` with every numpy integer in it (in tuples and in the small public
+    dataclasses: a pending claim, the bus, log events) the plain int, else unchanged
+    (the same object when there is nothing to change)."""
+    if isinstance(value, bool | int | str) or value is None:
+        return value
+    if isinstance(value, tuple):
+        plain = tuple(_plain_ints(v) for v in value)
+        return value if all(p is v for p, v in zip(plain, value, strict=True)) else plain
+    if isinstance(value, PendingClaim | BusState | Event):
+        changes = {}
+        for f in fields(value):
+            old = getattr(value, f.name)
+            new = _plain_ints(old)
+            if new is not old:
+                changes[f.name] = new
+        return replace(value, **changes) if changes else value
+    number = as_whole(value)
+    return value if number is None else number
+
+
 def _check_built(state: KartenState, n: int) -> None:
     """Every field of a state built from outside: types, one entry per seat, cards real
     and each in one place, counts whole and non-negative, the phase and what it needs."""
@@ -371,11 +395,13 @@ def _check_built(state: KartenState, n: int) -> None:
         if not set(state.hands[seat]) <= set(state.dealt[seat]):
             raise _refuse_built(f"seat {seat}'s hand holds cards it was not dealt")
     for name in ("handed_out", "taken", "bus_taken", "bluffs"):
-        for count in _per_seat(getattr(state, name), name, n):
-            if isinstance(count, bool) or type(count) is not int or count < 0:
-                raise _refuse_built(f"{name} are whole numbers of at least 0, not {quoted(count)}")
+        counts = tuple(as_whole(c) for c in _per_seat(getattr(state, name), name, n))
+        for given, count in zip(getattr(state, name), counts, strict=True):
+            if count is None or count < 0:
+                raise _refuse_built(f"{name} are whole numbers of at least 0, not {quoted(given)}")
+        settle(state, name, counts)
     _cards(state.stock, "stock")
-    bus = state.bus
+    bus = settle(state, "bus", _plain_ints(state.bus))
     if bus is not None and not (
         isinstance(bus, BusState)
         and isinstance(bus.riders, tuple)
@@ -403,16 +429,21 @@ def _check_built(state: KartenState, n: int) -> None:
     dealing_done = len(pyramid) == rules.pyramid_cards and all(
         len(h) == rules.hand_size for h in state.dealt
     )
-    revealed = state.revealed
-    if isinstance(revealed, bool) or type(revealed) is not int or not 0 <= revealed <= len(pyramid):
-        raise _refuse_built(f"revealed counts the cards turned up, not {quoted(revealed)}")
-    turn = state.claimant_turn
-    if isinstance(turn, bool) or type(turn) is not int or not 0 <= turn < n:
-        raise _refuse_built(f"claimant_turn is a seat, not {quoted(turn)}")
-    pending = state.pending
-    done = state.responders_done
-    if isinstance(done, bool) or type(done) is not int or done < 0:
-        raise _refuse_built(f"responders_done is a whole number, not {quoted(done)}")
+    revealed = as_whole(state.revealed)
+    if revealed is None or not 0 <= revealed <= len(pyramid):
+        raise _refuse_built(f"revealed counts the cards turned up, not {quoted(state.revealed)}")
+    turn = as_whole(state.claimant_turn)
+    if turn is None or not 0 <= turn < n:
+        raise _refuse_built(f"claimant_turn is a seat, not {quoted(state.claimant_turn)}")
+    pending = settle(state, "pending", _plain_ints(state.pending))
+    done = as_whole(state.responders_done)
+    if done is None or done < 0:
+        raise _refuse_built(
+            f"responders_done is a whole number, not {quoted(state.responders_done)}"
+        )
+    settle(state, "revealed", revealed)
+    settle(state, "claimant_turn", turn)
+    settle(state, "responders_done", done)
     if phase == "respond":
         if not (
             isinstance(pending, PendingClaim)
@@ -443,6 +474,7 @@ def _check_built(state: KartenState, n: int) -> None:
         raise _refuse_built(f"phase {quoted(phase)} follows the last pyramid card")
     if not isinstance(state.log, tuple) or not all(isinstance(e, Event) for e in state.log):
         raise _refuse_built("the log is a tuple of Events")
+    settle(state, "log", _plain_ints(state.log))
 
 
 def _deal(state: KartenState, move: Deal) -> KartenState:

@@ -19,7 +19,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
-from pyramide_kit.checks import check_flag, check_rng, whole_number
+from pyramide_kit.checks import check_flag, check_rng, settle, strict_fields, whole_number
 from pyramide_kit.dice import D6, roll, roll_distribution, validate_dice
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
@@ -49,6 +49,7 @@ def _throws(count: int) -> Distribution:
     return Distribution({Dice(ms): p for ms, p in roll_distribution(count, D6).items()})
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Game(Table):
     """A whole game: seats, score cards, whose turn it is and the dice of that turn.
@@ -56,6 +57,8 @@ class Game(Table):
     `cards` None means fresh cards. `dice` is None before the first throw of a turn;
     `held` lists the positions (0-4) kept at the last throw; `throws` counts the throws
     made in this turn; `rolling` is True between a `Roll` and chance's `Dice`.
+    Built from outside, every field is checked and stored as its check returns it (a
+    numpy integer as the plain int); an unknown field is a `RuleError`.
     """
 
     rules: Rules = field(default_factory=Rules)
@@ -69,7 +72,7 @@ class Game(Table):
     rolling: bool = False
 
     def __post_init__(self) -> None:
-        rules = check_rules(self.rules)
+        rules = settle(self, "rules", check_rules(self.rules))
         if not isinstance(self.seats, tuple | list):
             raise RuleError(
                 f"the seats are a tuple of players, not {quoted(self.seats)}",
@@ -95,7 +98,7 @@ class Game(Table):
         ):
             raise RuleError("a game has one score card of its rules per seat", "kniffel_err_state")
         object.__setattr__(self, "cards", cards)
-        current = whole_number(self.current, "current", 0, len(seats) - 1)
+        current = settle(self, "current", whole_number(self.current, "current", 0, len(seats) - 1))
         written = [len(CATEGORIES) - len(c.open_categories) for c in cards]
         done = written[0] if current == 0 else written[0] - 1
         if written != [done + 1] * current + [done] * (len(seats) - current):
@@ -105,9 +108,9 @@ class Game(Table):
                 "kniffel_err_state",
             )
         check_flag(self.rolling, "rolling")
-        throws = whole_number(self.throws, "throws", 0, rules.throws)
+        throws = settle(self, "throws", whole_number(self.throws, "throws", 0, rules.throws))
         if self.dice is not None:
-            object.__setattr__(self, "dice", validate_dice(self.dice, DICE, D6))
+            settle(self, "dice", validate_dice(self.dice, DICE, D6))
         first = self.dice is None
         held = () if first and self.held == () else Roll(self.held).keep
         over = all(c.is_full for c in cards)
@@ -122,7 +125,7 @@ class Game(Table):
                 f"{throws} throws, rolling {self.rolling}",
                 "kniffel_err_state",
             )
-        object.__setattr__(self, "held", held)
+        settle(self, "held", held)
 
     def _next(self, move: Move, **changes: Any) -> Game:
         """The state after `move` (already checked), without checking every field again."""

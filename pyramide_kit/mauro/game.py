@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from pyramide_kit.checks import check_flag, check_rng
+from pyramide_kit.checks import check_flag, check_rng, settle, strict_fields
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
@@ -101,14 +101,17 @@ def _describe(move: object) -> str:
     return repr(move)
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Game(Table):
     """A game of Mauro: rules, seats, the position and every move since the start.
 
     Built from outside, every field is checked: each finished turn and the running
     series are played again through the rules from the turns before them, so a forged
-    turn (a box of points no throw gives, a skipped seat) is a `RuleError`. `apply`
-    builds the next state directly, its checks already done.
+    turn (a box of points no throw gives, a skipped seat) is a `RuleError`, and the turns
+    and the series are stored as the rules played them (a numpy integer as the plain
+    int); an unknown field is a `RuleError` too. `apply` builds the next state directly
+    (`_next`), its checks already done.
     """
 
     rules: Rules = field(default_factory=Rules)
@@ -179,6 +182,8 @@ class Game(Table):
             )
         if self.rolling:
             played.apply(Roll())
+        settle(self, "turns", played.turns)
+        settle(self, "series", played.series)
 
     def _replay(self, throws: tuple[Any, ...], stop: bool) -> Game:
         """This state after the seat to move throws `throws` (and banks, if `stop`)."""

@@ -71,9 +71,7 @@ def check_throw(values: Iterable[int]) -> Throw:
             expected=len(MIWIN_DICE),
             got=got,
         )
-    for die, value in zip(MIWIN_DICE, throw, strict=True):
-        die.check(value)
-    return throw  # type: ignore[return-value]
+    return tuple(die.check(value) for die, value in zip(MIWIN_DICE, throw, strict=True))  # type: ignore[return-value]
 
 
 def are_neighbours(x: int, y: int, ring: bool = True) -> bool:

@@ -17,12 +17,12 @@ position for the solver (`pyramide_kit.optimal`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 from typing import Any
 
-from pyramide_kit.checks import check_rng, few_items, whole_number
+from pyramide_kit.checks import as_whole, check_rng, few_items, settle, strict_fields, whole_number
 from pyramide_kit.dice import D6, multisets, roll, roll_distribution, validate_dice
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
@@ -100,6 +100,7 @@ def _roll_moves(dice: int) -> tuple[Roll, ...]:
     return tuple(Roll(keep) for size in range(dice) for keep in combinations(range(dice), size))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Game(Table):
     """The whole state of a game of Pyramide (see the module text).
@@ -110,7 +111,9 @@ class Game(Table):
     the positions chance throws next (after a `Roll`), or None when a seat is to move.
     `history` is the record of every move since `new_game`; nothing depends on it.
     Built from outside, a state checks that its fields fit together (a fresh game needs
-    only `rules` and `seats`).
+    only `rules` and `seats`) and stores what its checks return (a numpy integer as the
+    plain int); an unknown field is a `RuleError`. `apply` builds the next state
+    directly, its checks already done.
     """
 
     rules: Rules
@@ -152,24 +155,29 @@ class Game(Table):
         throws = whole_number(self.throws, "throws", 0, rules.throws)
         if not isinstance(self.dice, tuple) or len(self.dice) not in (0, rules.dice):
             raise _bad_state("the dice are a tuple of all six dice, or empty before a throw")
-        validate_dice(self.dice)
-        if (throws == 0) != (not self.dice):
+        dice = settle(self, "dice", validate_dice(self.dice))
+        if (throws == 0) != (not dice):
             raise _bad_state("there are dice exactly when the seat has thrown")
         if self.rethrow is not None:
+            rethrow = (
+                tuple(as_whole(i) for i in self.rethrow)
+                if isinstance(self.rethrow, tuple)
+                else None
+            )
             if (
-                not isinstance(self.rethrow, tuple)
-                or not all(type(i) is int for i in self.rethrow)
-                or self.rethrow not in _legal_rethrows(rules)
+                rethrow is None
+                or rethrow not in _legal_rethrows(rules)
                 or throws == rules.throws
-                or (not self.dice and len(self.rethrow) != rules.dice)
+                or (not dice and len(rethrow) != rules.dice)
             ):
                 raise _bad_state("chance throws the positions a legal Roll left, with throws left")
             if over:
                 raise _bad_state("nothing is thrown once the game is over")
+            settle(self, "rethrow", rethrow)
         if not isinstance(self.history, tuple):
             raise RuleError("the history is a tuple of moves", "pyr_err_history_type")
-        object.__setattr__(self, "current", current)
-        object.__setattr__(self, "throws", throws)
+        settle(self, "current", current)
+        settle(self, "throws", throws)
         object.__setattr__(self, "_over", over)  # derived once; not a field
 
     # --- what the position shows -----------------------------------------------------
@@ -271,7 +279,15 @@ class Game(Table):
 
     # --- the moves' effects -----------------------------------------------------------
     def _next(self, move: Roll | Dice | Write, **changes: Any) -> Game:
-        return replace(self, history=self._recorded(move), **changes)
+        """The state after `move` (already checked), built without checking every field
+        again (nor `strict_fields`' look at the arguments): only `_over` is derived anew
+        when the sheets change."""
+        new = object.__new__(Game)
+        new.__dict__.update(self.__dict__, history=self._recorded(move), **changes)
+        if "sheets" in changes:
+            due = min(sheet.rounds_written for sheet in new.sheets)
+            object.__setattr__(new, "_over", due == self.rules.rounds)
+        return new
 
     def _rolled(self, move: Roll) -> Game:
         if not self.dice and move.keep:

@@ -16,13 +16,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pyramide_kit.checks import whole_number
+from pyramide_kit.checks import settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.schmieden.conditions import Placed, check_placed, equal_count, legally_placed
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
 from pyramide_kit.schmieden.round import (
     RoundState,
+    fresh_round,
     placements_in_row_order,
     values_in_row_order,
 )
@@ -62,11 +63,13 @@ def _refuse(reason: str) -> RuleError:
     )
 
 
-def _check_record(record: Any, index: int, seats: int, rules: Rules) -> None:
-    """Refuse a finished round out of turn order, impossible, or scored against the rules."""
+def _check_record(record: Any, index: int, seats: int, rules: Rules) -> RoundRecord:
+    """The finished round `record` as its checks give it back (plain ints), or a
+    `RuleError` if it is out of turn order, impossible, or scored against the rules."""
     if not isinstance(record, RoundRecord):
         raise _refuse(f"round {index + 1} is not a RoundRecord: {quoted(record)}")
-    if (record.player, record.round) != (index % seats, index // seats + 1):
+    player, round_ = index % seats, index // seats + 1
+    if (record.player, record.round) != (player, round_):
         raise _refuse(f"round {index + 1} is out of turn order")
     placed = check_placed(record.placed)
     throws = whole_number(record.throws, "the throws of a round", 1, rules.max_throws)
@@ -86,14 +89,18 @@ def _check_record(record: Any, index: int, seats: int, rules: Rules) -> None:
             f"round {index + 1} scores {record.base_points} + {record.bonus}, "
             f"the rules give {scored[0]} + {scored[1]}"
         )
+    return RoundRecord(player, round_, placed, throws, complete, *scored)
 
 
+@strict_fields
 @dataclass(frozen=True)
 class Game(Table):
     """A game: `rules`, `seats`, the finished rounds (`records`) and the running round of
     the seat to move (`turn`; None: a fresh round). `history` lists every move since
     `new_game` and is a record only: the state is the other fields, so a position
-    without its history (`replace(game, history=())`) plays the same.
+    without its history (`replace(game, history=())`) plays the same. Built from outside,
+    the records are stored as their checks give them back (a numpy integer as the plain
+    int); an unknown field is a `RuleError`. `apply` builds the next game directly.
     """
 
     rules: Rules
@@ -128,13 +135,19 @@ class Game(Table):
             raise _refuse("the finished rounds are a tuple of RoundRecords")
         if len(self.records) > self.rules.rounds * len(self.seats):
             raise _refuse(f"more than {self.rules.rounds} rounds per player")
-        for index, record in enumerate(self.records):
-            _check_record(record, index, len(self.seats), self.rules)
+        settle(
+            self,
+            "records",
+            tuple(
+                _check_record(record, index, len(self.seats), self.rules)
+                for index, record in enumerate(self.records)
+            ),
+        )
         if self.turn is None:
-            object.__setattr__(self, "turn", RoundState(self.rules))
+            settle(self, "turn", fresh_round(self.rules))
         if not isinstance(self.turn, RoundState) or self.turn.rules != self.rules:
             raise _refuse("the running round is a RoundState under the game's rules")
-        if self.turn.over or (self._all_played and self.turn != RoundState(self.rules)):
+        if self.turn.over or (self._all_played and self.turn != fresh_round(self.rules)):
             raise _refuse("a finished round belongs in the records, not in the running round")
 
     # ---- the protocol ------------------------------------------------------------
@@ -264,7 +277,7 @@ class Game(Table):
                 bonus=turn.bonus,
             )
             records = (*records, record)
-            turn = RoundState(self.rules)
+            turn = fresh_round(self.rules)
         following = object.__new__(Game)
         for name, value in (
             ("rules", self.rules),

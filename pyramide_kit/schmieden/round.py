@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from pyramide_kit.checks import check_flag, check_rng, whole_number
+from pyramide_kit.checks import check_flag, check_rng, settle, strict_fields, whole_number
 from pyramide_kit.dice import roll, roll_distribution
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
@@ -71,7 +71,7 @@ from pyramide_kit.schmieden.pieces import (
 )
 from pyramide_kit.schmieden.rules import Rules
 
-__all__ = ["RoundState", "placements_in_row_order", "values_in_row_order"]
+__all__ = ["RoundState", "fresh_round", "placements_in_row_order", "values_in_row_order"]
 
 _EMPTY: Placed = (None,) * len(PLACES)
 
@@ -96,6 +96,13 @@ def _dice_distribution(white: int, blue: int, green: int) -> Distribution:
             for g, pg in laws[2].items():
                 out[Dice(w, b, g)] = pw * pb * pg
     return Distribution(out)
+
+
+@cache
+def fresh_round(rules: Rules) -> RoundState:
+    """The round before its first throw under `rules` (one value per rules, checked once:
+    the engine starts every round with it)."""
+    return RoundState(rules)
 
 
 def _refuse_pairs(value: Any) -> RuleError:
@@ -135,6 +142,7 @@ def values_in_row_order(placements: Any) -> list[tuple[str, int]]:
     return sorted(pairs, key=lambda pv: ROWS.index(PLACE_ROW[pv[0]]))
 
 
+@strict_fields
 @dataclass(frozen=True)
 class RoundState:
     """One player's round.
@@ -143,7 +151,9 @@ class RoundState:
     so far. `rolling` is True between the seat's `Roll()` and chance's `Dice`. `rolled`
     is None between throws; while a throw's dice lie on the table, `rolled[slot]` is the
     value of each die of that throw not yet placed (None: no such die). `placed_now`
-    lists the places filled in this throw.
+    lists the places filled in this throw. Built from outside, every field is checked and
+    stored as its check returns it (a numpy integer as the plain int); an unknown field
+    is a `RuleError`. A move builds the next round directly (`_next`).
     """
 
     rules: Rules = field(default_factory=Rules)
@@ -161,11 +171,8 @@ class RoundState:
 
         if not isinstance(self.rules, Rules):
             raise refuse(f"rules must be a Rules object, not {quoted(self.rules)}")
-        placed = check_placed(self.placed)
-        object.__setattr__(self, "placed", placed)
-        object.__setattr__(
-            self, "throws", whole_number(self.throws, "throws", 0, self.rules.max_throws)
-        )
+        placed = settle(self, "placed", check_placed(self.placed))
+        settle(self, "throws", whole_number(self.throws, "throws", 0, self.rules.max_throws))
         check_flag(self.rolling, "rolling")
         if not legally_placed(placed):
             raise refuse(f"the placed dice {placed} do not rest legally on each other")
@@ -185,7 +192,7 @@ class RoundState:
         rolled = tuple(
             None if v is None else whole_number(v, "a rolled die", 1, 6) for v in self.rolled
         )
-        object.__setattr__(self, "rolled", rolled)
+        settle(self, "rolled", rolled)
         free = dice_to_roll(placed)
         for row in ROWS:
             if sum(rolled[s] is not None for s in ROW_SLOTS[row]) != free[row]:

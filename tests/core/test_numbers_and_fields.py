@@ -339,3 +339,148 @@ def test_a_bug_inside_a_check_still_shows_as_a_type_error():
         Broken()
     with pytest.raises(RuleError):
         Broken(bogus=1)
+
+
+# -- game states built by hand -----------------------------------------------------------
+
+STATE_TYPES = {
+    "pyramide": [pyramide.Game],
+    "schmieden": [schmieden.Game, schmieden.RoundState],
+    "karten": [karten.KartenState],
+    "mauro": [mauro.Game],
+    "kniffel": [kniffel.Game],
+}
+"""The game states that users can build by hand, field by field."""
+
+
+def deep_numpified(value, kind=np.int64):
+    """`value` with every int in it, in tuples and in dataclasses (rebuilt through their
+    constructors: the rules, the seats, the moves, score sheets, a schmieden round, a
+    Mauro turn, a karten event...), a numpy integer of `kind`."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields_ = [f for f in dataclasses.fields(value) if f.init]
+        return type(value)(
+            **{f.name: deep_numpified(getattr(value, f.name), kind) for f in fields_}
+        )
+    if isinstance(value, tuple):
+        return tuple(deep_numpified(v, kind) for v in value)
+    return numpified(value, kind)
+
+
+def playout(game, seed=0, rules=None):
+    """Every state of a seeded random game of `game`, the first to the last."""
+    module, fewest = GAMES[game]
+    if rules is None:
+        rules = module.Rules(ride_the_bus=True) if game == "karten" else module.Rules()
+    state = module.new_game(max(fewest, 2), rules)
+    rng = np.random.default_rng(seed)
+    states = [state]
+    while not state.over:
+        if state.to_move is CHANCE:
+            move = state.sample_chance(rng)
+        else:
+            legal = state.legal_moves()
+            move = legal[int(rng.integers(len(legal)))]
+        state = state.apply(move)
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_state_built_by_hand_of_numpy_integers_stores_ints_and_saves(game):
+    """Each state of a seeded game, built again by hand with every int in it (the
+    position's counters, the dice, the cards' scores, the finished turns and rounds, the
+    moves of the history) a numpy integer, equals the engine's state, stores plain ints
+    only, plays the same and saves: `loads(dumps(s)) == s`."""
+    module, _ = GAMES[game]
+    states = playout(game)
+    kinds = (np.int64, np.int32, np.int16, np.intp)  # signed: some scores are negative
+    for index, state in enumerate(states):
+        fields_ = [f.name for f in dataclasses.fields(state) if f.init]
+        by_hand = type(state)(
+            **{name: deep_numpified(getattr(state, name), kinds[index % 4]) for name in fields_}
+        )
+        assert_plain(by_hand, f"{game} state {index}")
+        assert by_hand == state and hash(by_hand.rules) == hash(state.rules)
+        assert by_hand.to_move == state.to_move
+        assert by_hand.legal_moves() == state.legal_moves()
+        if index % 37 == 0 or state.over:
+            assert module.loads(module.dumps(by_hand)) == by_hand
+    if game == "schmieden":
+        for state in states[::11]:
+            turn = state.turn
+            by_hand = schmieden.RoundState(
+                **{f.name: deep_numpified(getattr(turn, f.name)) for f in dataclasses.fields(turn)}
+            )
+            assert_plain(by_hand, "RoundState")
+            assert by_hand == turn and by_hand.legal_moves() == turn.legal_moves()
+
+
+@pytest.mark.parametrize(
+    "game, fields_",
+    [
+        ("pyramide", {"current": 1, "throws": 0}),
+        ("kniffel", {"current": 1, "throws": 0}),
+    ],
+)
+def test_a_seat_and_throws_of_numpy_integers_are_stored_as_ints(game, fields_):
+    module, _ = GAMES[game]
+    plain = type(module.new_game(2))
+    fresh = playout(game)
+    after_one_turn = next(s for s in fresh if s.current == 1)
+    given = {f.name: getattr(after_one_turn, f.name) for f in dataclasses.fields(plain)}
+    for kind in INT_TYPES:
+        state = plain(**{**given, **{k: kind(v) for k, v in fields_.items()}})
+        assert type(state.current) is int and type(state.throws) is int
+        assert state == after_one_turn
+        assert module.loads(module.dumps(state)) == state
+
+
+def _state_fields(state) -> dict[str, object]:
+    return {f.name: getattr(state, f.name) for f in dataclasses.fields(state) if f.init}
+
+
+@pytest.mark.parametrize(
+    "cls",
+    [cls for classes in STATE_TYPES.values() for cls in classes],
+    ids=lambda c: f"{c.__module__}.{c.__qualname__}",
+)
+def test_an_unknown_field_of_a_state_is_a_rule_error_listing_the_fields(cls):
+    game = cls.__module__.split(".")[1]
+    state = playout(game)[3]
+    if cls is schmieden.RoundState:
+        state = state.turn
+    given = _state_fields(state)
+    error = refused(cls, **given, bogus=1)
+    assert error.key == "check_err_fields_unknown" and "'bogus'" in str(error)
+    assert all(name in str(error) for name in given)
+    assert str(error).startswith(f"{game}.{cls.__qualname__} has no field 'bogus'")
+    assert refused(dataclasses.replace, state, bogus=1).key == "check_err_fields_unknown"
+    assert refused(cls, *given.values(), 0).key == "check_err_fields_surplus"
+    assert cls(**given) == state
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_state_is_unchanged_after_a_refused_move(game):
+    """Moves another position allows, foreign values and moves of numpy integers, refused
+    with a RuleError, leave the state as it was: its fields, its save, its moves."""
+    module, _ = GAMES[game]
+    states = playout(game, seed=3)
+    candidates = {
+        move for state in states[:: max(1, len(states) // 40)] for move in state.legal_moves()
+    }
+    candidates = sorted(candidates, key=repr)[:: max(1, len(candidates) // 60)]
+    for state in [*states[:: max(1, len(states) // 12)], states[-1]]:
+        before = dict(state.__dict__)
+        save = module.dumps(state)
+        legal = state.legal_moves()
+        wrong = [m for m in candidates if m not in legal]
+        wrong += [None, "Roll", object(), pyramide.Rules()]
+        for move in wrong:
+            with pytest.raises(RuleError):
+                state.apply(move)
+            with pytest.raises(RuleError):
+                state.apply(rebuilt(move) if dataclasses.is_dataclass(move) else move)
+        assert state.__dict__ == before
+        assert all(state.__dict__[k] is v for k, v in before.items())
+        assert module.dumps(state) == save and state.legal_moves() == legal
