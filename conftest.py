@@ -17,7 +17,9 @@ install()
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark the lessons' cells and the browser tests slow."""
     for item in items:
-        if item.get_closest_marker("browser") or item.nodeid.endswith(".ipynb") or (
-            ".ipynb::" in item.nodeid
+        if (
+            item.get_closest_marker("browser")
+            or item.nodeid.endswith(".ipynb")
+            or (".ipynb::" in item.nodeid)
         ):
             item.add_marker(pytest.mark.slow)
