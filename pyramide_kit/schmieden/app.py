@@ -29,7 +29,7 @@ from memory. A computer seat plays `OptimalPolicy()` where `policy` says so (rea
 With the coach's goal setting (`coach_goal`, `coach_chances`) each choice also gets the
 exact greatest chance that this round's points reach at least T (`optimal.move_chances`;
 T from 0 to the most a round can give). The first answer for a target computes the whole
-round for it once per session (about 20 to 40 seconds; the message line says so), then
+round for it once per session (about 15 to 40 seconds; the message line says so), then
 the answers come from memory; nothing of it runs while the setting is off.
 
 At the end of a game the shell shows each human seat's exact game report (`game_report`:

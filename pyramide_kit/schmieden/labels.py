@@ -325,9 +325,9 @@ WIDGET = {
     },
     "schmieden_coach_goal_computing": {
         "de": "Der Trainer berechnet die Chancen für das Ziel {target} … (nur beim ersten "
-        "Mal für dieses Ziel, etwa 20 bis 40 Sekunden)",
+        "Mal für dieses Ziel, etwa 15 bis 40 Sekunden)",
         "en": "The coach is computing the chances of the goal {target} … (only the first "
-        "time for this goal, about 20 to 40 seconds)",
+        "time for this goal, about 15 to 40 seconds)",
     },
     "schmieden_coach_place": {
         "de": "{colour} {value} auf {place} legen",
