@@ -21,6 +21,11 @@ student's own expected points, not the chance to win (the coach says so under it
 line while it is on). A computer seat plays optimally with `policy=OptimalPolicy()` (or
 one policy per computer seat: `{seat: policy}`, read by `pyramide_kit.ui.policies`).
 
+With stopping, the coach's goal setting (`coach_goal`, `coach_chances`) also gives each
+choice the exact greatest chance that this turn banks at least T points
+(`optimal.move_chances`, T from 0 to `MOST_TARGET`; a few milliseconds); without
+stopping the setting is not offered, as there is nothing to choose.
+
 At the end of a game of variant 1 the shell shows each human seat's exact game report
 (`game_report`: `optimal.report`; without stopping it is all luck, as the turn holds no
 decision; variant 2 has none).
@@ -46,6 +51,7 @@ from pyramide_kit.mauro.strategy import ComputerPolicy
 from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.board import Board
+from pyramide_kit.ui.coach import Goal
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell, numbered_seats
@@ -57,6 +63,11 @@ Policy = ComputerPolicy | OptimalPolicy
 _POLICIES = (ComputerPolicy, OptimalPolicy)
 _SUMMARY = {LOST: "mauro_sum_lost", BANKED: "mauro_sum_banked", STOPPED: "mauro_sum_stopped"}
 _MOVES = {ROLL_ID: Roll(), STOP_ID: Bank()}
+
+MOST_TARGET = 100
+"""The greatest target the coach accepts for a turn. A series has no longest length, but
+its chance of 100 points is below 1e-26 (the chance of each target takes a moment per
+point of it)."""
 
 
 class MauroApp(TableShell):
@@ -118,6 +129,19 @@ class MauroApp(TableShell):
         if not state.rules.can_stop or len(state.legal_moves()) < 2:
             return None
         return optimal.move_values(state)
+
+    def coach_chances(self, state: Game, target: int) -> dict[Roll | Bank, Fraction] | None:
+        """The exact greatest chance that the running turn banks at least `target` after
+        each choice (`optimal.move_chances`); None where `coach_values` is None."""
+        if not state.rules.can_stop or len(state.legal_moves()) < 2:
+            return None
+        return optimal.move_chances(state, target)
+
+    def coach_goal(self, state: Game) -> Goal | None:
+        """A target for this turn's points, offered only where a player may stop."""
+        if not state.rules.can_stop:
+            return None
+        return Goal(MOST_TARGET, 3, self.tr("mauro_coach_goal_meaning"))
 
     def game_report(self, state: Game, seat: int) -> GameReport | None:
         """The exact report of a seat's game (`optimal.report`), shown at the end; None

@@ -238,6 +238,10 @@ register(
             "not your chance to beat the others. The coach advises only where you may stop "
             "(variant 1 with may_stop).",
         },
+        "mauro_coach_goal_meaning": {
+            "de": "die Punkte, die du in diesem Zug aufschreibst",
+            "en": "the points you bank in this turn",
+        },
         "mauro_err_policy_state": {
             "de": "Die Strategie wählt den Zug eines Platzes in einem laufenden Mauro-Spiel.",
             "en": "The policy chooses a seat's move in a running game of Mauro.",

@@ -24,6 +24,14 @@ the coach (`coach_key`), whichever positions the held dice have. A computer seat
 optimally with `policy=OptimalPolicy()` (or one policy per computer seat: `{seat:
 policy}`, read by `pyramide_kit.ui.policies`).
 
+With the coach's goal setting (`coach_goal`, `coach_chances`) each choice also gets the
+exact greatest chance that the final total of the seat's own sheet reaches at least T
+(`optimal.move_chances`; T from 0 to the most a sheet can hold, the expected total
+rounded to 50 offered first). The first answer for a target in a game solves the sheet
+for it (20 to 60 seconds from an empty sheet; the message line says so meanwhile), every
+later answer of that game takes milliseconds; nothing of it runs while the setting is
+off.
+
 At the end of a game the shell shows each human seat's exact game report
 (`game_report`: `optimal.report`; see `pyramide_kit.ui.report_view`).
 """
@@ -44,12 +52,13 @@ from pyramide_kit.pyramide.game import Game, new_game
 from pyramide_kit.pyramide.labels import kind_name
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.optimal import OptimalPolicy, RoundScorePolicy
-from pyramide_kit.pyramide.rules import Rules
+from pyramide_kit.pyramide.rules import BOXES, ROW_BOXES, Rules
 from pyramide_kit.pyramide.scene import read_pick, table_scene
 from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.board import Board
+from pyramide_kit.ui.coach import Goal
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell, numbered_seats
@@ -148,6 +157,25 @@ class PyramideApp(TableShell):
         if len(state.legal_moves()) < 2:
             return None  # the first throw of a round, or a last box: no choice
         return optimal.move_values(state)
+
+    def coach_chances(self, state: Game, target: int) -> dict[Roll | Write, Fraction] | None:
+        """The exact greatest chance that the seat's final total reaches `target` after
+        each choice (`optimal.move_chances`); None where there is nothing to decide."""
+        if len(state.legal_moves()) < 2:
+            return None
+        with self.message.meanwhile(self.tr("pyr_coach_goal_computing")):
+            return optimal.move_chances(state, target)
+
+    def coach_goal(self, state: Game) -> Goal:
+        """A target for the final total: at most what a full sheet can hold, the
+        expected total of a game (rounded to 50) offered first."""
+        solver = optimal.tables(state.rules)
+        weights = state.rules.box_weights
+        most = max(solver.scores) * sum(
+            weights[row] * ROW_BOXES[box] for row, box in enumerate(BOXES)
+        )
+        start = 50 * round(solver.game_value() / 50)
+        return Goal(most, min(start, most), self.tr("pyr_coach_goal_meaning"))
 
     def game_report(self, state: Game, seat: int) -> GameReport:
         """The exact report of a seat's game (`optimal.report`), shown at the end."""

@@ -234,6 +234,18 @@ register(
             "times its weight) if you play optimally from there on. With several players "
             "it counts only your own points, not your chance to beat the others.",
         },
+        "pyr_coach_goal_meaning": {
+            "de": "die Endsumme deines Blatts am Spielende (3 × oben + 2 × Mitte + unten, "
+            "die schon eingetragenen Punkte mitgezählt)",
+            "en": "the final total of your sheet at the end of the game (3 × top + 2 × "
+            "middle + bottom, the points already written included)",
+        },
+        "pyr_coach_goal_computing": {
+            "de": "Der Trainer berechnet die Chancen für das Ziel … (beim ersten Mal in "
+            "einem Spiel bis zu einer Minute)",
+            "en": "The coach is computing the chances of the goal … (the first time in a "
+            "game, up to a minute)",
+        },
         "pyr_err_policy_state": {
             "de": "Der Computer zieht nur für einen Platz, der am Zug ist.",
             "en": "The computer moves only for a seat that is to move.",

@@ -26,6 +26,12 @@ once (about 10 to 16 seconds; the message line says so), then every click is ans
 from memory. A computer seat plays `OptimalPolicy()` where `policy` says so (read by
 `pyramide_kit.ui.policies`).
 
+With the coach's goal setting (`coach_goal`, `coach_chances`) each choice also gets the
+exact greatest chance that this round's points reach at least T (`optimal.move_chances`;
+T from 0 to the most a round can give). The first answer for a target computes the whole
+round for it once per session (about 15 to 40 seconds; the message line says so), then
+the answers come from memory; nothing of it runs while the setting is off.
+
 At the end of a game the shell shows each human seat's exact game report (`game_report`:
 `optimal.report`); while this session has not solved the round, a button offers it.
 """
@@ -53,6 +59,7 @@ from pyramide_kit.schmieden.strategy import Policy
 from pyramide_kit.seats import Player
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.board import Board
+from pyramide_kit.ui.coach import Goal
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell
@@ -66,6 +73,10 @@ _PREPARED: set[Rules] = set()
 memo per rules in memory; computing the round from the empty pyramid once (about 10 to
 16 seconds) fills it, so every later answer takes milliseconds. Without it the memo
 would grow throw by throw, and a new throw could take seconds."""
+
+_PREPARED_GOALS: set[tuple[Rules, int]] = set()
+"""(rules, target) pairs whose whole round of chances the coach has computed (the same
+memo per rules and target in `optimal`, filled by `optimal.round_chance`)."""
 
 
 class SchmiedenApp(TableShell):
@@ -137,6 +148,27 @@ class SchmiedenApp(TableShell):
         """The exact report of a seat's game (`optimal.report`), shown at the end."""
         self._prepare(state.rules)
         return optimal.report(state, seat)
+
+    def coach_chances(
+        self, state: Game, target: int
+    ) -> dict[Roll | Place | EndThrow, Fraction] | None:
+        """The exact greatest chance that this round's points reach `target` after each
+        legal move (`optimal.move_chances`); None where no seat is to move."""
+        if state.over or state.to_move is None or state.to_move is CHANCE:
+            return None
+        if (state.rules, target) not in _PREPARED_GOALS:
+            computing = self.tr("schmieden_coach_goal_computing", target=target)
+            with self.message.meanwhile(computing):
+                optimal.round_chance(target, state.rules)
+            _PREPARED_GOALS.add((state.rules, target))
+        return optimal.move_chances(state, target)
+
+    def coach_goal(self, state: Game) -> Goal:
+        """A target for this round's points: at most a pyramid completed with the first
+        throw with the larger bonus; the middle of that offered first."""
+        rules = state.rules
+        most = rules.points_for_throw(1) + max(rules.bonus_three, rules.bonus_four)
+        return Goal(most, (most + 1) // 2, self.tr("schmieden_coach_goal_meaning"))
 
     def report_waits(self, state: Game) -> bool:
         """The report waits for a click until this session has solved the round."""

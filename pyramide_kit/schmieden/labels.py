@@ -319,6 +319,16 @@ WIDGET = {
         "de": "Der Trainer berechnet seine Tabelle … (nur beim ersten Mal, etwa 15 Sekunden)",
         "en": "The coach is computing its table … (only the first time, about 15 seconds)",
     },
+    "schmieden_coach_goal_meaning": {
+        "de": "die Punkte dieser Runde (mit Bonus)",
+        "en": "the points of this round (bonus included)",
+    },
+    "schmieden_coach_goal_computing": {
+        "de": "Der Trainer berechnet die Chancen für das Ziel {target} … (nur beim ersten "
+        "Mal für dieses Ziel, etwa 15 bis 40 Sekunden)",
+        "en": "The coach is computing the chances of the goal {target} … (only the first "
+        "time for this goal, about 15 to 40 seconds)",
+    },
     "schmieden_coach_place": {
         "de": "{colour} {value} auf {place} legen",
         "en": "place the {colour} {value} on {place}",

@@ -17,20 +17,41 @@ dice is held or placed) are one choice: the game's `key(state, move)` names the 
 the panel lists one move per key (the first in the values' order) and a click on any
 move of that key counts as that choice (`Choices`). A state with fewer than two choices
 has nothing to decide: nothing is listed and nothing counted.
+
+Playing for a goal: a game that can also give, for a target T, the greatest chance of
+reaching at least T points after each choice (its `chances(state, target)`) and says for
+a state what its target counts and how large it may be (`goal(state)`: a `Goal`, or None
+where its rules offer no goal) gets a second setting beside the toggle: "best average"
+(the default) or "at least T points" with T typed into a number field. With a target the
+list ranks the choices by that chance, shows it as a percentage beside the expected
+points (the exact fraction on hover), stars the choices of greatest chance, and says so
+in a sentence where none of them is a choice of greatest expected points. The chances
+are computed only while the goal setting is on (the first answer of a game may take a
+while) and once per state and target. The line after a choice made with a target says
+how much chance of the target it cost; the sums per seat stay in expected points (every
+choice is counted there, whatever the setting, and the end says so). A target that is
+not a whole number from 0 to the game's `Goal.most` is refused with a message in the
+panel's language (`refused`) and changes nothing.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable, Iterator, Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.ui.i18n import check_lang, decimal_text, plural, register, t
 
-__all__ = ["Choices", "CoachPanel"]
+__all__ = ["AVERAGE", "GOAL", "Choices", "CoachPanel", "Goal", "percent_text"]
+
+AVERAGE, GOAL = "average", "goal"
+"""The coach's two settings: the best average, or the best chance of a target."""
 
 register(
     {
@@ -67,6 +88,77 @@ register(
         },
         "coach_choices_one": {"de": "{n} Entscheidung", "en": "{n} decision"},
         "coach_choices_other": {"de": "{n} Entscheidungen", "en": "{n} decisions"},
+        "coach_mode_average": {"de": "höchster Durchschnitt", "en": "best average"},
+        "coach_mode_goal": {"de": "mindestens T Punkte", "en": "at least T points"},
+        "coach_mode_tip": {
+            "de": "Wonach der Trainer die Möglichkeiten ordnet: nach den erwarteten Punkten "
+            "oder nach der Chance, mindestens T Punkte zu erreichen.",
+            "en": "What the coach ranks the choices by: the expected points, or the chance "
+            "of reaching at least T points.",
+        },
+        "coach_target": {"de": "T =", "en": "T ="},
+        "coach_target_tip": {
+            "de": "Das Ziel: eine ganze Zahl von 0 bis {most}; mit der Eingabetaste übernehmen.",
+            "en": "The goal: a whole number from 0 to {most}; press Enter to use it.",
+        },
+        "coach_goal_help": {
+            "de": "Mit Ziel rechnet der Trainer für jede Wahl die Chance aus, mindestens "
+            "{target} Punkte zu erreichen – gezählt werden {what} –, wenn du danach so "
+            "spielst, dass diese Chance am größten ist. Die Wahl mit der größten Chance "
+            "markiert er mit ★; daneben stehen die erwarteten Punkte.",
+            "en": "With a goal the coach computes for every choice the chance of reaching "
+            "at least {target} points – counting {what} – if you then play for the "
+            "greatest chance. It marks the choice with the greatest chance with ★; beside "
+            "it stand the expected points.",
+        },
+        "coach_goal_head": {
+            "de": "Die besten Möglichkeiten (von {n}) für mindestens {target} Punkte: "
+            "Chance auf das Ziel, erwartete Punkte:",
+            "en": "The best choices (of {n}) for at least {target} points: chance of the "
+            "goal, expected points:",
+        },
+        "coach_goal_differs": {
+            "de": "Für das Ziel ist eine andere Wahl am besten als für den Durchschnitt: "
+            "die meisten Punkte im Durchschnitt bringt „{move}“.",
+            "en": "For the goal a different choice is best than for the average: the most "
+            "points on average come from “{move}”.",
+        },
+        "coach_goal_was_best": {
+            "de": "Trainer: Deine letzte Wahl war die beste für mindestens {target} Punkte.",
+            "en": "Coach: your last choice was the best one for at least {target} points.",
+        },
+        "coach_goal_cost": {
+            "de": "Trainer: Deine letzte Wahl hat deine Chance auf mindestens {target} Punkte "
+            "von {best} auf {chance} verkleinert.",
+            "en": "Coach: your last choice lowered your chance of at least {target} points "
+            "from {best} to {chance}.",
+        },
+        "coach_total_note": {
+            "de": "Diese Summe zählt erwartete Punkte, auch für Entscheidungen, die du mit "
+            "einem Ziel getroffen hast.",
+            "en": "This sum counts expected points, also for decisions made with a goal.",
+        },
+        "coach_err_no_goal": {
+            "de": "Hier bietet der Trainer kein Ziel an.",
+            "en": "The coach offers no goal here.",
+        },
+        "coach_percent": {"de": "{p} %", "en": "{p}%"},
+        "coach_err_target_number": {
+            "de": "„{value}“ ist keine ganze Zahl. Das Ziel T ist eine ganze Zahl von 0 bis "
+            "{most}; es bleibt {target}.",
+            "en": "“{value}” is not a whole number. The goal T is a whole number from 0 to "
+            "{most}; it stays {target}.",
+        },
+        "coach_err_target_negative": {
+            "de": "Das Ziel T kann nicht negativ sein ({value}). Es ist eine ganze Zahl von 0 "
+            "bis {most}; es bleibt {target}.",
+            "en": "The goal T cannot be negative ({value}). It is a whole number from 0 to "
+            "{most}; it stays {target}.",
+        },
+        "coach_err_target_large": {
+            "de": "Das Ziel T ist zu groß ({value}): höchstens {most} Punkte. Es bleibt {target}.",
+            "en": "The goal T is too large ({value}): at most {most} points. It stays {target}.",
+        },
     }
 )
 
@@ -77,6 +169,34 @@ EXACT_SHOWN = 20
 """An exact cost is written out beside its decimal only up to this many characters (a
 Pyramide fraction can have 70 digits above and below the line; it stays in the list's
 hover text)."""
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What a game's target is in a state: `most`, the greatest target the coach accepts
+    (whole numbers from 0 to it); `start`, the target offered first; `meaning`, what the
+    points of the target count, in the panel's language, to stand in the help line
+    ("the points of this round")."""
+
+    most: int
+    start: int
+    meaning: str
+
+
+def percent_text(chance: Fraction | float, lang: str) -> str:
+    """A chance as a percentage in the language's writing, to one decimal: "38,1 %",
+    "38.1%"; a chance that is not 0 or 1 never reads as one ("< 0,1 %", "> 99,9 %")."""
+    shown = decimal_text(100 * chance, 1, lang)
+    if 0 < chance < Fraction(1, 2000):
+        shown = "< " + decimal_text(0.1, 1, lang)
+    elif Fraction(1999, 2000) < chance < 1:
+        shown = "> " + decimal_text(99.9, 1, lang)
+    elif chance in (0, 1):
+        shown = str(int(100 * chance))
+    return t("coach_percent", lang, p=shown)
+
+
+_WHOLE = re.compile(r"\s*([+-]?)\s*(\d+)\s*")
 
 
 class Choices(Mapping):
@@ -109,15 +229,21 @@ class Choices(Mapping):
 
 
 class CoachPanel(w.VBox):
-    """The coach's toggle and its list of choices.
+    """The coach's toggle, its goal setting and its list of choices.
 
     `values(state)` gives the value of every legal move of the seat to move (None where
     the game has nothing to advise, e.g. a forced move); `label(state, move)` names a
     move for the list; `key(state, move)` names its choice (by default the move itself);
     `meaning()` says what the values mean (shown under the help line and in the
-    toggle's tooltip; nothing by default). The panel keeps `costs` (seat -> summed cost
-    of the coached choices) and `last` (the last coached choice: move, its value, the
-    best value).
+    toggle's tooltip; nothing by default). With `chances(state, target)` (the chance of
+    reaching at least `target` after every legal move, or None) and `goal(state)` (a
+    `Goal`, or None where the state's rules offer none) the panel offers the goal
+    setting (`mode`: `AVERAGE` or `GOAL`, `target_entry`, see the module text);
+    `changed()` is called whenever the toggle, the setting or the target changes, and
+    `refused(error)` shows a refused target. The panel keeps `costs` (seat -> summed
+    cost of the coached choices in expected points), `coached` (seat -> their number),
+    `target` (the goal's T) and `last` (the last coached choice: move, its value, the
+    best value, and with a goal its chance, the best chance and the target).
     """
 
     def __init__(
@@ -127,29 +253,72 @@ class CoachPanel(w.VBox):
         lang: str = "de",
         key: Callable[[Any, Any], Hashable] | None = None,
         meaning: Callable[[], str] | None = None,
+        chances: Callable[[Any, int], Mapping[Any, Fraction] | None] | None = None,
+        goal: Callable[[Any], Goal | None] | None = None,
+        changed: Callable[[], None] | None = None,
+        refused: Callable[[Exception], None] | None = None,
     ) -> None:
         self.lang = check_lang(lang)
         self._values = values
         self._label = label
         self._key = key or (lambda state, move: move)
         self._meaning = meaning or (lambda: "")
+        self._chances = chances
+        self._goal = goal if chances is not None and goal is not None else (lambda state: None)
+        self._changed = changed or (lambda: None)
+        self._refused = refused or (lambda error: None)
         self._cache: tuple[Any, Choices | None] | None = None
+        self._chance_cache: tuple[Any, int, Choices | None] | None = None
+        self._state: Any = None
         self.costs: dict[int, Fraction | float] = {}
         self.coached: dict[int, int] = {}
-        self.last: tuple[Any, Fraction | float, Fraction | float] | None = None
+        self.goal_choices = 0
+        """How many of the coached choices were made with a goal."""
+        self.last: tuple[Any, ...] | None = None
+        self.target: int | None = None
+        """The goal's T (None until a state with a goal is shown)."""
         self.toggle = w.ToggleButton(
             value=False,
             description=t("coach_toggle", lang),
             tooltip=" ".join(filter(None, (t("coach_help", lang), self._meaning()))),
             icon="graduation-cap",
         )
+        self.mode = w.ToggleButtons(
+            options=[(t("coach_mode_average", lang), AVERAGE), (t("coach_mode_goal", lang), GOAL)],
+            value=AVERAGE,
+            tooltips=[t("coach_mode_tip", lang)] * 2,
+            style={"button_width": "auto"},
+        )
+        self.target_entry = w.Text(
+            value="",
+            description=t("coach_target", lang),
+            continuous_update=False,
+            layout=w.Layout(width="120px"),
+            style={"description_width": "initial"},
+        )
+        self.goal_row = w.HBox(
+            [self.mode, self.target_entry],
+            layout=w.Layout(flex_flow="row wrap", align_items="center", display="none"),
+        )
         self.view = w.HTML()
-        super().__init__([self.toggle, self.view])
+        self.toggle.observe(lambda _: self._changed(), names="value")
+        self.mode.observe(lambda _: self._changed(), names="value")
+        self.target_entry.observe(self._typed, names="value")
+        super().__init__([self.toggle, self.goal_row, self.view])
         self.add_class("pyramide-kit-coach")
 
     @property
     def on(self) -> bool:
         return bool(self.toggle.value)
+
+    def goal(self, state: Any) -> Goal | None:
+        """The game's goal in `state`, or None where the goal setting is not offered."""
+        return self._goal(state)
+
+    def aiming(self, state: Any) -> bool:
+        """Whether the coach advises `state` for a target: it is on, set to the goal,
+        and the state's rules offer one."""
+        return self.on and self.mode.value == GOAL and self.goal(state) is not None
 
     def values(self, state: Any) -> Choices | None:
         """The values of the choices in `state` (see `Choices`), computed once per state;
@@ -159,6 +328,56 @@ class CoachPanel(w.VBox):
             choices = None if values is None else Choices(values, lambda m: self._key(state, m))
             self._cache = (state, choices if choices is not None and len(choices) > 1 else None)
         return self._cache[1]
+
+    def chances(self, state: Any) -> Choices | None:
+        """The chance of the target after each choice in `state` (keyed like `values`),
+        computed once per state and target, only while the coach aims at a target; None
+        otherwise and where there is nothing to decide."""
+        if not self.aiming(state) or self.values(state) is None:
+            return None
+        target = self._target_for(state)
+        cached = self._chance_cache
+        if cached is None or cached[0] is not state or cached[1] != target:
+            chances = self._chances(state, target)  # type: ignore[misc]
+            choices = None if chances is None else Choices(chances, lambda m: self._key(state, m))
+            self._chance_cache = cached = (state, target, choices)
+        return cached[2]
+
+    def set_target(self, text: object) -> int:
+        """Take a typed target (a whole number from 0 to the goal's `most`); anything
+        else raises a `RuleError` saying why in the panel's language, and the target
+        stays as it was. Returns the target."""
+        goal = self.goal(self._state)
+        if goal is None:
+            raise RuleError("the coach offers no goal here", "coach_err_no_goal")
+        now = self._target_for(self._state)
+        shown = str(text).strip()
+        found = _WHOLE.fullmatch(shown) if isinstance(text, str | int) else None
+        short = shown if len(shown) <= 30 else shown[:30] + "…"
+        where: dict[str, object] = {"value": short, "most": goal.most, "target": now}
+        if isinstance(text, bool) or found is None:
+            raise RuleError(
+                f"the goal must be a whole number from 0 to {goal.most}, not {quoted(text)}",
+                "coach_err_target_number",
+                **where,
+            )
+        digits = found.group(2).lstrip("0") or "0"
+        number = int(found.group(1) + (digits if len(digits) <= 12 else "9" * 13))
+        where["value"] = short if len(digits) > 12 else number
+        if number < 0:
+            raise RuleError(
+                f"the goal cannot be negative: {number}", "coach_err_target_negative", **where
+            )
+        if number > goal.most:
+            raise RuleError(
+                f"the goal is at most {goal.most}, not {number}", "coach_err_target_large", **where
+            )
+        changed = number != self.target
+        self.target = number
+        self._show_target()
+        if changed:
+            self._changed()
+        return number
 
     def record(self, state: Any, move: Any) -> None:
         """Note what a human's `move` in `state` cost, if the coach is on."""
@@ -172,17 +391,33 @@ class CoachPanel(w.VBox):
         self.costs[seat] = self.costs.get(seat, 0) + (best - values[move])
         self.coached[seat] = self.coached.get(seat, 0) + 1
         self.last = (move, values[move], best)
+        chances = self.chances(state)
+        if chances is not None and move in chances:
+            self.goal_choices += 1
+            self.last += (chances[move], max(chances.values()), self._target_for(state))
 
     def reset(self) -> None:
         """A new game: no costs yet."""
         self.costs, self.coached, self.last, self._cache = {}, {}, None, None
+        self.goal_choices, self._chance_cache = 0, None
 
     def show(self, state: Any, human_to_move: bool, names: list[str]) -> None:
-        """Draw the panel for `state` (the list only while the coach is on)."""
+        """Draw the panel for `state` (the setting and the list only while the coach is
+        on; the setting only where the state's rules offer a goal)."""
+        self._state = state
+        goal = self.goal(state)
+        self.goal_row.layout.display = "flex" if self.on and goal is not None else "none"
+        if goal is not None:
+            self._show_target()
         if not self.on:
             self.view.value = ""
             return
-        parts = [f'<div class="pk-coach-help">{escape(t("coach_help", self.lang))}</div>']
+        aiming = self.aiming(state)
+        if aiming:  # the goal's help line in place of the average's
+            help_ = t("coach_goal_help", self.lang, target=self.target, what=goal.meaning)
+            parts = [f'<div class="pk-coach-help pk-coach-goal">{escape(help_)}</div>']
+        else:
+            parts = [f'<div class="pk-coach-help">{escape(t("coach_help", self.lang))}</div>']
         meaning = self._meaning()
         if meaning:
             parts.append(f'<div class="pk-coach-meaning">{escape(meaning)}</div>')
@@ -192,11 +427,55 @@ class CoachPanel(w.VBox):
             parts.extend(self._totals(names))
         elif human_to_move:
             values = self.values(state)
-            if values:
+            chances = self.chances(state) if aiming else None
+            if values and chances:
+                parts.append(self._goal_choices(state, values, chances))
+            elif values:
                 parts.append(self._choices(state, values))
         self.view.value = "".join(parts)
 
+    # --- inside ----------------------------------------------------------------------
+
+    def _target_for(self, state: Any) -> int:
+        """The target, the goal's first one until another is set (kept within `most`)."""
+        goal = self.goal(state)
+        if self.target is None or (goal is not None and self.target > goal.most):
+            self.target = goal.start if goal is not None else 0
+        return self.target
+
+    def _show_target(self) -> None:
+        """Write the target into the field (also after a refused entry)."""
+        goal = self.goal(self._state)
+        if goal is None:
+            return
+        self.target_entry.value = str(self._target_for(self._state))
+        self.target_entry.tooltip = t("coach_target_tip", self.lang, most=goal.most)
+
+    def _typed(self, change: Mapping[str, Any]) -> None:
+        """The field's observer: a typed target is taken, or refused and put back."""
+        text = change["new"]
+        if self.goal(self._state) is None or text == str(self.target):
+            return
+        try:
+            self.set_target(text)
+        except ValueError as error:
+            self._refused(error)
+            self._show_target()
+
     def _verdict(self) -> str:
+        if len(self.last) > 3:
+            _move, _value, _best, chance, best_chance, target = self.last
+            if chance == best_chance:
+                text = t("coach_goal_was_best", self.lang, target=target)
+            else:
+                text = t(
+                    "coach_goal_cost",
+                    self.lang,
+                    target=target,
+                    best=percent_text(best_chance, self.lang),
+                    chance=percent_text(chance, self.lang),
+                )
+            return f"<div><b>{escape(text)}</b></div>"
         _move, value, best = self.last
         cost = best - value
         if cost == 0:
@@ -224,6 +503,8 @@ class CoachPanel(w.VBox):
                     choices=plural("coach_choices", self.coached[seat], self.lang),
                 )
             )
+        if self.goal_choices and lines:
+            lines.append(t("coach_total_note", self.lang))
         return [f"<div>{escape(line)}</div>" for line in lines]
 
     def _choices(self, state: Any, values: Choices) -> str:
@@ -239,6 +520,42 @@ class CoachPanel(w.VBox):
             )
         head = escape(t("coach_choices_head", self.lang, n=len(values)))
         return f'<div>{head}</div><table class="pk-coach-list">{"".join(rows)}</table>'
+
+    def _goal_choices(self, state: Any, values: Choices, chances: Choices) -> str:
+        """The list for a target: by chance (then by expected points), both shown."""
+        ranked = sorted(chances, key=lambda move: (-chances[move], -values[move]))
+        best = chances[ranked[0]]
+        rows = []
+        for move in ranked[:SHOWN]:
+            chance, value = chances[move], values[move]
+            star = "★ " if chance == best else ""
+            rows.append(
+                f'<tr><td title="{escape(_exact(chance))}">'
+                f"{escape(percent_text(chance, self.lang))}</td>"
+                f'<td title="{escape(_exact(value))}">'
+                f"{escape(decimal_text(value, 2, self.lang))}</td>"
+                f"<td>{star}{escape(self._label(state, move))}</td></tr>"
+            )
+        head = escape(t("coach_goal_head", self.lang, n=len(values), target=self.target))
+        parts = [f'<div>{head}</div><table class="pk-coach-list">{"".join(rows)}</table>']
+        average = self.differs(state)
+        if average is not None:
+            text = t("coach_goal_differs", self.lang, move=self._label(state, average))
+            parts.append(f'<div class="pk-coach-differs"><b>{escape(text)}</b></div>')
+        return "".join(parts)
+
+    def differs(self, state: Any) -> Any:
+        """Where no choice of greatest chance is a choice of greatest expected points: the
+        best-average choice (the first listed of them); else None (also without a
+        target)."""
+        values, chances = self.values(state), self.chances(state)
+        if values is None or chances is None:
+            return None
+        top = max(chances.values())
+        best_average = max(values.values())
+        if any(values[move] == best_average for move in chances if chances[move] == top):
+            return None
+        return next(move for move in values if values[move] == best_average)
 
 
 def _exact(value: Fraction | float) -> str:

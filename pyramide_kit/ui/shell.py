@@ -24,6 +24,13 @@ and computer seats act and redraws inside its constructor), and implements:
   `coach_label(state, move)`: how the coach names a move, `coach_key(state, move)`:
   which moves are one choice for the student (equal dice held either way), and
   `coach_meaning()`: what the values mean, shown while the coach is on;
+- optionally `coach_chances(state, target)`: for a target T, the greatest chance of
+  reaching at least T points after every legal move (the game's `optimal.move_chances`),
+  or None where there is nothing to decide, with `coach_goal(state)`: the `Goal` of the
+  state (the greatest target, the first one, what the points of the target count), or
+  None where the state's rules offer no goal. Together they add the coach's goal setting
+  ("best average" or "at least T points", see `pyramide_kit.ui.coach`); the chances are
+  asked only while it is on, and an error in them is shown like one in the values;
 - optionally `hold_computers(state)`: True to stop before a computer seat's move until
   `resume()` (a table that lets the student look at a hidden hand first).
 - `computer_move(state)`: the move of a computer seat; by default the `choose(state)` of
@@ -54,7 +61,7 @@ from pyramide_kit.checks import check_seed
 from pyramide_kit.errors import RuleError
 from pyramide_kit.table import CHANCE, Standing
 from pyramide_kit.ui.board import Board
-from pyramide_kit.ui.coach import CoachPanel
+from pyramide_kit.ui.coach import CoachPanel, Goal
 from pyramide_kit.ui.i18n import check_lang, error_text, plural, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 from pyramide_kit.ui.report_view import ReportView
@@ -111,10 +118,18 @@ class TableShell(w.VBox):
         self.new_button = w.Button(description=self.tr("new_game"))
         self.coach: CoachPanel | None = None
         if type(self).coach_values is not TableShell.coach_values:
+            aims = type(self).coach_chances is not TableShell.coach_chances
             self.coach = CoachPanel(
-                self._advice, self.coach_label, self.lang, self.coach_key, self.coach_meaning
+                self._advice,
+                self.coach_label,
+                self.lang,
+                self.coach_key,
+                self.coach_meaning,
+                chances=self._goal_advice if aims else None,
+                goal=self.coach_goal if aims else None,
+                changed=self.refresh,
+                refused=self.message.error,
             )
-            self.coach.toggle.observe(lambda _: self.refresh(), names="value")
         self.on_click(self.new_button, lambda _: self.new_game())
         super().__init__(
             [
@@ -174,6 +189,18 @@ class TableShell(w.VBox):
         """What the coach's values mean in this game, in `self.lang` (shown under the
         coach's help line while it is on); nothing by default."""
         return ""
+
+    def coach_chances(self, state: Any, target: int) -> Any:
+        """The greatest chance of reaching at least `target` points after every legal move
+        of the seat to move, or None (no advice here). A game whose coach can play for a
+        goal overrides this and `coach_goal` (see `pyramide_kit.ui.coach`)."""
+        return None
+
+    def coach_goal(self, state: Any) -> Goal | None:
+        """What a target is in `state` (`Goal`: the greatest target, the first one, what
+        its points count), or None where the goal setting is not offered; none by
+        default."""
+        return None
 
     def game_report(self, state: Any, seat: int) -> Any:
         """The `GameReport` of `seat` for the game that led to `state`, or None (no report
@@ -321,6 +348,14 @@ class TableShell(w.VBox):
         """The game's `coach_values`; a failing coach says why and never stops play."""
         try:
             return self.coach_values(state)
+        except Exception as error:  # a failing coach must never stop the game
+            self.message.info(self.tr("coach_failed", reason=error_text(error, self.lang)))
+            return None
+
+    def _goal_advice(self, state: Any, target: int) -> Any:
+        """The game's `coach_chances`; a failing coach says why and never stops play."""
+        try:
+            return self.coach_chances(state, target)
         except Exception as error:  # a failing coach must never stop the game
             self.message.info(self.tr("coach_failed", reason=error_text(error, self.lang)))
             return None

@@ -851,3 +851,31 @@ def test_an_optimal_computer_seat_banks_from_the_threshold_on():
     assert app.policies == {1: OptimalPolicy()}
     with pytest.raises(ValueError):
         MauroApp(["Ann", ("Robo", True)], policy={0: OptimalPolicy()})  # a human seat
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_with_stopping_the_coach_gives_the_chance_of_a_turns_points(lang):
+    app = MauroApp(["Ann"], lang=lang, seed=3, rules=STOPPING)
+    app.coach.toggle.value = True
+    assert app.coach.goal_row.layout.display == "flex"
+    app.coach.mode.value = "goal"
+    script(app, STRAIGHT, NEIGHBOURS)
+    throw(app)
+    state = app.state
+    s = points_v1(STRAIGHT)
+    for target in (s, s + 1, 3):
+        app.coach.set_target(target)
+        chances = app.coach.chances(state)
+        assert dict(chances) == optimal.move_chances(state, target)
+        assert chances[Bank()] == int(s >= target)
+    meaning = {"en": "the points you bank in this turn", "de": "in diesem Zug aufschreibst"}
+    assert meaning[lang] in app.coach.view.value
+    app.coach.target_entry.value = "101"
+    assert app.message.kind == "error" and app.coach.target == 3 and app.state is state
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(variant=2)])
+def test_without_stopping_the_goal_is_not_offered(rules):
+    app = MauroApp(["Ann"], lang="en", seed=3, rules=rules)
+    app.coach.toggle.value = True
+    assert app.coach.goal(app.state) is None and app.coach.goal_row.layout.display == "none"

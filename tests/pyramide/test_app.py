@@ -8,6 +8,7 @@ never copied from the code's output. The ids are the ones `pyramide.scene` docum
 """
 
 import re
+from fractions import Fraction
 from html import unescape
 from itertools import pairwise
 from random import Random
@@ -22,6 +23,7 @@ from pyramide_kit.pyramide.app import PyramideApp, parse_rows
 from pyramide_kit.pyramide.optimal import OptimalPolicy
 from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.table import CHANCE
+from pyramide_kit.ui.coach import percent_text
 from pyramide_kit.ui.i18n import plural
 from tests.you_seat import YOU, check_second_person, play_to_end
 
@@ -743,3 +745,88 @@ def test_an_optimal_computer_seat_plays_a_whole_game():
         PyramideApp(["Anna", ("Robo", True)], policy={0: OptimalPolicy()})  # a human seat
     with pytest.raises(ValueError):
         PyramideApp(["Anna", ("Robo", True)], policy={1: "optimal"})
+
+
+# ----- the coach with a goal ------------------------------------------------------------
+# On the last round of a sheet whose other five rounds scored 0 (a throw with no pyramid)
+# and whose open box is a bottom one (×1), the game total is this round's score: the
+# chances of the game total are the round's, so `goal_conflicts` (over a round's score)
+# names the positions where the goal and the average disagree.
+
+NO_PYRAMID = (1, 1, 2, 2, 3, 5)
+
+
+def last_round_at(dice):
+    game = new_game(["Anna"])
+    for box in ("top", "middle", "middle", "bottom", "bottom"):
+        game = game.apply(Roll()).apply(Dice(NO_PYRAMID)).apply(Write(box))
+    assert game.sheet.total == 0
+    return game.apply(Roll()).apply(Dice(dice))
+
+
+def goal_rows(app):
+    return re.findall(
+        r'<tr><td title="([^"]*)">([^<]*)</td><td title="[^"]*">([^<]*)</td>'
+        r"<td>(★ )?([^<]*)</td></tr>",
+        app.coach.view.value,
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_coach_gives_the_chance_of_a_total_and_marks_where_it_differs(lang, monkeypatch):
+    asked = []
+    exact_chances = optimal.move_chances
+    monkeypatch.setattr(
+        optimal,
+        "move_chances",
+        lambda state, target: asked.append(target) or exact_chances(state, target),
+    )
+    found, chance_move, average_move = next(optimal.goal_conflicts(150))
+    assert (found.dice, found.throws) == ((1, 1, 1, 2, 5, 5), 1)
+    app = PyramideApp(["Anna"], lang=lang, seed=1)
+    app.state = last_round_at(found.dice)
+    app.refresh()
+    app.coach.toggle.value = True
+    goal = app.coach.goal(app.state)
+    assert (goal.most, goal.start) == (3000, 700) and asked == []  # the average: no chances
+    app.coach.mode.value = "goal"
+    assert asked == [700]  # 700 cannot be reached from 0 with one bottom box: all 0
+    assert "pk-coach-differs" not in app.coach.view.value
+    app.coach.target_entry.value = "150"
+    state = app.state
+    chances, exact = app.coach.chances(state), exact_chances(state, 150)
+    assert exact == optimal.round_move_chances(state, 150)
+    assert all(chances[move] == p for move, p in exact.items())
+    values = app.coach.values(state)
+    rows = goal_rows(app)
+    best = max(exact.values())
+    assert rows[0][3] == "★ " and unescape(rows[0][4]) == app.coach_label(state, chance_move)
+    assert all(shown == percent_text(Fraction(title), lang) for title, shown, *_ in rows)
+    assert Fraction(rows[0][0]) == best == exact[chance_move]
+    assert values[chance_move] < max(values.values()) == values[average_move]
+    mark = {
+        "en": "For the goal a different choice is best than for the average",
+        "de": "Für das Ziel ist eine andere Wahl am besten als für den Durchschnitt",
+    }[lang]
+    shown = unescape(app.coach.view.value)
+    assert mark in shown and app.coach_label(state, average_move) in shown
+    assert ("Endsumme deines Blatts" if lang == "de" else "final total of your sheet") in shown
+    # the mark stands exactly where no choice of greatest chance has the greatest average
+    seen = set()
+    for target in (0, 60, 100, 150, 200, 300):
+        app.coach.set_target(target)
+        chances = exact_chances(state, target)
+        top = max(chances.values())
+        agree = any(values[m] == max(values.values()) for m in chances if chances[m] == top)
+        assert (mark in app.coach.view.value) == (not agree), target
+        seen.add(agree)
+    assert seen == {True, False}
+    # a bad target is refused in the widget's language and changes nothing
+    app.coach.set_target(150)
+    before = app.coach.view.value, len(asked)
+    for typed in ("3001", "-5", "zehn"):
+        app.coach.target_entry.value = typed
+        assert app.message.kind == "error" and app.coach.target == 150
+        assert app.state is state and (app.coach.view.value, len(asked)) == before
+    assert ("zu groß" if lang == "de" else "too large") not in app.message.text  # the last one
+    assert ("keine ganze Zahl" if lang == "de" else "not a whole number") in app.message.text

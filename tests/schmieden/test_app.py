@@ -784,3 +784,26 @@ def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(mon
     assert "<tr>" not in app.coach.view.value
     legal = [m for m in app.state.legal_moves() if isinstance(m, Place)]
     assert app.play(legal[0]) and app.state.turn.placed_now
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_coach_gives_the_chance_of_a_rounds_points(lang):
+    rules = Rules(max_throws=2, rounds=1)  # a short round: its chances come quickly
+    app = SchmiedenApp(["Ana"], rules=rules, lang=lang, seed=1)
+    app.coach.toggle.value = True
+    goal = app.coach.goal(app.state)
+    assert (goal.most, goal.start) == (2 + 4, 3)  # the first throw's 2 points, bonus 4
+    app.coach.mode.value = "goal"
+    app.coach.set_target(2)
+    script(app, Dice((3, 3, 5), (2, 4), (2,)))
+    click(app, Roll())
+    state = app.state
+    exact = optimal.move_chances(state, 2)
+    shown = app.coach.chances(state)
+    assert all(move in shown and shown[move] == p for move, p in exact.items())
+    rows = re.findall(r'<tr><td title="([^"]*)">([^<]*)</td>', app.coach.view.value)
+    assert [Fraction(title) for title, _ in rows] == sorted(shown.values(), reverse=True)[:5]
+    meaning = {"en": "the points of this round", "de": "die Punkte dieser Runde"}[lang]
+    assert meaning in app.coach.view.value
+    app.coach.target_entry.value = "7"  # more than a round can give
+    assert app.message.kind == "error" and app.coach.target == 2 and app.state is state
