@@ -10,8 +10,9 @@ saying what and where (which step of the history), never a half-loaded game.
 Loading is linear in the save's length: the moves are replayed from
 `state.replay_start()` (not recorded one by one, which would copy the growing history at
 every step) and the history is attached once by `replay_end`. On this kit's test machine
-a save of about 3 MB (100,000 moves) loads in a few seconds; one at `_LONGEST_TEXT`
-(10 MB) takes about ten.
+a save of about 3 MB (100,000 moves) loads in a few seconds, so a save is refused
+beyond `LONGEST_SAVE` (4,000,000 characters, about 130,000 moves; a real game is a few
+kilobytes) and everything the bound lets through loads within a few seconds.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from pyramide_kit.seats import Player
 __all__ = [
     "DEEPEST",
     "FORMAT",
+    "LONGEST_SAVE",
     "VERSION",
     "dump_table",
     "load_table",
@@ -37,7 +39,7 @@ __all__ = [
 
 FORMAT = "pyramide-kit"
 VERSION = 2
-_LONGEST_TEXT = 10_000_000
+LONGEST_SAVE = 4_000_000
 """A save is refused beyond this many characters (a real game is a few kilobytes)."""
 DEEPEST = 4
 """A save's move or rules value is refused if nested deeper than this many lists (or
@@ -191,7 +193,7 @@ def load_table(
         format_name=FORMAT,
         version=VERSION,
         parts={"format", "version", "game", "rules", "seats", "history"},
-        longest=_LONGEST_TEXT,
+        longest=LONGEST_SAVE,
         game=game,
     )
     try:
