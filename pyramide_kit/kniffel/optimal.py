@@ -23,7 +23,11 @@ seat maximising its own points as if alone):
 - `best_move(state)`: the move optimal play makes (exact ties: writing before throwing
   again, keeps with fewer dice first, writes in card order);
 - `simulate_optimal(n, rng, rules)`: whole solitaire games of optimal play, vectorised,
-  on the draws layout of `kniffel.vectorised` (the tests replay them through the engine).
+  on the draws layout of `kniffel.vectorised` (the tests replay them through the engine);
+- `score_distribution(rules)`: the exact law of the final total of optimal play, with
+  `percentile(law, q)` and `at_least(law, total)`; `policy_value(policy, n, seed, rules)`:
+  a policy's expected total (exact for optimal play, else seeded games with an interval).
+  These live in `kniffel.distribution` (imported when first asked).
 """
 
 from __future__ import annotations
@@ -71,10 +75,14 @@ __all__ = [
     "TABLE_VERSION",
     "OptimalGames",
     "ValueTable",
+    "at_least",
     "best_move",
     "cache_directory",
     "game_value",
     "move_values",
+    "percentile",
+    "policy_value",
+    "score_distribution",
     "simulate_optimal",
     "table",
     "value",
@@ -655,3 +663,36 @@ def simulate_optimal(n: int, rng: np.random.Generator, rules: Rules | None = Non
     rules = check_rules(rules)
     draws = rng.integers(0, _DRAWS, size=(len(CATEGORIES), rules.throws, n))
     return optimal_from_draws(draws, rules)
+
+
+# ---- the law of the final total, what a policy is worth (kniffel.distribution) -----------
+
+
+def score_distribution(rules: Rules | None = None, progress: Progress | bool | None = True):
+    """The exact law of the final total of optimal solitaire play (`law[t]` = P(total = t));
+    see `kniffel.distribution.score_distribution`."""
+    from pyramide_kit.kniffel import distribution
+
+    return distribution.score_distribution(rules, progress)
+
+
+def percentile(law: Any, q: float) -> int:
+    """The smallest total t with P(total <= t) >= q / 100; see `kniffel.distribution`."""
+    from pyramide_kit.kniffel import distribution
+
+    return distribution.percentile(law, q)
+
+
+def at_least(law: Any, total: int) -> float:
+    """P(total >= `total`) under the law `law`; see `kniffel.distribution`."""
+    from pyramide_kit.kniffel import distribution
+
+    return distribution.at_least(law, total)
+
+
+def policy_value(policy: Any, n: int = 100_000, seed: int | None = 0, rules: Rules | None = None):
+    """A policy's expected solitaire total: exact for `OptimalPolicy`, else `n` seeded
+    games with a 95% interval; see `kniffel.distribution.policy_value`."""
+    from pyramide_kit.kniffel import distribution
+
+    return distribution.policy_value(policy, n, seed, rules)
