@@ -67,9 +67,9 @@ def built(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def reference():
+def reference(yatzy_reference):
     """yatzy-solver's tables of the two variants it shares with us."""
-    return {name: ys.Solver.build(ys.Variant(VARIANTS[name])) for name in VARIANTS}
+    return yatzy_reference
 
 
 def turn_key(state: Game):
