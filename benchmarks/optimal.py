@@ -35,9 +35,10 @@ optimum under 1 s, a coach answer under 50 ms a click):
 - goals and policies (issue 22): `round_chance` and `game_chance` cold (the tables
   cleared, the best builds asked again) and `policy_value` of a round, each beside its
   target (ratio = time / target; `--game-target` sets the game's target, a high one such
-  as 2900 meets few rounds);
+  as 2900 meets few rounds), wall and CPU time (the machine may be shared);
+- Schmieden `policy_value(Policy())` of the round of `--schmieden-throws` throws;
 - Kniffel table for `--kniffel-throws` throws a turn, by default the most `Rules`
-  allows (10; issue 20: everything within a bound answers): `optimal.table` built
+  allows (10: everything within a bound answers): `optimal.table` built
   into an empty temporary cache, as above;
 - coach per click (Pyramide, Schmieden, Mauro): the mean time of `move_values` over the
   decisions of seeded games played by the optimal policy, once the tables exist, and the
@@ -79,6 +80,7 @@ from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.schmieden import optimal as schmieden_optimal
 from pyramide_kit.schmieden.game import new_game as schmieden_game
 from pyramide_kit.schmieden.rules import Rules as SchmiedenRules
+from pyramide_kit.schmieden.strategy import Policy as SchmiedenPolicy
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.table import CHANCE
 
@@ -252,16 +254,22 @@ def measure(
         pyramide_optimal.tables.cache_clear()
         pyramide_optimal._chance_table.cache_clear()
         pyramide_optimal._goal_solver.cache_clear()
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), time.process_time()
         call()
-        took = time.perf_counter() - began
-        rows.append((name, f"{took:.3f} s (target {target} s, ratio {took / target:.2f})"))
+        took, cpu = time.perf_counter() - began, time.process_time() - cpu
+        rows.append((name, f"{took:.3f} s, {cpu:.3f} s CPU (target {target} s, ratio "
+                           f"{took / target:.2f})"))  # fmt: skip
 
     srules = SchmiedenRules(max_throws=schmieden_throws, rounds=1)
     began = time.perf_counter()
     schmieden_optimal.round_value(srules)
     rows.append((f"Schmieden round table (max_throws={srules.max_throws})",
                  f"{time.perf_counter() - began:.3f} s"))  # fmt: skip
+    began, cpu = time.perf_counter(), time.process_time()
+    schmieden_optimal.policy_value(SchmiedenPolicy(), srules)
+    took, cpu = time.perf_counter() - began, time.process_time() - cpu
+    rows.append((f"Schmieden policy_value(Policy()) of a round (max_throws={srules.max_throws})",
+                 f"{took:.3f} s, {cpu:.3f} s CPU"))  # fmt: skip
 
     most = Rules(throws=kniffel_throws)
     with tempfile.TemporaryDirectory() as cache:

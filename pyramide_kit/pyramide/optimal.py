@@ -69,21 +69,25 @@ the points still needed, r = target - points written, and
 
 C(open, r) changes only where r crosses a total the open boxes can still add, so r is
 rounded up to the least such total (the totals of the open boxes are few: sums of 119
-scores, a few thousand integers at most, found as bit sets), and the rounds are
-remembered by their final values per round score (119 numbers), so equal rounds are
-solved once. `goal_conflicts` lists the round positions where the move with the best
-chance of a target is not the move with the best expected score.
+scores, a few thousand integers at most, found as bit sets). The needed (open, r) are
+found from the top down, and for one set of open boxes every needed r is solved at once
+in numpy (one column per r, `_columns_round`): floats choose the best options, the
+numerators are carried modulo a few primes of 50 bits and rebuilt by Chinese
+remaindering, and options the floats cannot tell apart are compared exactly, so the
+chances stay exact (`_GoalSolver`). `goal_conflicts` lists the round positions where
+the move with the best chance of a target is not the move with the best expected score.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache, cached_property
 from itertools import combinations
-from math import lcm
+from math import lcm, prod
 
+import numpy as np
 import sympy
 
 from pyramide_kit.checks import whole_number
@@ -776,12 +780,241 @@ def round_move_chances(state: Game, target: int) -> dict[Roll | Write, Fraction]
     return out
 
 
+class _Lattice:
+    """The multisets of `_Multisets` as numpy index arrays, for rounds solved on many
+    columns at once: by size, the children (one die more) and the parents (one die less,
+    padded to a fixed width by repeating the first)."""
+
+    def __init__(self) -> None:
+        size = np.array(_MS.size)
+        self.by_size = [np.flatnonzero(size == s) for s in range(_DICE + 1)]
+        self.children = [np.array([_MS.children[i] for i in idx]) for idx in self.by_size[:-1]]
+        self.parents = [np.zeros((1, 0), dtype=np.intp)]
+        for idx in self.by_size[1:]:
+            width = max(len(_MS.parents[i]) for i in idx)
+            self.parents.append(
+                np.array([(*_MS.parents[i], *(_MS.parents[i][:1] * width))[:width] for i in idx])
+            )
+        self.six = self.by_size[_DICE]
+
+
+@cache
+def _lattice() -> _Lattice:
+    return _Lattice()
+
+
+def _tolerance(throws: int) -> float:
+    """Relative gap below which two float values are compared exactly: four times the
+    floats' relative error bound (2 + 7 x 6 x throws) x 2**-53 (`_GoalSolver`)."""
+    return (2 + 42 * throws) * 2.0**-51
+
+
+@cache
+def _primes(count: int) -> tuple[int, ...]:
+    """The `count` largest primes below 2**50 (residues of sums of six stay below 2**53
+    and a residue times 6**5 below 2**63: numpy int64 holds both)."""
+    out = [sympy.prevprime(2**50)]
+    while len(out) < count:
+        out.append(sympy.prevprime(out[-1]))
+    return tuple(out)
+
+
+def _primes_above(bound: int) -> tuple[int, ...]:
+    """The fewest of `_primes` whose product exceeds `bound`."""
+    count = 1
+    while prod(_primes(count)) <= bound:
+        count += 1
+    return _primes(count)
+
+
+class _Crt:
+    """Chinese remaindering for a set of primes: residues (primes x columns, int64) to the
+    Python integers in [0, product) they stand for."""
+
+    def __init__(self, primes: tuple[int, ...]) -> None:
+        self.primes = primes
+        self.modulus = prod(primes)
+        self.basis = [
+            (self.modulus // p) * pow(self.modulus // p, -1, p) % self.modulus for p in primes
+        ]
+
+    def __call__(self, residues: np.ndarray) -> list[int]:
+        total = sum(
+            (row.astype(object) * c for row, c in zip(residues, self.basis, strict=True)),
+            np.zeros(residues.shape[1:], dtype=object),
+        )
+        return [int(v) % self.modulus for v in total.ravel()]
+
+
+@dataclass
+class _Sheet:
+    """C(open, r) for one set of open boxes, on the totals `totals` (sorted: the r where
+    C changes). Entry i holds C(open, totals[i]) once `known[i]`, the last entry (one
+    past the totals) C = 0 for r above every total; entry 0 is 1 (every play adds at
+    least the least total). `exact`: numerators over `scale`; `approx`: floats; `residues`:
+    the numerators modulo each of `primes`."""
+
+    totals: np.ndarray
+    scale: int
+    primes: tuple[int, ...]
+    known: np.ndarray = field(init=False)
+    exact: list[int] = field(init=False)
+    approx: np.ndarray = field(init=False)
+    residues: np.ndarray = field(init=False)
+
+    def __post_init__(self) -> None:
+        size = len(self.totals) + 1
+        self.known = np.zeros(size, dtype=bool)
+        self.exact = [0] * size
+        self.approx = np.zeros(size)
+        self.residues = np.zeros((len(self.primes), size), dtype=np.int64)
+        self.set(np.array([0, size - 1]), [self.scale, 0])
+
+    def index(self, need: np.ndarray) -> np.ndarray:
+        """The entry of C(open, need) for each need (the least total at least need)."""
+        return np.searchsorted(self.totals, need, side="left")
+
+    def set(self, where: np.ndarray, numerators: list[int]) -> None:
+        values = np.array(numerators, dtype=object)
+        self.known[where] = True
+        for i, v in zip(where.tolist(), numerators, strict=True):
+            self.exact[i] = v
+        self.approx[where] = (values / self.scale).astype(float)
+        for j, p in enumerate(self.primes):
+            self.residues[j, where] = (values % p).astype(np.int64)
+
+
+_STOP = -1
+"""The choice 'write now' among a round's options (the others are multisets kept)."""
+
+
+def _fold(
+    options: list[tuple[np.ndarray, np.ndarray]],
+    residues: Callable[[np.ndarray, np.ndarray, np.ndarray], np.ndarray],
+    crt: _Crt,
+    tolerance: float,
+) -> tuple[np.ndarray, np.ndarray]:
+    """The exact best of some options per entry: `options` are (float values, choices),
+    arrays of one shape; `residues(choices, rows, columns)` gives the exact numerators
+    of choices (modulo `crt.primes`, primes x entries) on one common denominator.
+
+    The floats pick the best; an option within `tolerance` (relative) of it and with
+    another choice is compared exactly: equal residues mean equal numbers (they are
+    below the product of the primes), else both are rebuilt by `crt` and compared."""
+    best, chosen = options[0]
+    best, chosen = best.copy(), chosen.copy()
+    for value, choice in options[1:]:
+        better = value > best
+        best = np.where(better, value, best)
+        chosen = np.where(better, choice, chosen)
+    close = best * (1 - tolerance)
+    rows, columns, others = [], [], []
+    for value, choice in options:
+        near = (value >= close) & (choice != chosen) & (best > 0)
+        if near.any():
+            r, c = np.nonzero(near)
+            rows.append(r)
+            columns.append(c)
+            others.append(choice[r, c])
+    if not rows:
+        return best, chosen
+    r, c, other = np.concatenate(rows), np.concatenate(columns), np.concatenate(others)
+    differ = (residues(other, r, c) != residues(chosen[r, c], r, c)).any(axis=0)
+    if differ.any():  # a true near tie: decided on the exact numbers
+        r, c, other = r[differ], c[differ], other[differ]
+        theirs = crt(residues(other, r, c))
+        mine = crt(residues(chosen[r, c], r, c))
+        exact = dict(zip(zip(r.tolist(), c.tolist(), strict=True), mine, strict=True))
+        for i, j, o, v in zip(r.tolist(), c.tolist(), other.tolist(), theirs, strict=True):
+            if v > exact[i, j]:
+                exact[i, j] = v
+                chosen[i, j] = o
+                best[i, j] = next(val[i, j] for val, ch in options if ch[i, j] == o)
+    return best, chosen
+
+
+def _columns_round(final: np.ndarray, final_residues: np.ndarray, primes: tuple[int, ...],
+                   throws: int) -> np.ndarray:  # fmt: skip
+    """`solve_round` for many finals at once, one column each: `final` (six-dice
+    multisets x columns) the values as floats, `final_residues` (primes x six-dice
+    multisets x columns) their numerators over a denominator D modulo `primes`.
+    Returns the residues of the round's values over D x 6**(6 x throws) (primes x
+    columns), exact when every numerator met is below the primes' product.
+
+    Each level as in `solve_round`: the numerators N(K) of the ordered throws by the
+    children sums (modulo the primes), keep(K) = N(K) x 6**|K| on the level's common
+    denominator, the same means in floats to choose the best keep and write-or-keep,
+    choices checked exactly by `_fold`."""
+    lattice = _lattice()
+    n, columns = len(_MS.all), final.shape[1]
+    six = lattice.six
+    mod = np.array(primes, dtype=np.int64)[:, None, None]
+    crt = _Crt(primes)
+    value = np.zeros((n, columns))
+    value_residues = np.zeros((len(primes), n, columns), dtype=np.int64)
+    value[six] = final
+    value_residues[:, six] = final_residues
+    lifted = final_residues
+    for level in range(throws):
+        keep, keep_residues = value, value_residues
+        for size in range(_DICE - 1, -1, -1):
+            idx, children = lattice.by_size[size], lattice.children[size]
+            keep[idx] = keep[children].sum(axis=1) / 6
+            keep_residues[:, idx] = keep_residues[:, children].sum(axis=2) % mod
+        for size in range(1, _DICE):
+            idx = lattice.by_size[size]
+            keep_residues[:, idx] = keep_residues[:, idx] * 6**size % mod
+        if level == throws - 1:
+            return keep_residues[:, _EMPTY]
+        lifted = lifted * 6**3 % mod * 6**3 % mod  # the finals on the keeps' denominator
+
+        def kept(choice: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
+            return keep_residues[:, choice, cols]  # noqa: B023 (used within the level)
+
+        best = np.zeros((n, columns))
+        best_choice = np.zeros((n, columns), dtype=np.intp)
+        best[_EMPTY] = keep[_EMPTY]
+        best_choice[_EMPTY] = _EMPTY
+        for size in range(1, _DICE):  # the best of K and its sub-multisets
+            idx, parents = lattice.by_size[size], lattice.parents[size]
+            options = [(keep[idx], np.broadcast_to(idx[:, None], (len(idx), columns)))]
+            options += [(best[parents[:, j]], best_choice[parents[:, j]])
+                        for j in range(parents.shape[1])]  # fmt: skip
+            best[idx], best_choice[idx] = _fold(options, kept, crt, _tolerance(throws))
+        parents = lattice.parents[_DICE]
+
+        def written_or_kept(choice: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
+            stop = lifted[:, rows, cols]  # noqa: B023
+            return np.where(choice == _STOP, stop, keep_residues[:, np.maximum(choice, 0), cols])  # noqa: B023
+
+        options = [(final, np.full(final.shape, _STOP, dtype=np.intp))]
+        options += [(best[parents[:, j]], best_choice[parents[:, j]])
+                    for j in range(parents.shape[1])]  # fmt: skip
+        chosen_value, choice = _fold(options, written_or_kept, crt, _tolerance(throws))
+        cols = np.arange(columns)[None, :]
+        following = np.where(choice == _STOP, lifted, keep_residues[:, np.maximum(choice, 0), cols])
+        value = np.zeros((n, columns))
+        value_residues = np.zeros_like(keep_residues)
+        value[six] = chosen_value
+        value_residues[:, six] = following
+    raise AssertionError("a round has at least one throw")
+
+
 class _GoalSolver:
     """C(open, r): the greatest chance that the open boxes add at least r (module text).
 
     A round's chance has the denominator 6**(6 x throws) times its finals' one, so the
     chance of a sheet with k boxes open is an integer over `scale(k)` = 6**(6 x throws x
-    k): the recursion runs on those integers (no Fractions, no common denominators)."""
+    k). For one set of open boxes every needed r is solved at once (`_columns_round`,
+    one column per r): floats choose, and the numerators are carried modulo a few primes
+    whose product exceeds the scale, then rebuilt by Chinese remaindering, so the
+    results are exact integers. The floats' relative error stays below (2 + 7 x 6 x
+    throws) x 2**-53 (the finals are rounded once from exact values; each mean of six
+    nonnegative numbers adds at most 7 roundings relative, a maximum none), a quarter of
+    `_tolerance`, so an option the floats rank below another by more than that is
+    smaller exactly, and closer ones are compared exactly (`_fold`). The needed r are
+    found from the top down (`_ensure`), each rounded up to a total the open boxes can
+    add (`_Sheet.index`), and solved from the bottom up; what is known is kept."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -789,9 +1022,10 @@ class _GoalSolver:
         self.distinct = sorted({self.scores[d] for d in _MS.six})
         index = {x: i for i, x in enumerate(self.distinct)}
         self.six = [(d, index[self.scores[d]]) for d in _MS.six]
-        self._rounds: dict[tuple[int, ...], int] = {}
-        self._chance: dict[tuple[Open, int], int] = {}
+        self.score_index = np.array([i for _, i in self.six])
+        self.primes = _primes_above(self.scale(_FULL))
         self._totals: dict[Open, tuple[int, int]] = {}
+        self._sheets: dict[Open, _Sheet] = {}
 
     def scale(self, open_: Open) -> int:
         return 6 ** (_DICE * self.rules.throws * sum(open_))
@@ -811,42 +1045,91 @@ class _GoalSolver:
                 self._totals[open_] = (low + w * self.distinct[0], out)
         return self._totals[open_]
 
-    def canonical(self, open_: Open, need: int) -> int | None:
-        """The least total the open boxes can add that is at least `need` (None: none)."""
-        least, bits = self.totals(open_)
-        if need <= least:
-            return least
-        above = bits >> (need - least)
-        if not above:
-            return None
-        return need + ((above & -above).bit_length() - 1)
+    def sheet(self, open_: Open) -> _Sheet:
+        if open_ not in self._sheets:
+            least, bits = self.totals(open_)
+            raw = np.frombuffer(bits.to_bytes((bits.bit_length() + 7) // 8, "little"), np.uint8)
+            offsets = np.flatnonzero(np.unpackbits(raw, bitorder="little"))
+            self._sheets[open_] = _Sheet(least + offsets, self.scale(open_), self.primes)
+        return self._sheets[open_]
+
+    def _lower(self, open_: Open) -> list[tuple[Open, int]]:
+        weights = self.rules.box_weights
+        return [(_without(open_, row), weights[row]) for row in range(len(BOXES)) if open_[row]]
+
+    def _ensure(self, open_: Open, need: int) -> int:
+        """The entry of C(open, need), solved first if not known (with all it needs)."""
+        entry = int(self.sheet(open_).index(np.array([need]))[0])
+        if self.sheet(open_).known[entry]:
+            return entry
+        requests: dict[Open, list[np.ndarray]] = {open_: [np.array([entry])]}
+        todo: list[tuple[Open, np.ndarray]] = []
+        distinct = np.array(self.distinct)
+        for sheet in reversed(_sheets_by_size()):  # the needs, from the top down
+            if sheet not in requests:
+                continue
+            here = self.sheet(sheet)
+            asked = np.unique(np.concatenate(requests.pop(sheet)))
+            missing = asked[~here.known[asked]]
+            if not len(missing):
+                continue
+            todo.append((sheet, missing))
+            for rest, w in self._lower(sheet):
+                needs = here.totals[missing][None, :] - w * distinct[:, None]
+                requests.setdefault(rest, []).append(np.unique(self.sheet(rest).index(needs)))
+        for sheet, missing in reversed(todo):  # solved from the bottom up
+            self._solve(sheet, missing)
+        return entry
+
+    def _solve(self, open_: Open, entries: np.ndarray) -> None:
+        """C(open, r) for the totals r of `entries`, all at once (class text)."""
+        here = self.sheet(open_)
+        primes = _primes_above(self.scale(open_))
+        count = len(primes)
+        need = here.totals[entries]
+        distinct = np.array(self.distinct)
+        options, residues = [], []
+        for rest, w in self._lower(open_):
+            lower = self.sheet(rest)
+            at = lower.index(need[None, :] - w * distinct[:, None])  # scores x columns
+            options.append((lower.approx[at], at))
+            residues.append(lower.residues[:count])
+        # the best box per round score and need; `choice` is the entry in that box's sheet
+        tagged = [(v, at * len(options) + b) for b, (v, at) in enumerate(options)]
+
+        def numerators(choice: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
+            box, at = choice % len(options), choice // len(options)
+            out = np.zeros((count, len(choice)), dtype=np.int64)
+            for b, table in enumerate(residues):
+                out[:, box == b] = table[:, at[box == b]]
+            return out
+
+        crt = _Crt(primes)
+        final, choice = _fold(tagged, numerators, crt, _tolerance(self.rules.throws))
+        box, at = choice % len(options), choice // len(options)
+        final_residues = np.zeros((count, *choice.shape), dtype=np.int64)
+        for b, table in enumerate(residues):
+            final_residues[:, box == b] = table[:, at[box == b]]
+        six_rows = self.score_index
+        root = _columns_round(
+            final[six_rows], final_residues[:, six_rows], primes, self.rules.throws
+        )
+        here.set(entries, crt(root))
 
     def numerator(self, open_: Open, need: int) -> int:
         """C(open, need) x scale(open)."""
-        r = self.canonical(open_, need)
-        if r is None:
-            return 0
-        if r == self.totals(open_)[0]:
-            return self.scale(open_)
-        known = self._chance.get((open_, r))
-        if known is None:
-            finals = self.finals(open_, r)
-            known = self._rounds.get(finals)
-            if known is None:
-                known = self.table(open_, finals).keep[-1][_EMPTY]
-                self._rounds[finals] = known
-            self._chance[(open_, r)] = known
-        return known
+        return self.sheet(open_).exact[self._ensure(open_, need)]
 
     def chance(self, open_: Open, need: int) -> Fraction:
         return Fraction(self.numerator(open_, need), self.scale(open_))
 
     def finals(self, open_: Open, need: int) -> tuple[int, ...]:
         """Per distinct round score: the best chance after writing it, x scale(open - 1)."""
-        weights = self.rules.box_weights
-        rows = [(_without(open_, row), weights[row]) for row in range(len(BOXES)) if open_[row]]
-        best = [max(self.numerator(rest, need - w * x) for rest, w in rows) for x in self.distinct]
-        return (*best, sum(open_))  # the boxes open: the scale the numbers are on
+        self._ensure(open_, need)
+        rows = self._lower(open_)
+        return tuple(
+            max(self.numerator(rest, need - w * x) for rest, w in rows) for x in self.distinct
+        )
 
     def table(self, open_: Open, finals: tuple[int, ...]) -> RoundTable:
         final = [0] * len(_MS.all)

@@ -35,7 +35,7 @@ The same recursion with a round worth 1 when its points reach a target and 0 oth
 is the greatest chance of the target (`round_chance`, `move_chances`). A student's own
 strategy (`policy_value`, `policy_report`): the recursion over placed dice between
 throws, with each throw's outcome placed by the policy's moves through the engine (the
-policy is asked on a one-round `Game`, once per placed dice, throws made and outcome),
+policy is asked on a one-round `Game`, once per placing situation: `position_key`),
 against the generic `Solver` with `policy=` over the engine (tests, on shorter rounds).
 """
 
@@ -396,22 +396,6 @@ def _check_policy(policy: object) -> object:
     return policy
 
 
-def _placed_by(policy: object, game: Game) -> Game:
-    """The game after the policy has placed the dice of the throw on the table (its
-    moves through `apply` until the placing ends or the round is over)."""
-    records = len(game.records)
-    while len(game.records) == records and game.turn.rolled is not None:
-        move = policy.choose(game)  # type: ignore[attr-defined]
-        if move not in game.legal_moves():
-            raise RuleError(
-                f"the policy chose {quoted(move)}, which is not a legal move here",
-                "schmieden_err_policy_move",
-                value=quoted(move),
-            )
-        game = game.apply(move)
-    return game
-
-
 class _PolicyRound:
     """between(placed, k): the policy's expected points from the placed dice after k
     throws, the mean over the next throw of where the policy's placing leads."""
@@ -420,6 +404,7 @@ class _PolicyRound:
         self.policy = policy
         self.start = start
         self.between = cache(self._between)
+        self._after: dict[Hashable, Fraction] = {}
 
     def _between(self, placed: Placed, k: int) -> Fraction:
         rules = self.start.rules
@@ -434,12 +419,32 @@ class _PolicyRound:
         rolling = game.apply(move)
         total = Fraction(0)
         for dice, p in rolling.chance_outcomes().items():
-            after = _placed_by(self.policy, rolling.apply(dice))
-            if after.records:  # the round is over: complete, or its last throw placed
-                total += p * after.records[-1].points
-            else:
-                total += p * self.between(after.turn.placed, after.turn.throws)
+            total += p * self._placed(rolling.apply(dice))
         return total
+
+    def _placed(self, game: Game) -> Fraction:
+        """The policy's expected points from a throw on the table: its moves through
+        `apply` until the placing ends (then `between`) or the round is over, memoised by
+        `position_key`, so the policy is asked once per placing situation (its move may
+        depend only on what the key keeps, as in the generic solver's policy mode)."""
+        key = position_key(game)
+        known = self._after.get(key)
+        if known is None:
+            if game.records:  # the round is over: complete, or its last throw placed
+                known = Fraction(game.records[-1].points)
+            elif game.turn.rolled is None:
+                known = self.between(game.turn.placed, game.turn.throws)
+            else:
+                move = self.policy.choose(game)  # type: ignore[attr-defined]
+                if move not in game.legal_moves():
+                    raise RuleError(
+                        f"the policy chose {quoted(move)}, which is not a legal move here",
+                        "schmieden_err_policy_move",
+                        value=quoted(move),
+                    )
+                known = self._placed(game.apply(move))
+            self._after[key] = known
+        return known
 
 
 def policy_value(policy: object, rules: Rules = Rules()) -> sympy.Rational:
