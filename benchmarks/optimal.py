@@ -32,7 +32,7 @@ optimum under 1 s, a coach answer under 50 ms a click):
   a cold process (the best build of the 462 multisets asked of the engine included),
   then the best of `--repeats` fresh solvers;
 - Schmieden round table: the first `round_value(Rules(max_throws=...))`;
-- goals and policies (issue 22): `round_chance` and `game_chance` cold (the tables
+- goals and policies: `round_chance` and `game_chance` cold (the tables
   cleared, the best builds asked again) and `policy_value` of a round, each beside its
   target (ratio = time / target; `--game-target` sets the game's target, a high one such
   as 2900 meets few rounds), wall and CPU time (the machine may be shared);

@@ -70,6 +70,14 @@ register(
             "de": "{move} ist jetzt nicht erlaubt; erlaubt: {allowed}",
             "en": "{move} is not allowed now; allowed: {allowed}",
         },
+        "optimal_err_policy": {
+            "de": "Eine Strategie ist ein Objekt mit einer Methode choose(state), nicht {value}.",
+            "en": "A policy is an object with a choose(state) method, not {value}.",
+        },
+        "optimal_err_policy_move": {
+            "de": "Die Strategie hat {move} gewählt, und das ist hier kein erlaubter Zug.",
+            "en": "The policy chose {move}, which is not a legal move here.",
+        },
         "table_err_not_chance": {
             "de": "Jetzt entscheidet nicht der Zufall, sondern ein Spieler "
             "(oder das Spiel ist aus).",

@@ -37,11 +37,19 @@ from typing import Any
 import sympy
 
 from pyramide_kit.checks import whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import to_sympy
 from pyramide_kit.table import CHANCE
 
-__all__ = ["CostlyDecision", "Solver", "costly_decisions", "position_key", "reach"]
+__all__ = [
+    "CostlyDecision",
+    "Solver",
+    "check_policy",
+    "costly_decisions",
+    "policy_move",
+    "position_key",
+    "reach",
+]
 
 
 def position_key(state: Any) -> Hashable:
@@ -75,12 +83,7 @@ class Solver:
         policy: Any = None,
     ) -> None:
         self.seat = whole_number(seat, "seat", 0)
-        if policy is not None and not callable(getattr(policy, "choose", None)):
-            raise RuleError(
-                "a policy is an object with a choose(state) method that returns a move",
-                "optimal_err_policy",
-            )
-        self._policy = policy
+        self._policy = None if policy is None else check_policy(policy)
         self._leaf = leaf or self._game_over
         self._others = others
         self._key = key
@@ -111,7 +114,7 @@ class Solver:
                 Fraction(0),
             )
         elif state.to_move == self.seat and self._policy is not None:
-            result = self.value(state.apply(_chosen(self._policy, state)))
+            result = self.value(state.apply(policy_move(self._policy, state)))
         elif state.to_move == self.seat:
             result = max(self.value(state.apply(move)) for move in state.legal_moves())
         elif self._others is not None:
@@ -141,14 +144,27 @@ class Solver:
         return to_sympy(self.value(state))
 
 
-def _chosen(policy: Any, state: Any) -> Any:
-    """The policy's move at `state`, refused unless it is a legal move there."""
+def check_policy(policy: Any) -> Any:
+    """`policy` if it can decide: an object with a `choose(state)` method returning a
+    move (a student's own class will do), else a `RuleError`."""
+    if not callable(getattr(policy, "choose", None)):
+        raise RuleError(
+            f"a policy is an object with a choose(state) method, not {quoted(policy)}",
+            "optimal_err_policy",
+            value=quoted(policy),
+        )
+    return policy
+
+
+def policy_move(policy: Any, state: Any) -> Any:
+    """The policy's move at `state`, refused unless it is a legal move there (every
+    evaluation of a policy asks through this, so a wrong move is named the same way)."""
     move = policy.choose(state)
     if move not in state.legal_moves():
         raise RuleError(
-            f"the policy chose {move!r}, which is not a legal move here",
+            f"the policy chose {quoted(move)}, which is not a legal move here",
             "optimal_err_policy_move",
-            move=repr(move),
+            move=quoted(move),
         )
     return move
 
@@ -190,7 +206,7 @@ def reach(
         elif state.to_move is CHANCE:
             following = [(state.apply(m), p) for m, p in state.chance_outcomes().items()]
         elif state.to_move == seat:
-            following = [(state.apply(_chosen(policy, state)), Fraction(1))]
+            following = [(state.apply(policy_move(policy, state)), Fraction(1))]
         else:
             raise RuleError(f"seat {state.to_move} is to move, but the policy plays seat {seat}")
         children = []

@@ -62,7 +62,7 @@ from pyramide_kit.mauro.game import Game, new_game
 from pyramide_kit.mauro.moves import Bank, Roll
 from pyramide_kit.mauro.rules import Rules
 from pyramide_kit.mauro.throws import ThrowClass, all_throws, classify, points_variant1
-from pyramide_kit.optimal import CostlyDecision, costly_decisions, reach
+from pyramide_kit.optimal import CostlyDecision, check_policy, costly_decisions, policy_move, reach
 from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.table import CHANCE
 
@@ -367,16 +367,6 @@ def turn_start(rules: Rules = Rules(may_stop=True)) -> Game:
     return new_game(1, replace(_checked(rules), rounds=1))
 
 
-def _check_policy(policy: object) -> object:
-    if not callable(getattr(policy, "choose", None)):
-        raise RuleError(
-            f"a policy is an object with a choose(state) method, not {quoted(policy)}",
-            "mauro_err_policy",
-            value=quoted(policy),
-        )
-    return policy
-
-
 def _throw_on(points: int, rules: Rules) -> Fraction:
     """What a series of `points` banks when it is thrown on to its end, never stopped."""
     return series_value(points, replace(rules, may_stop=False))
@@ -400,7 +390,7 @@ def policy_value(
 ) -> sympy.Rational:
     """The exact expected points one turn banks when `policy.choose(state)` makes every
     decision, by the series recursion over (throws, points) (module text for `longest`)."""
-    policy = _check_policy(policy)
+    policy = check_policy(policy)
     start = turn_start(rules)
     longest = whole_number(longest, "longest", 1, 1000)
     law = step_law(start.rules)
@@ -416,13 +406,7 @@ def policy_value(
         if n >= longest:
             result = _throw_on(points, start.rules)
         else:
-            move = policy.choose(state)  # type: ignore[attr-defined]
-            if move not in state.legal_moves():
-                raise RuleError(
-                    f"the policy chose {quoted(move)}, which is not a legal move here",
-                    "mauro_err_policy_move",
-                    value=quoted(move),
-                )
+            move = policy_move(policy, state)
             if isinstance(move, Bank):
                 result = Fraction(points)
             else:
@@ -463,6 +447,6 @@ def policy_report(
     `longest` throws as in `policy_value`). With `count=None` every decision is listed;
     the costs add up to `turn_value - policy_value` where the cut is not met."""
     start = turn_start(rules)
-    policy = _check_policy(policy)
+    policy = check_policy(policy)
     decisions = reach(start, policy, leaf=cut_leaf(longest), key=position_key)
     return costly_decisions(decisions, policy, move_values, count)

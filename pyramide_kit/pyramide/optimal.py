@@ -94,7 +94,14 @@ from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import multisets, roll_distribution
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, to_sympy
-from pyramide_kit.optimal import CostlyDecision, Solver, costly_decisions, reach
+from pyramide_kit.optimal import (
+    CostlyDecision,
+    Solver,
+    check_policy,
+    costly_decisions,
+    policy_move,
+    reach,
+)
 from pyramide_kit.pyramide.build import best_build
 from pyramide_kit.pyramide.game import Game, after_throw, new_game
 from pyramide_kit.pyramide.moves import Roll, Write
@@ -602,25 +609,6 @@ def round_start(throws: int = 3, rules: Rules = Rules()) -> Game:
     return new_game(1, replace(_checked(rules), throws=throws))
 
 
-def _check_policy(policy: object) -> object:
-    if not callable(getattr(policy, "choose", None)):
-        raise RuleError(
-            f"a policy is an object with a choose(state) method, not {quoted(policy)}",
-            "pyr_err_policy",
-        )
-    return policy
-
-
-def _policy_move(policy: object, state: Game) -> Roll | Write:
-    move = policy.choose(state)  # type: ignore[attr-defined]
-    if move not in state.legal_moves():
-        raise RuleError(
-            f"the policy chose {quoted(move)}, which is not a legal move here",
-            "pyr_err_policy_move",
-        )
-    return move
-
-
 def _policy_round(
     policy: object, start: Game, write_value: Callable[[int, Write], Fraction]
 ) -> Fraction:
@@ -641,7 +629,7 @@ def _policy_round(
 
     value: list[Fraction] = [Fraction(0)] * n
     for d in _MS.six:  # no throws left: the policy can only write
-        value[d] = write_value(d, _policy_move(policy, state_at(d, last)))
+        value[d] = write_value(d, policy_move(policy, state_at(d, last)))
     for t in range(last - 1, -1, -1):
         mean = [Fraction(0)] * n
         for d in _MS.six:
@@ -649,12 +637,12 @@ def _policy_round(
         for k in reversed(_MS.kept):
             mean[k] = sum((mean[c] for c in _MS.children[k]), Fraction(0)) / 6
         if t == 0:
-            _policy_move(policy, start)  # before the first throw: Roll() alone
+            policy_move(policy, start)  # before the first throw: Roll() alone
             return mean[_EMPTY]
         following = [Fraction(0)] * n
         for d in _MS.six:
             state = state_at(d, t)
-            move = _policy_move(policy, state)
+            move = policy_move(policy, state)
             if isinstance(move, Write):
                 following[d] = write_value(d, move)
             else:
@@ -670,7 +658,7 @@ def policy_value(policy: object, throws: int = 3, rules: Rules = Rules()) -> sym
     best build, whichever box it names), by the multiset recursion (module text)."""
     start = round_start(throws, rules)
     scores = tables(start.rules).scores
-    value = _policy_round(_check_policy(policy), start, lambda d, move: Fraction(scores[d]))
+    value = _policy_round(check_policy(policy), start, lambda d, move: Fraction(scores[d]))
     return to_sympy(value)
 
 
@@ -679,7 +667,7 @@ def game_policy_value(policy: object, rules: Rules = Rules()) -> sympy.Rational:
     keeps and boxes, for a policy that decides by the dice, the throws and the open boxes
     (asked on one sheet per set of open boxes, written boxes holding 0; module text).
     About 23 policy rounds of 924 questions each: a second or two for `OptimalPolicy`."""
-    policy = _check_policy(policy)
+    policy = check_policy(policy)
     rules = _checked(rules)
     scores = tables(rules).scores
     weights = rules.box_weights
@@ -727,7 +715,7 @@ def policy_report(
     position; ranked by the loss times that probability. With `count=None` every decision
     is listed, and the costs add up to `round_value(throws) - policy_value(policy)`."""
     start = round_start(throws, rules)
-    policy = _check_policy(policy)
+    policy = check_policy(policy)
     written = start.sheet.rounds_written
     decisions = reach(
         start,

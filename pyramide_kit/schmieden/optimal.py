@@ -54,7 +54,7 @@ from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import Die, roll_distribution
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import to_sympy
-from pyramide_kit.optimal import CostlyDecision, costly_decisions, reach
+from pyramide_kit.optimal import CostlyDecision, check_policy, costly_decisions, policy_move, reach
 from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.schmieden.conditions import (
     PLACE_INDEX,
@@ -386,16 +386,6 @@ def round_start(rules: Rules = Rules()) -> Game:
     return new_game(1, replace(_rules(rules), rounds=1))
 
 
-def _check_policy(policy: object) -> object:
-    if not callable(getattr(policy, "choose", None)):
-        raise RuleError(
-            f"a policy is an object with a choose(state) method, not {quoted(policy)}",
-            "schmieden_err_policy",
-            value=quoted(policy),
-        )
-    return policy
-
-
 class _PolicyRound:
     """between(placed, k): the policy's expected points from the placed dice after k
     throws, the mean over the next throw of where the policy's placing leads."""
@@ -409,14 +399,7 @@ class _PolicyRound:
     def _between(self, placed: Placed, k: int) -> Fraction:
         rules = self.start.rules
         game = replace(self.start, turn=RoundState(rules, placed, k))
-        move = self.policy.choose(game)  # type: ignore[attr-defined]
-        if move != Roll():
-            raise RuleError(
-                f"the policy chose {quoted(move)} between throws, where only Roll() is legal",
-                "schmieden_err_policy_move",
-                value=quoted(move),
-            )
-        rolling = game.apply(move)
+        rolling = game.apply(policy_move(self.policy, game))  # Roll() alone is legal
         total = Fraction(0)
         for dice, p in rolling.chance_outcomes().items():
             total += p * self._placed(rolling.apply(dice))
@@ -435,14 +418,7 @@ class _PolicyRound:
             elif game.turn.rolled is None:
                 known = self.between(game.turn.placed, game.turn.throws)
             else:
-                move = self.policy.choose(game)  # type: ignore[attr-defined]
-                if move not in game.legal_moves():
-                    raise RuleError(
-                        f"the policy chose {quoted(move)}, which is not a legal move here",
-                        "schmieden_err_policy_move",
-                        value=quoted(move),
-                    )
-                known = self._placed(game.apply(move))
+                known = self._placed(game.apply(policy_move(self.policy, game)))
             self._after[key] = known
         return known
 
@@ -451,7 +427,7 @@ def policy_value(policy: object, rules: Rules = Rules()) -> sympy.Rational:
     """The exact expected points of one round when `policy.choose(state)` makes every
     decision (a one-round solitaire `Game`), by the recursion over placed dice."""
     start = round_start(rules)
-    return to_sympy(_PolicyRound(_check_policy(policy), start).between((None,) * 6, 0))
+    return to_sympy(_PolicyRound(check_policy(policy), start).between((None,) * 6, 0))
 
 
 def policy_report(
@@ -464,6 +440,6 @@ def policy_report(
     to `round_value(rules) - policy_value(policy, rules)`. The positions are every state
     the policy meets, so a long round takes a while (tests use short ones)."""
     start = round_start(rules)
-    policy = _check_policy(policy)
+    policy = check_policy(policy)
     decisions = reach(start, policy, key=position_key)
     return costly_decisions(decisions, policy, move_values, count)
