@@ -26,6 +26,7 @@ from pyramide_kit.kniffel.vectorised import simulate_solitaire
 from pyramide_kit.simulate import rng_for, wilson_interval
 
 pytest.importorskip("yatzy_solver")
+pytestmark = pytest.mark.slow  # the three laws take a minute or more to compute
 VARIANT_NAMES = ("book", "hasbro", "none")
 BEST_GAME = {"book": 790, "hasbro": 1575, "none": 375}  # the docstring of kniffel.rules
 THRESHOLDS = (150, 200, 250, 300)
