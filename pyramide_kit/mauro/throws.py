@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
+from functools import cache
 from itertools import combinations, islice, product
 
 from pyramide_kit.checks import check_flag, whole_number
@@ -53,8 +54,13 @@ def check_throw(values: Iterable[int]) -> Throw:
     """Return the throw as a tuple if Miwin's dice III, IV, V can show it, in that order.
 
     Raises `InvalidDiceError` (a `RuleError`) that names the die and the number it cannot
-    show, or says that three numbers are needed.
+    show, or says that three numbers are needed. A tuple of three plain ints that the
+    dice can show is answered by one lookup (the engine asks this at every throw, also
+    while a long save is replayed).
     """
+    plain = type(values) is tuple and all(type(v) is int for v in values)
+    if plain and values in _valid_throws():
+        return values  # type: ignore[return-value]
     try:
         if isinstance(values, str | bytes):
             raise TypeError
@@ -74,6 +80,12 @@ def check_throw(values: Iterable[int]) -> Throw:
     return tuple(die.check(value) for die, value in zip(MIWIN_DICE, throw, strict=True))  # type: ignore[return-value]
 
 
+@cache
+def _valid_throws() -> frozenset[Throw]:
+    """The 216 throws the dice can show, as a set (computed once)."""
+    return frozenset(all_throws())
+
+
 def are_neighbours(x: int, y: int, ring: bool = True) -> bool:
     """Whether two numbers differ by 1; on the ring 1 and 9 are neighbours too."""
     x, y = whole_number(x, "x"), whole_number(y, "y")
@@ -83,8 +95,12 @@ def are_neighbours(x: int, y: int, ring: bool = True) -> bool:
 
 def neighbour_pairs(throw: Iterable[int], ring: bool = True) -> tuple[tuple[int, int], ...]:
     """The pairs of dice positions whose numbers are neighbours (checked throw)."""
-    values = check_throw(throw)
-    check_flag(ring, "ring")
+    return _neighbour_pairs(check_throw(throw), check_flag(ring, "ring"))
+
+
+@cache
+def _neighbour_pairs(values: Throw, ring: bool) -> tuple[tuple[int, int], ...]:
+    """`neighbour_pairs` of a checked throw, once per throw (216 of them)."""
     return tuple((i, j) for i, j in DIE_PAIRS if are_neighbours(values[i], values[j], ring))
 
 
@@ -94,10 +110,15 @@ def classify(throw: Iterable[int], ring: bool = True) -> ThrowClass:
     Two neighbour pairs among three different numbers always form a straight (the middle
     number is a neighbour of both others), so counting pairs is enough.
     """
-    values = check_throw(throw)
+    return _classify(check_throw(throw), check_flag(ring, "ring"))
+
+
+@cache
+def _classify(values: Throw, ring: bool) -> ThrowClass:
+    """`classify` of a checked throw, once per throw (216 of them)."""
     if len(set(values)) < len(values):
         return ThrowClass.PASCH
-    pairs = len(neighbour_pairs(values, ring))
+    pairs = len(_neighbour_pairs(values, ring))
     if pairs >= 2:
         return ThrowClass.STRAIGHT
     return ThrowClass.NEIGHBOURS if pairs == 1 else ThrowClass.NOTHING

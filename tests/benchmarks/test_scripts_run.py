@@ -29,6 +29,7 @@ TINY = {
         "--kniffel-throws",
         "1",
     ],
+    "saves.py": ["--moves", "300", "1200", "--repeats", "1"],
 }
 BY_HAND = {
     # Voilà and Chromium: a new kernel per notebook and page load, minutes even with one
@@ -39,6 +40,7 @@ LAST_LINE = {
     "explorer.py": "slowest event at 2,000 trials:",
     "simulate.py": "lowest ratio to the raw",
     "optimal.py": "kniffel table time / yatzy-solver time:",
+    "saves.py": "largest load time ratio to a linear load:",
 }
 
 
