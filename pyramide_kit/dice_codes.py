@@ -15,7 +15,46 @@ from functools import cached_property
 
 import numpy as np
 
-__all__ = ["CountCode", "draw_digits"]
+from pyramide_kit.checks import check_draws
+from pyramide_kit.errors import RuleError, quoted
+
+__all__ = ["CountCode", "as_draws", "draw_digits"]
+
+
+def as_draws(draws: object, name: str, high: int, rows: int | None = None) -> list[np.ndarray]:
+    """The rows of the draws a simulator's `*_from_draws` is given: an integer array of
+    shape (rows, n) or a list of such rows of one length (kept apart, not copied), with
+    values in [0, high); `rows` None means one or more. Anything else (a row of text, an
+    endless iterator, a ragged list, a value out of range) is a `RuleError`
+    (`checks.check_draws`)."""
+    if isinstance(draws, np.ndarray):
+        check_draws(draws, name, high, (rows, None))
+        out = list(draws)
+    elif isinstance(draws, list | tuple):
+        out = [check_draws(row, name, high, (None,)) for row in draws]
+    else:
+        out = None
+    if out is None or not out or (rows is not None and len(out) != rows):
+        shown = "n" if rows is None else str(rows)
+        raise RuleError(
+            f"{name} must be an array of whole numbers from 0 to {high - 1} of shape "
+            f"({shown}, n), not {quoted(draws)}",
+            "check_err_draws",
+            name=name,
+            high=high - 1,
+            shape=f"({shown}, n)",
+            value=quoted(draws),
+        )
+    if any(len(row) != len(out[0]) for row in out):
+        raise RuleError(
+            f"the rows of {name} must be of one length, not {quoted([len(r) for r in out])}",
+            "check_err_draws",
+            name=name,
+            high=high - 1,
+            shape="(throws, n)",
+            value=quoted(draws),
+        )
+    return out
 
 
 def draw_digits(draw: int, k: int) -> tuple[int, ...]:

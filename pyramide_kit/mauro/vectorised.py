@@ -49,7 +49,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import check_rng, trial_count, whole_number
+from pyramide_kit.checks import check_rng, draw, trial_count, whole_number
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.dice_codes import draw_digits
 from pyramide_kit.errors import RuleError, quoted
@@ -192,7 +192,7 @@ def simulate_turns_variant1(n: int, rng: np.random.Generator, rules: Rules = Rul
         # deviations, so one chunk nearly always suffices.
         missing = n - ends
         size = int(missing / p_end + 6 * np.sqrt(missing) / p_end + 64)
-        steps.append(table.take(rng.integers(0, DRAW_RANGE, size=size, dtype=np.int16)))
+        steps.append(table.take(draw(rng, 0, DRAW_RANGE, size, np.int16)))
         ending.append(steps[-1] < 0)
         ends += int(np.count_nonzero(ending[-1]))
     turns = _turns(np.concatenate(steps), np.concatenate(ending))
@@ -203,7 +203,7 @@ def simulate_throws(n: int, rng: np.random.Generator, rules: Rules = Rules()) ->
     """`n` single throws: class, variant-1 points, variant-2 score and faces."""
     n, rng = trial_count(n), check_rng(rng)
     tables = _tables(check_rules(rules))
-    draws = rng.integers(0, DRAW_RANGE, size=n)
+    draws = draw(rng, 0, DRAW_RANGE, n)
     return Throws(
         tables.cls.take(draws),
         tables.points.take(draws),
@@ -217,7 +217,7 @@ def simulate_points_variant2(
 ) -> np.ndarray:
     """The points of `n` turns of variant 2 (one throw each)."""
     n, rng = trial_count(n), check_rng(rng)
-    return _tables(check_rules(rules, 2)).score2.take(rng.integers(0, DRAW_RANGE, size=n))
+    return _tables(check_rules(rules, 2)).score2.take(draw(rng, 0, DRAW_RANGE, n))
 
 
 def simulate_totals(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> np.ndarray:
