@@ -342,6 +342,8 @@ def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int =
     check_rng(rng)
     positions = np.empty(n, dtype=np.int32)
     accs = np.empty(n, dtype=_acc_type(limit))
+    if n == 0:
+        return _chase_result(positions, accs)
     first = min(_CHASE_FIRST, limit) - 1  # throws after the first one, block by block
     running = []
     for lo in range(0, n, _CHASE_BLOCK):

@@ -83,13 +83,13 @@ def win_probability_sympy(a: Die, b: Die) -> sympy.Rational:
 def die_named(name: str, dice: tuple[Die, ...] = MIWIN_DICE) -> Die:
     """The die called `name` (III, IV, V), or a RuleError naming the choices."""
     for die in dice:
-        if die.name == name:
+        if isinstance(name, str) and die.name == name:  # (an array's == is elementwise)
             return die
     choices = ", ".join(d.name for d in dice)
     raise RuleError(
         f"there is no die {quoted(name)}; choose one of {choices}",
         "mauro_err_die_name",
-        name=name,
+        name=quoted(name),
         choices=choices,
     )
 

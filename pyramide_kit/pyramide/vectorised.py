@@ -273,8 +273,9 @@ _MOST_ROUNDS = 1 << 22  # 32 MB of draws at once
 
 def ones_batch(left: int) -> int:
     """Rounds drawn at once while `left` waits are missing: about 200 per wait (a wait
-    is some 179 rounds), at least 65,536 and at most 4,194,304 rounds."""
-    return min(_MOST_ROUNDS, max(_FEWEST_ROUNDS, 200 * left))
+    is some 179 rounds), at least 65,536 and at most 4,194,304 rounds; `left` is 0 to
+    `MOST_TRIALS`."""
+    return min(_MOST_ROUNDS, max(_FEWEST_ROUNDS, 200 * trial_count(left, "left")))
 
 
 def ones_round_blocks(code: int) -> tuple[tuple[int, ...], ...]:
