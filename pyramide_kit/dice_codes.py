@@ -10,6 +10,7 @@ names the multiset. Nothing here knows a rule of any game.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 from functools import cached_property
 
@@ -18,7 +19,18 @@ import numpy as np
 from pyramide_kit.checks import check_draws
 from pyramide_kit.errors import RuleError, quoted
 
-__all__ = ["CountCode", "as_draws", "draw_digits"]
+__all__ = ["CountCode", "as_draw_array", "as_draws", "draw_digits"]
+
+
+def as_draw_array(draws: object, name: str, high: int, shape: tuple[int | None, ...]) -> np.ndarray:
+    """`draws` as an integer array of `shape` (None: any length) with values in
+    [0, high): an array, or a list or tuple of numbers (rows) that makes one, else a
+    `RuleError` (`checks.check_draws`; a ragged list or text never reaches numpy's own
+    errors, and an endless iterator or a huge range is not read)."""
+    if isinstance(draws, list | tuple):
+        with contextlib.suppress(TypeError, ValueError, OverflowError, RecursionError):
+            draws = np.asarray(draws)
+    return check_draws(draws, name, high, shape)
 
 
 def as_draws(draws: object, name: str, high: int, rows: int | None = None) -> list[np.ndarray]:
@@ -28,8 +40,10 @@ def as_draws(draws: object, name: str, high: int, rows: int | None = None) -> li
     endless iterator, a ragged list, a value out of range) is a `RuleError`
     (`checks.check_draws`)."""
     if isinstance(draws, np.ndarray):
-        check_draws(draws, name, high, (rows, None))
-        out = list(draws)
+        try:
+            out = list(check_draws(draws, name, high, (rows, None)))
+        except RuleError:
+            out = None  # refused below, in the words of rows of throws
     elif isinstance(draws, list | tuple):
         out = [check_draws(row, name, high, (None,)) for row in draws]
     else:
@@ -38,7 +52,7 @@ def as_draws(draws: object, name: str, high: int, rows: int | None = None) -> li
         shown = "n" if rows is None else str(rows)
         raise RuleError(
             f"{name} must be an array of whole numbers from 0 to {high - 1} of shape "
-            f"({shown}, n), not {quoted(draws)}",
+            f"({shown}, n), one row per throw, not {quoted(draws)}",
             "check_err_draws",
             name=name,
             high=high - 1,

@@ -47,7 +47,6 @@ Public functions:
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
 from functools import cache
 from typing import Any, NamedTuple
@@ -55,7 +54,6 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from pyramide_kit.checks import (
-    check_draws,
     check_flag,
     check_rng,
     draw,
@@ -63,6 +61,7 @@ from pyramide_kit.checks import (
     trial_count,
     whole_number,
 )
+from pyramide_kit.dice_codes import as_draw_array
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.karten.bus import BUS_ANSWERS, bus_answer_correct
 from pyramide_kit.karten.cards import DECK, RANKS, rank_of
@@ -179,7 +178,7 @@ def matches_per_seat(orders: np.ndarray, n_players: int, rules: Rules | None = N
     """For deals in `orders` (n, cards needed): how many cards of the first pyramid
     card's rank each seat's hand holds, as an (n, n_players) int8 array."""
     needed, first, hands = _table(n_players, rules)
-    orders = _orders(orders, needed)
+    orders = _orders(orders, needed, exact=False)
     held = RANK[orders[:, hands]] == RANK[orders[:, first]][:, None, None]
     return held.sum(axis=2, dtype=np.int8)
 
@@ -218,23 +217,21 @@ def replay_deal(order: Sequence[int], n_players: int, rules: Rules | None = None
     return deal_in_order(n_players, [DECK[i] for i in _cards(order, _CARDS)], rules)
 
 
-def _orders(orders: object, needed: int) -> np.ndarray:
+def _orders(orders: object, needed: int, exact: bool) -> np.ndarray:
     """Deals or runs, one per row: an integer array (or a list of rows) of card codes
-    from 0 to 51 with at least `needed` columns, else a `RuleError`."""
-    if isinstance(orders, list | tuple):
-        with contextlib.suppress(TypeError, ValueError, OverflowError, RecursionError):
-            orders = np.asarray(orders)
-    check_draws(orders, "orders", _CARDS, (None, None))
-    if orders.shape[1] < needed:  # type: ignore[union-attr]
+    from 0 to 51 with `needed` columns (at least that many unless `exact`), else a
+    `RuleError`."""
+    orders = as_draw_array(orders, "orders", _CARDS, (None, None))
+    if orders.shape[1] < needed or (exact and orders.shape[1] != needed):
         raise RuleError(
-            f"orders must have at least {needed} cards in each row, not {orders.shape[1]}",  # type: ignore[union-attr]
+            f"orders must have shape (n, {needed}), one deal or run per row, not {orders.shape}",
             "check_err_draws",
             name="orders",
             high=_CARDS - 1,
             shape=f"(n, {needed})",
             value=quoted(orders),
         )
-    return orders  # type: ignore[return-value]
+    return orders
 
 
 def _cards(order: object, most: int, exactly: bool = False) -> list[int]:
@@ -364,7 +361,7 @@ def bus_runs(orders: np.ndarray, ace_high: bool = True) -> BusRuns:
     stays over."""
     ace_high = check_flag(ace_high, "ace_high")
     tables, steps = _bus_tables(ace_high), _bus_steps(ace_high)
-    orders = _orders(orders, BUS_CHAIN)
+    orders = _orders(orders, BUS_CHAIN, exact=True)
     drawn = orders[:, 0].astype(np.int32)
     alive = tables[0].right.take(drawn + steps[0][0])  # every run starts from no chain
     cards = alive.astype(np.int8) + 1

@@ -51,8 +51,8 @@ import numpy as np
 
 from pyramide_kit.checks import check_rng, draw, trial_count, whole_number
 from pyramide_kit.dice import MIWIN_DICE
-from pyramide_kit.dice_codes import draw_digits
-from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.dice_codes import as_draw_array, draw_digits
+from pyramide_kit.errors import quoted
 from pyramide_kit.mauro.game import BANKED, LOST, new_game
 from pyramide_kit.mauro.odds import VARIANT2
 from pyramide_kit.mauro.rules import Rules, check_rules
@@ -165,18 +165,7 @@ def turns_from_draws(draws: np.ndarray, rules: Rules = Rules()) -> Turns:
 
     Throws after the last ending throw belong to an unfinished turn and are left out.
     """
-    draws = np.asarray(draws)
-    if draws.dtype.kind not in "iu" or (
-        draws.size and not 0 <= draws.min() <= draws.max() < DRAW_RANGE
-    ):
-        raise RuleError(
-            f"draws are whole numbers from 0 to {DRAW_RANGE - 1}",
-            "check_err_whole_range",
-            name="draws",
-            low=0,
-            high=DRAW_RANGE - 1,
-            value="…",
-        )
+    draws = as_draw_array(draws, "draws", DRAW_RANGE, (None,))
     steps = _tables(check_rules(rules, 1, no_stopping="vectorised")).step.take(draws)
     return _turns(steps, steps < 0)
 
