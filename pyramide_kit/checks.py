@@ -19,8 +19,11 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
+import numbers
 import operator
 from collections.abc import Iterable
+from decimal import Decimal
 from itertools import islice
 from typing import Any, TypeVar
 
@@ -30,11 +33,15 @@ __all__ = [
     "MOST_TRIALS",
     "as_whole",
     "check_choice",
+    "check_draws",
     "check_flag",
     "check_rng",
     "check_seed",
     "check_text",
+    "draw",
     "few_items",
+    "hashable",
+    "real_number",
     "settle",
     "strict_fields",
     "trial_count",
@@ -172,15 +179,149 @@ def check_flag(value: Any, name: str) -> bool:
     return value
 
 
+def real_number(
+    value: Any,
+    name: str,
+    low: float | None = None,
+    high: float | None = None,
+    *,
+    strict: bool = False,
+) -> float:
+    """`value` as a float if it is a finite real number within [low, high] (within
+    (low, high) if `strict`), else a `RuleError`.
+
+    Ints (numpy's too), floats, Fractions and Decimals count; bools, NaN, infinities,
+    complex numbers, text and None do not, nor a number too large for a float. A
+    confidence level is `real_number(c, "confidence", 0, 1, strict=True)`.
+    """
+    number: float | None = None
+    plain = not isinstance(value, bool) and type(value).__name__ not in ("bool_", "bool")
+    if plain and (isinstance(value, numbers.Real | Decimal) or as_whole(value) is not None):
+        try:
+            number = float(value)
+        except (OverflowError, ValueError, TypeError):
+            number = None
+    if number is not None and not math.isfinite(number):
+        number = None
+    if number is not None:
+        below = low is not None and (number <= low if strict else number < low)
+        above = high is not None and (number >= high if strict else number > high)
+        if below or above:
+            number = None
+    if number is None:
+        if low is not None and high is not None:
+            where = f"{'strictly ' if strict else ''}between {low:g} and {high:g}"
+            key = "check_err_real_between" if strict else "check_err_real_range"
+        elif low is not None:
+            where = f"{'above' if strict else 'of at least'} {low:g}"
+            key = "check_err_real_above" if strict else "check_err_real_low"
+        else:
+            where = ""
+            key = "check_err_real_any"
+        raise RuleError(
+            f"{name} must be a finite number {where}, not {quoted(value)}".replace("  ", " "),
+            key,
+            name=name,
+            low=low,
+            high=high,
+            value=quoted(value),
+        )
+    return number
+
+
+def draw(
+    rng: Any,
+    low: int,
+    high: int,
+    size: int | tuple[int, ...] | None = None,
+    dtype: Any = None,
+    name: str = "rng",
+) -> Any:
+    """`rng.integers(low, high, size=size[, dtype=dtype])`, checked: one plain int from
+    `low` to `high - 1` when `size` is None, else an integer array of that shape whose
+    values lie in [low, high).
+
+    Every draw of the engines and the simulators goes through here, so that a stand-in
+    generator (`check_rng` asks only for an `integers` method) that fails or draws junk
+    (a float, text, a scalar where an array belongs, a value out of range) is a
+    `RuleError` naming `rng`, not a TypeError or a wrong result from deep inside a
+    game. The array is only looked at through its `shape`, `dtype`, `min` and `max`,
+    so the engines, which never import numpy, can use this too.
+    """
+    check_rng(rng, name)
+    try:
+        if size is None:
+            picks = rng.integers(low, high)
+        elif dtype is None:
+            picks = rng.integers(low, high, size=size)
+        else:
+            picks = rng.integers(low, high, size=size, dtype=dtype)
+    except (TypeError, ValueError, AttributeError, ArithmeticError) as error:
+        raise _bad_draw(rng, name, low, high, f"failed: {quoted(error)}") from None
+    if size is None:
+        number = as_whole(picks)
+        if number is None or not low <= number < high:
+            raise _bad_draw(rng, name, low, high, f"drew {quoted(picks)}")
+        return number
+    shape = (size,) if isinstance(size, int) else tuple(size)
+    if not _fits(picks, low, high, shape):
+        raise _bad_draw(rng, name, low, high, f"drew {quoted(picks)}")
+    return picks
+
+
+def check_draws(draws: Any, name: str, high: int, shape: tuple[int | None, ...]) -> Any:
+    """`draws` if it is an integer array (numpy's: anything with its `shape`, `dtype`,
+    `min` and `max`) of `shape` (None: any length on that axis) whose values lie in
+    [0, high), else a `RuleError`: the check of the draws a simulator's `*_from_draws`
+    is given, as `draw` checks what a generator drew."""
+    if not _fits(draws, 0, high, shape):
+        wanted = ", ".join("n" if s is None else str(s) for s in shape)
+        raise RuleError(
+            f"{name} must be an array of whole numbers from 0 to {high - 1} of shape "
+            f"({wanted}), not {quoted(draws)}",
+            "check_err_draws",
+            name=name,
+            high=high - 1,
+            shape=f"({wanted})",
+            value=quoted(draws),
+        )
+    return draws
+
+
+def _fits(picks: Any, low: int, high: int, shape: tuple[int | None, ...]) -> bool:
+    try:
+        return (
+            len(picks.shape) == len(shape)
+            and all(s is None or s == p for s, p in zip(shape, picks.shape, strict=True))
+            and picks.dtype.kind in ("i", "u")
+            and (picks.size == 0 or (int(picks.min()) >= low and int(picks.max()) < high))
+        )
+    except Exception:  # not an array at all
+        return False
+
+
+def _bad_draw(rng: Any, name: str, low: int, high: int, what: str) -> RuleError:
+    return RuleError(
+        f"{name} must draw whole numbers from {low} to {high - 1} like a "
+        f"numpy.random.Generator; {quoted(rng)} {what}",
+        "check_err_draw",
+        name=name,
+        low=low,
+        high=high - 1,
+        value=quoted(rng),
+    )
+
+
 def check_choice(value: Any, name: str, choices: Iterable[Any]) -> Any:
     """The choice of `choices` that `value` is, else a `RuleError` listing them.
 
     Compared with == and of the same type, except that a numpy integer stands for an
     equal int choice (the plain int is returned, so a field stores it); bools never
-    stand for ints.
+    stand for ints. Only a hashable value is compared at all: a numpy array, a list or
+    a dict is no choice, and comparing it (an array's == is elementwise) would raise.
     """
     choices = tuple(choices)
-    if not isinstance(value, bool):
+    if not isinstance(value, bool) and hashable(value):
         number = None if isinstance(value, int) else as_whole(value)
         for c in choices:
             if value is c or (type(value) is type(c) and value == c):
@@ -195,6 +336,17 @@ def check_choice(value: Any, name: str, choices: Iterable[Any]) -> Any:
         choices=shown,
         value=quoted(value),
     )
+
+
+def hashable(value: Any) -> bool:
+    """Whether `value` can be hashed, so that comparing it with == gives a plain answer
+    (a numpy array's == is elementwise and its truth value ambiguous; an array, a list
+    or a dict is no choice and no move, and so is a move that holds one)."""
+    try:
+        hash(value)
+    except Exception:  # unhashable (TypeError) or a hostile __hash__
+        return False
+    return True
 
 
 def check_text(value: Any, name: str, longest: int = 40) -> str:

@@ -16,7 +16,7 @@ from functools import cache
 from itertools import combinations_with_replacement, islice, product
 from math import factorial, prod
 
-from pyramide_kit.checks import as_whole, settle, strict_fields, whole_number
+from pyramide_kit.checks import as_whole, draw, settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 
@@ -162,6 +162,7 @@ def roll_distribution(count: int, die: Die = D6) -> Distribution:
 
 
 def roll(rng, count: int, die: Die = D6) -> tuple[int, ...]:
-    """Roll `count` dice with a `numpy.random.Generator`; returns faces in rolled order."""
-    picks = rng.integers(0, die.sides, size=count)
-    return tuple(die.faces[int(i)] for i in picks)
+    """Roll `count` dice with a `numpy.random.Generator`; returns faces in rolled order
+    (a generator that draws junk is a `RuleError`, see `checks.draw`)."""
+    picks = draw(rng, 0, die.sides, count)
+    return tuple(die.faces[i] for i in picks.tolist())

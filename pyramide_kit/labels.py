@@ -117,6 +117,39 @@ register(
             "de": "{name} muss True oder False sein, nicht {value}.",
             "en": "{name} must be True or False, not {value}.",
         },
+        "check_err_real_between": {
+            "de": "{name} muss eine endliche Zahl echt zwischen {low} und {high} sein, "
+            "nicht {value}.",
+            "en": "{name} must be a finite number strictly between {low} and {high}, not {value}.",
+        },
+        "check_err_real_range": {
+            "de": "{name} muss eine endliche Zahl von {low} bis {high} sein, nicht {value}.",
+            "en": "{name} must be a finite number from {low} to {high}, not {value}.",
+        },
+        "check_err_real_above": {
+            "de": "{name} muss eine endliche Zahl größer als {low} sein, nicht {value}.",
+            "en": "{name} must be a finite number above {low}, not {value}.",
+        },
+        "check_err_real_low": {
+            "de": "{name} muss eine endliche Zahl ab {low} sein, nicht {value}.",
+            "en": "{name} must be a finite number of at least {low}, not {value}.",
+        },
+        "check_err_real_any": {
+            "de": "{name} muss eine endliche Zahl sein, nicht {value}.",
+            "en": "{name} must be a finite number, not {value}.",
+        },
+        "check_err_draw": {
+            "de": "{name} muss wie ein numpy.random.Generator ganze Zahlen von {low} bis "
+            "{high} ziehen; {value} tut das nicht.",
+            "en": "{name} must draw whole numbers from {low} to {high} like a "
+            "numpy.random.Generator; {value} does not.",
+        },
+        "check_err_draws": {
+            "de": "{name} muss ein Array ganzer Zahlen von 0 bis {high} der Form {shape} "
+            "sein, nicht {value}.",
+            "en": "{name} must be an array of whole numbers from 0 to {high} of shape "
+            "{shape}, not {value}.",
+        },
         "check_err_choice": {
             "de": "{name} muss eines von {choices} sein, nicht {value}.",
             "en": "{name} must be one of {choices}, not {value}.",
@@ -236,6 +269,31 @@ register(
         "sim_exact": {
             "de": "; exakt {exact} = {value}, {inside}",
             "en": "; exact {exact} = {value}, {inside}",
+        },
+        "sim_err_two_values": {
+            "de": "Ein Intervall für den Mittelwert braucht mindestens zwei Werte, nicht {count}.",
+            "en": "An interval of the mean needs at least two values, not {count}.",
+        },
+        "sim_err_counts": {
+            "de": "Die Häufigkeiten ordnen jedem Ergebnis zu, wie oft es vorkam (ein "
+            "Counter), nicht {value}.",
+            "en": "The counts map each outcome to how often it was seen (a Counter), not {value}.",
+        },
+        "sim_err_no_observations": {
+            "de": "Es gibt keine Beobachtungen zum Vergleichen.",
+            "en": "There are no observations to compare.",
+        },
+        "sim_err_exact": {
+            "de": "exact muss die exakte Verteilung (eine Distribution) sein, nicht {value}.",
+            "en": "exact must be the exact Distribution, not {value}.",
+        },
+        "sim_err_trial": {
+            "de": "trial muss eine Funktion des Zufallsgenerators sein, nicht {value}.",
+            "en": "trial must be a function of the random generator, not {value}.",
+        },
+        "sim_err_trial_failed": {
+            "de": "Der Versuch {trial} ist fehlgeschlagen: {error}",
+            "en": "The trial {trial} failed: {error}",
         },
         "sim_inside": {"de": "liegt darin", "en": "inside"},
         "sim_outside": {"de": "liegt NICHT darin", "en": "OUTSIDE"},

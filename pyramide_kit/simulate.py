@@ -13,16 +13,18 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import islice
 from statistics import NormalDist
 
 import numpy as np
 import sympy
 
 from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.checks import MOST_TRIALS, check_seed, trial_count, whole_number
+from pyramide_kit.checks import MOST_TRIALS, check_seed, real_number, trial_count, whole_number
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.ui.i18n import check_lang, t, with_decimal_mark
 
@@ -52,9 +54,19 @@ def rng_for(seed: int | None) -> np.random.Generator:
 
 
 def z_value(confidence: float = 0.95) -> float:
-    """The two-sided normal quantile for a confidence level (1.96 for 95 %)."""
-    if not 0 < confidence < 1:
-        raise ValueError(f"confidence must lie strictly between 0 and 1, got {confidence}")
+    """The two-sided normal quantile for a confidence level (1.96 for 95 %); the level
+    is a number strictly between 0 and 1."""
+    confidence = real_number(confidence, "confidence", 0, 1, strict=True)
+    if 0.5 + confidence / 2 >= 1:  # a level so close to 1 that it rounds to 1
+        raise RuleError(
+            "confidence must be a finite number strictly between 0 and 1, "
+            f"not {quoted(confidence)}",
+            "check_err_real_between",
+            name="confidence",
+            low=0,
+            high=1,
+            value=quoted(confidence),
+        )
     return NormalDist().inv_cdf(0.5 + confidence / 2)
 
 
@@ -71,12 +83,18 @@ def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[f
 
 
 def mean_interval(values: Sequence[float], confidence: float = 0.95) -> tuple[float, float]:
-    """Normal-approximation interval for a mean (mean +- z * sd / sqrt(n))."""
-    data = np.asarray(values, dtype=float)
+    """Normal-approximation interval for a mean (mean +- z * sd / sqrt(n)), of 2 to
+    `MOST_TRIALS` numbers."""
+    z = z_value(confidence)
+    data = _numbers(values)
     if data.size < 2:
-        raise ValueError("need at least two values for an interval of the mean")
+        raise RuleError(
+            f"an interval of the mean needs at least two values, not {data.size}",
+            "sim_err_two_values",
+            count=int(data.size),
+        )
     mean = float(data.mean())
-    half = z_value(confidence) * float(data.std(ddof=1)) / math.sqrt(data.size)
+    half = z * float(data.std(ddof=1)) / math.sqrt(data.size)
     return mean - half, mean + half
 
 
@@ -124,6 +142,7 @@ class _ComparedWithExact:
 def confidence_text(confidence: float, lang: str) -> str:
     """A confidence level as it stands before "interval": "95%" or "99.9%" in English,
     "95-%" or "99,9-%" in German (which writes "95-%-Intervall")."""
+    confidence = real_number(confidence, "confidence", 0, 1, strict=True)
     share = with_decimal_mark(f"{100 * confidence:g}", lang)
     return f"{share}-%" if lang == "de" else f"{share}%"
 
@@ -197,8 +216,10 @@ def simulate_proportion(
     time, see `pyramide_kit.checks.MOST_TRIALS`)."""
     n = trial_count(n, "n", 1)
     lang = check_lang(lang)
+    trial = _trial(trial)
     rng = rng_for(seed)
-    hits = np.fromiter((bool(trial(rng)) for _ in range(n)), dtype=bool, count=n)
+    with _trial_errors(trial):
+        hits = np.fromiter((bool(trial(rng)) for _ in range(n)), dtype=bool, count=n)
     return ProportionResult(int(hits.sum()), n, seed, exact, hits=hits, lang=lang)
 
 
@@ -213,22 +234,24 @@ def simulate_mean(
     the result prints in `lang`. `n` is 2 to `MOST_TRIALS` (ten million)."""
     n = trial_count(n, "n", 2)  # an interval of the mean needs two values
     lang = check_lang(lang)
+    trial = _trial(trial)
     rng = rng_for(seed)
-    values = np.fromiter((float(trial(rng)) for _ in range(n)), dtype=float, count=n)
+    with _trial_errors(trial):
+        values = np.fromiter((float(trial(rng)) for _ in range(n)), dtype=float, count=n)
     return MeanResult(values, seed, exact, lang=lang)
 
 
 def running_mean(values: Sequence[float]) -> np.ndarray:
-    """Mean of the first 1, 2, ..., n values (relative frequency for 0/1 values)."""
-    data = np.asarray(values, dtype=float)
+    """Mean of the first 1, 2, ..., n values (relative frequency for 0/1 values), of
+    at most `MOST_TRIALS` numbers."""
+    data = _numbers(values)
     return np.cumsum(data) / np.arange(1, data.size + 1)
 
 
 def total_variation(counts: Counter | dict, exact: Distribution) -> float:
     """Total-variation distance between observed frequencies and the exact distribution."""
-    n = sum(counts.values())
-    if n <= 0:
-        raise ValueError("no observations to compare")
+    counts, n = _observed(counts)
+    exact = _exact(exact)
     outcomes = set(counts) | set(exact)
     return 0.5 * sum(abs(counts.get(o, 0) / n - float(exact[o])) for o in outcomes)
 
@@ -242,9 +265,9 @@ def chi_square_test(
     usual rule of thumb). Returns (statistic, degrees of freedom, p-value). An observed
     outcome that the exact distribution calls impossible gives p-value 0.
     """
-    n = sum(counts.values())
-    if n <= 0:
-        raise ValueError("no observations to test")
+    counts, n = _observed(counts)
+    exact = _exact(exact)
+    min_expected = real_number(min_expected, "min_expected", 0)
     if any(exact[o] == 0 and c > 0 for o, c in counts.items()):
         return math.inf, max(len(exact) - 1, 1), 0.0
     cells: list[tuple[float, int]] = []
@@ -314,6 +337,99 @@ def simulate_distribution(
     comparison prints in `lang`. `n` is 1 to `MOST_TRIALS` (ten million)."""
     n = trial_count(n, "n", 1)
     lang = check_lang(lang)
+    trial = _trial(trial)
+    exact = _exact(exact)
     rng = rng_for(seed)
-    counts = Counter(trial(rng) for _ in range(n))
+    with _trial_errors(trial):
+        counts = Counter(trial(rng) for _ in range(n))
     return DistributionComparison(counts, exact, seed, lang)
+
+
+# --- the checks of what the functions above are given ------------------------------------
+
+
+def _numbers(values: Iterable[float]) -> np.ndarray:
+    """`values` as a float array: an array or an iterable of at most `MOST_TRIALS`
+    numbers (at most that many plus one are read, so `itertools.count()` is refused at
+    once), else a `RuleError`."""
+    if isinstance(values, np.ndarray):
+        fits = values.ndim == 1 and values.dtype.kind in "biuf" and values.size <= MOST_TRIALS
+        data = values.astype(float, copy=False) if fits else None
+    elif isinstance(values, str | bytes | Mapping):
+        data = None
+    else:
+        try:
+            data = np.fromiter(islice(values, MOST_TRIALS + 1), dtype=float)
+        except (TypeError, ValueError, OverflowError):
+            data = None
+    if data is None or data.size > MOST_TRIALS:
+        raise RuleError(
+            f"values must be a list of at most {MOST_TRIALS} numbers, not {quoted(values)}",
+            "check_err_items",
+            name="values",
+            most=MOST_TRIALS,
+            value=quoted(values),
+        )
+    return data
+
+
+def _observed(counts: object) -> tuple[dict, int]:
+    """Observed counts: a mapping of outcomes to whole numbers from 0 (a `Counter`), with
+    at least one observation; and their total."""
+    if not isinstance(counts, Mapping):
+        raise RuleError(
+            f"counts must map each outcome to how often it was seen (a Counter), "
+            f"not {quoted(counts)}",
+            "sim_err_counts",
+            value=quoted(counts),
+        )
+    checked = {o: whole_number(c, "a count", 0) for o, c in counts.items()}
+    n = sum(checked.values())
+    if n == 0:
+        raise RuleError("there are no observations to compare", "sim_err_no_observations")
+    return checked, n
+
+
+def _exact(exact: object) -> Distribution:
+    if not isinstance(exact, Distribution):
+        raise RuleError(
+            f"exact must be the exact Distribution, not {quoted(exact)}",
+            "sim_err_exact",
+            value=quoted(exact),
+        )
+    return exact
+
+
+def _trial(trial: object) -> Callable:
+    if not callable(trial) or isinstance(trial, type):
+        raise RuleError(
+            f"trial must be a function of the random generator, not {quoted(trial)}",
+            "sim_err_trial",
+            value=quoted(trial),
+        )
+    return trial
+
+
+class _trial_errors:
+    """Report an error raised inside a trial (or by what it returned) as a `RuleError`
+    naming the trial, with the original error as its cause."""
+
+    def __init__(self, trial: Callable) -> None:
+        self.trial = trial
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type | None, error: BaseException | None, _tb: object) -> bool:
+        if error is None or isinstance(error, RuleError):
+            return False
+        if isinstance(
+            error, TypeError | ValueError | AttributeError | ArithmeticError | LookupError
+        ):
+            raise RuleError(
+                f"the trial {quoted(self.trial)} failed: {quoted(error)}",
+                "sim_err_trial_failed",
+                trial=quoted(self.trial),
+                error=quoted(error),
+            ) from error
+        return False

@@ -31,8 +31,8 @@ from fractions import Fraction
 from math import lcm
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from pyramide_kit.checks import check_rng
-from pyramide_kit.errors import RuleError
+from pyramide_kit.checks import draw, hashable
+from pyramide_kit.errors import LONGEST_QUOTED, RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.seats import Player
 
@@ -108,10 +108,9 @@ def sample_from(distribution: Distribution, rng: Any) -> Hashable:
     `rng.integers(0, denominator)` picks the outcome, so the draw is exact (no float
     rounding) and reproducible for a seed; outcomes are taken in their natural order.
     """
-    check_rng(rng)
     items = distribution.sorted_items()
     denominator = lcm(*(p.denominator for _, p in items))
-    pick = int(rng.integers(0, denominator))
+    pick = draw(rng, 0, denominator)
     upto = 0
     for outcome, p in items:
         upto += p.numerator * (denominator // p.denominator)
@@ -121,25 +120,38 @@ def sample_from(distribution: Distribution, rng: Any) -> Hashable:
 
 
 def refuse_unlisted(
-    state: TableState, move: object, describe: Callable[[object], str] = repr
+    state: TableState, move: object, describe: Callable[[object], str] = quoted
 ) -> None:
     """Raise the standard `RuleError` for a move that is not among `state.legal_moves()`.
 
     Engines that check a move by looking it up in their own list use this, so the
-    message ("not allowed now; allowed: ...") reads the same in every game.
+    message ("not allowed now; allowed: ...") reads the same in every game. Only a
+    hashable move of a listed type is looked up (a numpy array or a forged move holding
+    a list is refused without comparing it), and the refused move is shown cut short
+    (`quoted`) if `describe` gives a long text or fails.
     """
     allowed = state.legal_moves()
-    if move in allowed:
+    if type(move) in {type(m) for m in allowed} and hashable(move) and move in allowed:
         return
     shown = ", ".join(describe(m) for m in allowed[:12])
     if len(allowed) > 12:
         shown += f", ... ({len(allowed)} moves)"
+    refused = _shown(move, describe)
     raise RuleError(
-        f"{describe(move)} is not allowed now; allowed: {shown or 'nothing (the game is over)'}",
+        f"{refused} is not allowed now; allowed: {shown or 'nothing (the game is over)'}",
         "table_err_not_allowed",
-        move=describe(move),
+        move=refused,
         allowed=shown,
     )
+
+
+def _shown(move: object, describe: Callable[[object], str]) -> str:
+    """`describe(move)` if it is short, else the move `quoted`."""
+    try:
+        text = describe(move)
+    except Exception:  # a forged move's fields may fail to print
+        return quoted(move)
+    return text if len(text) <= LONGEST_QUOTED + 10 else quoted(move)
 
 
 @runtime_checkable
@@ -252,8 +264,10 @@ class Table:
         )
 
     def chance_probability(self, move: Any) -> Fraction:
-        """The exact probability of a chance move here (0 if it cannot happen)."""
-        return self.chance_outcomes()[move]  # type: ignore[attr-defined]
+        """The exact probability of a chance move here (0 if it cannot happen, or if
+        `move` is no move at all: a list, a numpy array or a forged move holding one)."""
+        outcomes = self.chance_outcomes()  # type: ignore[attr-defined]
+        return outcomes[move] if hashable(move) else Fraction(0)
 
 
 def play_until_human(

@@ -21,7 +21,14 @@ from html import escape
 
 import numpy as np
 
-from pyramide_kit.checks import SEED_LIMIT, check_choice, trial_count, whole_number
+from pyramide_kit.checks import (
+    SEED_LIMIT,
+    check_choice,
+    check_flag,
+    real_number,
+    trial_count,
+    whole_number,
+)
 from pyramide_kit.explorer.layout import ExplorerLayout
 from pyramide_kit.explorer.registry import Event, event, events
 from pyramide_kit.explorer.runs import CHUNK, RUNS, Trials, parse_seed
@@ -127,6 +134,7 @@ class Explorer(ExplorerLayout):
         that one has ended, so runs always add up in the order they were asked for.
         """
         trials = trial_count(trials, "trials", 1)
+        background = check_flag(background, "background")
         self.wait()
         self._stop.clear()  # a Stop meant for an earlier run does not cut this one
         if not background:
@@ -142,7 +150,10 @@ class Explorer(ExplorerLayout):
         self._stop.set()
 
     def wait(self, timeout: float | None = None) -> None:
-        """Return when the background run (if any) has ended, or after `timeout` s."""
+        """Return when the background run (if any) has ended, or after `timeout` s (None:
+        no limit; else a number of seconds from 0 to `threading.TIMEOUT_MAX`)."""
+        if timeout is not None:
+            timeout = real_number(timeout, "timeout", 0, threading.TIMEOUT_MAX)
         if self._worker is not None and self._worker is not threading.current_thread():
             self._worker.join(timeout)
 

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from pyramide_kit.checks import as_whole, check_rng, settle, strict_fields
+from pyramide_kit.checks import as_whole, check_rng, draw, settle, strict_fields
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.karten import bus as _bus
@@ -248,8 +248,7 @@ class KartenState(Table):
         """One card of the stock, drawn with a single `rng.integers` (as a shuffle would)."""
         if self.phase not in ("deal", "draw"):
             self._refuse_chance()
-        check_rng(rng)
-        code = self.stock[int(rng.integers(0, len(self.stock)))]
+        code = self.stock[draw(rng, 0, len(self.stock))]
         return Deal(code) if self.phase == "deal" else Draw(code)
 
     def totals(self) -> tuple[int, ...]:
@@ -587,7 +586,7 @@ def deal(
     check_rng(rng)
     stock = list(state.stock)
     cards = [
-        stock.pop(int(rng.integers(0, len(stock))))
+        stock.pop(draw(rng, 0, len(stock)))
         for _ in range(state.rules.cards_needed(len(state.seats)))
     ]
     return replace(_place(state, cards), history=tuple(Deal(c) for c in cards))

@@ -349,6 +349,17 @@ register(
             "de": "Die Kartenfolge reicht nicht: dieser Tisch braucht {needed} Karten.",
             "en": "The order runs out of cards: this table needs {needed}.",
         },
+        "karten_err_cards": {
+            "de": "order müssen (höchstens) {most} verschiedene Kartencodes von 0 bis 51 "
+            "sein, nicht {value}.",
+            "en": "order must be (at most) {most} different card codes from 0 to 51, not {value}.",
+        },
+        "karten_err_steps": {
+            "de": "steps sind P(Fragen 1 bis k richtig) für k = 1 bis 4: vier exakte Anteile, "
+            "jeder größer als 0 und höchstens so groß wie der davor, nicht {value}.",
+            "en": "steps are P(questions 1..k right) for k = 1..4: four exact rates, each "
+            "above 0 and at most the one before, not {value}.",
+        },
         "karten_err_rate": {
             "de": "{name} ist eine exakte Zahl von 0 bis 1 (z. B. Fraction(1, 4)), nicht {value}.",
             "en": "{name} is an exact number from 0 to 1 (e.g. Fraction(1, 4)), not {value}.",

@@ -34,7 +34,7 @@ from typing import Any
 import sympy
 from sympy.stats import Hypergeometric, P
 
-from pyramide_kit.checks import check_flag, whole_number
+from pyramide_kit.checks import check_flag, few_items, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, as_fraction, to_sympy
 from pyramide_kit.karten.bus import best_bus_answer, bus_answer_correct
@@ -69,15 +69,16 @@ __all__ = [
 
 def _check_others(n_others: int, hand_size: int, knowing_own_hand: bool) -> int:
     """Check the arguments of the "someone holds the rank" odds; the number of unseen cards."""
-    whole_number(n_others, "n_others", 0)
-    whole_number(hand_size, "hand_size", 1, 13)
-    check_flag(knowing_own_hand, "knowing_own_hand")
+    n_others = whole_number(n_others, "n_others", 0)
+    hand_size = whole_number(hand_size, "hand_size", 1, 13)
+    knowing_own_hand = check_flag(knowing_own_hand, "knowing_own_hand")
     unseen = 51 - (hand_size if knowing_own_hand else 0)
     if n_others * hand_size > unseen:
+        shown = quoted(n_others)  # a huge number is cut short
         raise RuleError(
-            f"{n_others} players with {hand_size} cards need more than the {unseen} unseen cards",
+            f"{shown} players with {hand_size} cards need more than the {unseen} unseen cards",
             "karten_err_unseen",
-            n=n_others,
+            n=shown,
             hand=hand_size,
             unseen=unseen,
         )
@@ -313,8 +314,11 @@ def bluff_outcomes(row_value: int, p_call: Fraction | int, call_factor: int = 2)
     """What one bluff at a row does to the bluffer, against targets that call with
     probability `p_call`: ("caught", -factor * v) chips taken, or ("stands", v) chips
     handed out. As a `Distribution` over (outcome, net chips), where net chips are
-    chips handed out minus chips taken."""
-    p = Fraction(p_call)
+    chips handed out minus chips taken. `row_value` is 1 to 7, `call_factor` 1 to 10,
+    `p_call` an exact rate (`check_rate`)."""
+    row_value = whole_number(row_value, "row_value", 1, 7)
+    call_factor = whole_number(call_factor, "call_factor", 1, 10)
+    p = check_rate(p_call, "p_call")
     return Distribution({("caught", -call_factor * row_value): p, ("stands", row_value): 1 - p})
 
 
@@ -384,7 +388,17 @@ def bus_expected_cards() -> sympy.Rational:
 def bus_expected_cards_markov(steps: tuple[sympy.Rational, ...]) -> sympy.Rational:
     """The expected cards as an absorbing Markov chain on "questions passed so far"
     (0..3), solved by SymPy: E_k = 1 + q_k E_{k+1} + (1 - q_k) E_0, E_4 = 0, where
-    q_k = P(pass question k+1 | passed the first k) comes from `steps`."""
+    q_k = P(pass question k+1 | passed the first k) comes from `steps`: four exact
+    rates, each above 0 and at most the one before (`bus_step_probabilities()`)."""
+    rates = [check_rate(s, "a step") for s in few_items(steps, "steps", 4)]
+    if len(rates) != 4 or not 0 < rates[3] <= rates[2] <= rates[1] <= rates[0]:
+        raise RuleError(
+            "steps must be P(questions 1..k right) for k = 1..4: four exact rates, each "
+            f"above 0 and at most the one before, not {quoted(steps)}",
+            "karten_err_steps",
+            value=quoted(steps),
+        )
+    steps = tuple(to_sympy(r) for r in rates)
     e = sympy.symbols("E0:4")
     cond = [steps[0]] + [steps[k] / steps[k - 1] for k in range(1, 4)]
     equations = [

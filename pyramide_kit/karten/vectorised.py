@@ -53,7 +53,15 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import check_flag, check_rng, trial_count, whole_number
+from pyramide_kit.checks import (
+    check_flag,
+    check_rng,
+    draw,
+    few_items,
+    trial_count,
+    whole_number,
+)
+from pyramide_kit.dice_codes import as_draw_array
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.karten.bus import BUS_ANSWERS, bus_answer_correct
 from pyramide_kit.karten.cards import DECK, RANKS, rank_of
@@ -101,7 +109,7 @@ def _block(rows: int, k: int, rng: np.random.Generator) -> np.ndarray:
     flat = decks.reshape(-1)
     starts = np.arange(0, rows * _CARDS, _CARDS, dtype=np.int64)
     for j in range(k):
-        where = starts + rng.integers(j, _CARDS, size=rows, dtype=np.int16)
+        where = starts + draw(rng, j, _CARDS, rows, np.int16)
         here = decks[:, j].copy()
         decks[:, j] = flat.take(where)
         flat.put(where, here)
@@ -113,7 +121,7 @@ def _short_block(rows: int, k: int, rng: np.random.Generator) -> np.ndarray:
     picked: list[np.ndarray] = []  # the position swapped with position j at step j
     moved: list[np.ndarray] = []  # the card that went there
     for j in range(k):
-        pick = rng.integers(j, _CARDS, size=rows, dtype=np.int16).astype(np.int8)
+        pick = draw(rng, j, _CARDS, rows, np.int16).astype(np.int8)
         here = np.full(rows, j, dtype=np.int8)  # the card at position j now
         there = pick.copy()  # the card at the picked position now
         for position, card in zip(picked, moved, strict=True):
@@ -170,9 +178,7 @@ def matches_per_seat(orders: np.ndarray, n_players: int, rules: Rules | None = N
     """For deals in `orders` (n, cards needed): how many cards of the first pyramid
     card's rank each seat's hand holds, as an (n, n_players) int8 array."""
     needed, first, hands = _table(n_players, rules)
-    orders = np.asarray(orders)
-    if orders.ndim != 2 or orders.shape[1] < needed:
-        raise ValueError(f"orders must have shape (n, {needed}), one deal per row")
+    orders = _orders(orders, needed, exact=False)
     held = RANK[orders[:, hands]] == RANK[orders[:, first]][:, None, None]
     return held.sum(axis=2, dtype=np.int8)
 
@@ -208,7 +214,39 @@ def simulate_seen_from_a_seat(
 
 def replay_deal(order: Sequence[int], n_players: int, rules: Rules | None = None) -> KartenState:
     """The engine's table dealt from one row of `deal_orders` (`deal_in_order`)."""
-    return deal_in_order(n_players, [DECK[int(i)] for i in order], rules)
+    return deal_in_order(n_players, [DECK[i] for i in _cards(order, _CARDS)], rules)
+
+
+def _orders(orders: object, needed: int, exact: bool) -> np.ndarray:
+    """Deals or runs, one per row: an integer array (or a list of rows) of card codes
+    from 0 to 51 with `needed` columns (at least that many unless `exact`), else a
+    `RuleError`."""
+    orders = as_draw_array(orders, "orders", _CARDS, (None, None))
+    if orders.shape[1] < needed or (exact and orders.shape[1] != needed):
+        raise RuleError(
+            f"orders must have shape (n, {needed}), one deal or run per row, not {orders.shape}",
+            "check_err_draws",
+            name="orders",
+            high=_CARDS - 1,
+            shape=f"(n, {needed})",
+            value=quoted(orders),
+        )
+    return orders
+
+
+def _cards(order: object, most: int, exactly: bool = False) -> list[int]:
+    """The distinct card codes (0 to 51) of `order`, at most `most` of them (exactly
+    `most` if `exactly`), else a `RuleError`."""
+    codes = [whole_number(i, "a card code", 0, _CARDS - 1) for i in few_items(order, "order", most)]
+    if len(set(codes)) != len(codes) or (exactly and len(codes) != most):
+        raise RuleError(
+            f"order must be {most if exactly else 'at most ' + str(most)} different card "
+            f"codes from 0 to 51, not {quoted(order)}",
+            "karten_err_cards",
+            most=most,
+            value=quoted(order),
+        )
+    return codes
 
 
 # --- Ride the Bus -----------------------------------------------------------------------
@@ -323,9 +361,7 @@ def bus_runs(orders: np.ndarray, ace_high: bool = True) -> BusRuns:
     stays over."""
     ace_high = check_flag(ace_high, "ace_high")
     tables, steps = _bus_tables(ace_high), _bus_steps(ace_high)
-    orders = np.asarray(orders)
-    if orders.ndim != 2 or orders.shape[1] != BUS_CHAIN:
-        raise ValueError(f"orders must have shape (n, {BUS_CHAIN}), one run per row")
+    orders = _orders(orders, BUS_CHAIN, exact=True)
     drawn = orders[:, 0].astype(np.int32)
     alive = tables[0].right.take(drawn + steps[0][0])  # every run starts from no chain
     cards = alive.astype(np.int8) + 1
@@ -352,7 +388,7 @@ class _Turned:
     the given cards from the deck that `bus_run` pops them from (in `DECK` order)."""
 
     def __init__(self, order: Sequence[int]) -> None:
-        self.order = [DECK[int(i)] for i in order]
+        self.order = [DECK[i] for i in _cards(order, BUS_CHAIN, exactly=True)]
 
     def random(self, size: int) -> np.ndarray:
         deck, uniforms = list(DECK), []

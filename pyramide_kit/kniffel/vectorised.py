@@ -67,9 +67,9 @@ from typing import NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import check_rng, trial_count, whole_number
+from pyramide_kit.checks import check_draws, check_rng, draw, trial_count, whole_number
 from pyramide_kit.dice import multisets
-from pyramide_kit.dice_codes import CountCode, draw_digits
+from pyramide_kit.dice_codes import CountCode, as_draws, draw_digits
 from pyramide_kit.errors import RuleError
 from pyramide_kit.kniffel.odds import PATTERNS, keep_most_common
 from pyramide_kit.kniffel.rules import (
@@ -154,7 +154,7 @@ def _pattern_table(rules: Rules) -> np.ndarray:
 def simulate_one_throw(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> OneThrow:
     """`n` throws of five dice and the patterns each scores in (see the module text)."""
     n, rules, rng = trial_count(n), check_rules(rules), check_rng(rng)
-    draws = rng.integers(0, DRAW_RANGE, size=n, dtype=np.uint16)
+    draws = draw(rng, 0, DRAW_RANGE, n, np.uint16)
     code = _COUNT.fresh_table.take(_first_throw_index(draws))
     bits = _pattern_table(rules).take(code)
     patterns = np.unpackbits(bits[:, None], axis=1, count=len(PATTERNS), bitorder="little")
@@ -267,12 +267,10 @@ def chase_from_draws(draws) -> Chase:
     `draws` is an array or a list of rows, integers in [0, 6**5). `throws` counts the
     throws until the Kniffel (or all throws, if none came).
     """
-    draws = [np.asarray(row) for row in draws] if isinstance(draws, list) else np.asarray(draws)
-    if len(draws) < 1 or any(np.ndim(row) != 1 for row in draws):
-        raise ValueError(f"draws must have shape (throws >= 1, n), got {np.shape(draws)}")
+    draws = as_draws(draws, "draws", DRAW_RANGE)
     position, acc = _first_chase_throw(draws[0], len(draws))
-    for draw in draws[1:]:
-        position = _chase_throw(position, acc, draw)
+    for row in draws[1:]:
+        position = _chase_throw(position, acc, row)
     return _chase_result(position, acc)
 
 
@@ -295,7 +293,7 @@ def simulate_kniffel_within(n: int, rng: np.random.Generator, throws: int = 3) -
     `MOST_WITHIN_THROWS` (100: the memory of the draws)."""
     n, throws = trial_count(n), whole_number(throws, "throws", 1, MOST_WITHIN_THROWS)
     check_rng(rng)
-    return chase_from_draws(rng.integers(0, DRAW_RANGE, size=(throws, n), dtype=np.uint16))
+    return chase_from_draws(draw(rng, 0, DRAW_RANGE, (throws, n), np.uint16))
 
 
 def split_quad_draws(quads: np.ndarray) -> tuple[np.ndarray, ...]:
@@ -305,7 +303,7 @@ def split_quad_draws(quads: np.ndarray) -> tuple[np.ndarray, ...]:
     The lower ten digits are r - 6**10 q taken modulo 2**32 (int32 arithmetic wraps),
     which is exact because they are below 2**31; int64 arithmetic took eight times as
     long."""
-    quads = np.asarray(quads, dtype=np.int64)
+    quads = check_draws(quads, "quads", _QUAD_RANGE, (None,)).astype(np.int64, copy=False)
     upper = (quads // DRAW_RANGE**2).astype(np.int32)
     lower = quads.astype(np.int32) - upper * np.int32(DRAW_RANGE**2)
     split = []
@@ -344,12 +342,14 @@ def simulate_throws_until_kniffel(n: int, rng: np.random.Generator, limit: int =
     check_rng(rng)
     positions = np.empty(n, dtype=np.int32)
     accs = np.empty(n, dtype=_acc_type(limit))
+    if n == 0:
+        return _chase_result(positions, accs)
     first = min(_CHASE_FIRST, limit) - 1  # throws after the first one, block by block
     running = []
     for lo in range(0, n, _CHASE_BLOCK):
-        draw = rng.integers(0, DRAW_RANGE, size=min(_CHASE_BLOCK, n - lo), dtype=np.int32)
-        index = np.arange(lo, lo + len(draw), dtype=np.int32)
-        chases = (*_first_chase_throw(draw, limit), index)
+        block = draw(rng, 0, DRAW_RANGE, min(_CHASE_BLOCK, n - lo), np.int32)
+        index = np.arange(lo, lo + len(block), dtype=np.int32)
+        chases = (*_first_chase_throw(block, limit), index)
         running.append(_run_chases(chases, first, rng, positions, accs))
     joined = tuple(np.concatenate(column) for column in zip(*running, strict=True))
     position, acc, index = _run_chases(joined, limit - 1 - first, rng, positions, accs)
@@ -374,9 +374,9 @@ def _run_chases(chases, throws: int, rng: np.random.Generator, positions, accs):
             positions[out], accs[out] = position.take(ended), acc.take(ended)
             keep = np.flatnonzero(running)
             position, acc, index = position.take(keep), acc.take(keep), index.take(keep)
-        quads = rng.integers(0, _QUAD_RANGE, size=len(position), dtype=np.int64)
-        for draw in split_quad_draws(quads)[: min(_CHASE_STEPS, throws)]:
-            position = _chase_throw(position, acc, draw)
+        quads = draw(rng, 0, _QUAD_RANGE, len(position), np.int64)
+        for throw in split_quad_draws(quads)[: min(_CHASE_STEPS, throws)]:
+            position = _chase_throw(position, acc, throw)
         throws -= _CHASE_STEPS
     return position, acc, index
 
@@ -725,11 +725,11 @@ def _play_block(draws: np.ndarray, tables: _GameTables) -> tuple[np.ndarray, np.
     thrown = np.full(n, DICE * len(draws), dtype=np.int32)
     for turn in draws.astype(np.int32, copy=False):
         hand = tables.hand.take(turn[0] + start)
-        for draw in turn[1:]:
+        for row in turn[1:]:
             keep = tables.keep.take(situation + hand).astype(np.int32)
             thrown += tables.thrown.take(keep)
             keep *= DRAW_RANGE
-            keep += draw
+            keep += row
             hand = tables.hand.take(keep)
         sums += tables.write.take(situation + hand)
     upper = sums >> _UPPER_AT & (1 << (_LOWER_AT - _UPPER_AT)) - 1
@@ -743,5 +743,5 @@ def simulate_solitaire(
     """`n` whole solitaire games of thirteen rounds played by `policy` (see above)."""
     n, rules, rng = trial_count(n), check_rules(rules), check_rng(rng)
     # int32 draws are the same numbers as the default int64 ones, drawn faster
-    draws = rng.integers(0, DRAW_RANGE, size=(len(CATEGORIES), rules.throws, n), dtype=np.int32)
+    draws = draw(rng, 0, DRAW_RANGE, (len(CATEGORIES), rules.throws, n), np.int32)
     return solitaire_from_draws(draws, policy, rules)

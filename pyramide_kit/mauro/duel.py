@@ -17,6 +17,7 @@ import sympy
 from sympy.stats import FiniteRV
 from sympy.stats import P as probability_of
 
+from pyramide_kit.checks import draw
 from pyramide_kit.dice import D6, MIWIN_DICE, Die
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, to_sympy
@@ -82,13 +83,13 @@ def win_probability_sympy(a: Die, b: Die) -> sympy.Rational:
 def die_named(name: str, dice: tuple[Die, ...] = MIWIN_DICE) -> Die:
     """The die called `name` (III, IV, V), or a RuleError naming the choices."""
     for die in dice:
-        if die.name == name:
+        if isinstance(name, str) and die.name == name:  # (an array's == is elementwise)
             return die
     choices = ", ".join(d.name for d in dice)
     raise RuleError(
         f"there is no die {quoted(name)}; choose one of {choices}",
         "mauro_err_die_name",
-        name=name,
+        name=quoted(name),
         choices=choices,
     )
 
@@ -150,8 +151,8 @@ class Duel:
 
     def roll(self, rng) -> Duel:
         """Throw both dice with a generator that has numpy's `integers`."""
-        i, j = rng.integers(0, 6, size=2)
-        return self.throw((self.player_die.faces[int(i)], self.computer_die.faces[int(j)]))
+        i, j = draw(rng, 0, 6, 2).tolist()
+        return self.throw((self.player_die.faces[i], self.computer_die.faces[j]))
 
 
 def new_duel(player_die: str | Die, dice: tuple[Die, ...] = MIWIN_DICE) -> Duel:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from pyramide_kit.checks import check_flag, check_rng, settle, strict_fields
+from pyramide_kit.checks import check_flag, check_rng, draw, settle, strict_fields
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
@@ -98,7 +98,7 @@ def _chance_distribution() -> Distribution:
 def _describe(move: object) -> str:
     if isinstance(move, Dice):
         return f"Dice({move})"
-    return repr(move)
+    return quoted(move)
 
 
 @strict_fields
@@ -421,8 +421,8 @@ class Game(Table):
 
 def roll_throw(rng: Any) -> Throw:
     """One throw of III, IV and V with a generator that has numpy's `integers`."""
-    picks = rng.integers(0, 6, size=3)
-    return tuple(die.faces[int(i)] for die, i in zip(MIWIN_DICE, picks, strict=True))  # type: ignore[return-value]
+    picks = draw(rng, 0, 6, 3).tolist()
+    return tuple(die.faces[i] for die, i in zip(MIWIN_DICE, picks, strict=True))  # type: ignore[return-value]
 
 
 def new_game(

@@ -45,7 +45,7 @@ class Dice:
                 f"a throw is three numbers (dice III, IV, V), not {quoted(values)}",
                 "err_dice_count",
                 expected=_DICE,
-                got=len(values) if isinstance(values, tuple) else repr(values),
+                got=len(values) if isinstance(values, tuple) else quoted(values),
             )
         settle(self, "values", tuple(whole_number(v, "a die's number", 1, 9) for v in values))
 

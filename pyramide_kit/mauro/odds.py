@@ -200,6 +200,7 @@ def turn_expectation_bounds_variant1(
     most points one throw adds. With 200 points the gap is below 1e-30. `max_points`
     is 1 to `MOST_POINTS` (1,000), as for `turn_points_head_variant1`.
     """
+    max_points = whole_number(max_points, "max_points", 1, MOST_POINTS)
     head = turn_points_head_variant1(max_points, rules)
     low = sum((t * p for t, p in head.items()), Fraction(0))
     step = step_distribution_variant1(rules)

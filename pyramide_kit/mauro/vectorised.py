@@ -49,10 +49,10 @@ from typing import NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import check_rng, trial_count, whole_number
+from pyramide_kit.checks import check_rng, draw, trial_count, whole_number
 from pyramide_kit.dice import MIWIN_DICE
-from pyramide_kit.dice_codes import draw_digits
-from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.dice_codes import as_draw_array, draw_digits
+from pyramide_kit.errors import quoted
 from pyramide_kit.mauro.game import BANKED, LOST, new_game
 from pyramide_kit.mauro.odds import VARIANT2
 from pyramide_kit.mauro.rules import Rules, check_rules
@@ -165,18 +165,7 @@ def turns_from_draws(draws: np.ndarray, rules: Rules = Rules()) -> Turns:
 
     Throws after the last ending throw belong to an unfinished turn and are left out.
     """
-    draws = np.asarray(draws)
-    if draws.dtype.kind not in "iu" or (
-        draws.size and not 0 <= draws.min() <= draws.max() < DRAW_RANGE
-    ):
-        raise RuleError(
-            f"draws are whole numbers from 0 to {DRAW_RANGE - 1}",
-            "check_err_whole_range",
-            name="draws",
-            low=0,
-            high=DRAW_RANGE - 1,
-            value="…",
-        )
+    draws = as_draw_array(draws, "draws", DRAW_RANGE, (None,))
     steps = _tables(check_rules(rules, 1, no_stopping="vectorised")).step.take(draws)
     return _turns(steps, steps < 0)
 
@@ -192,7 +181,7 @@ def simulate_turns_variant1(n: int, rng: np.random.Generator, rules: Rules = Rul
         # deviations, so one chunk nearly always suffices.
         missing = n - ends
         size = int(missing / p_end + 6 * np.sqrt(missing) / p_end + 64)
-        steps.append(table.take(rng.integers(0, DRAW_RANGE, size=size, dtype=np.int16)))
+        steps.append(table.take(draw(rng, 0, DRAW_RANGE, size, np.int16)))
         ending.append(steps[-1] < 0)
         ends += int(np.count_nonzero(ending[-1]))
     turns = _turns(np.concatenate(steps), np.concatenate(ending))
@@ -203,7 +192,7 @@ def simulate_throws(n: int, rng: np.random.Generator, rules: Rules = Rules()) ->
     """`n` single throws: class, variant-1 points, variant-2 score and faces."""
     n, rng = trial_count(n), check_rng(rng)
     tables = _tables(check_rules(rules))
-    draws = rng.integers(0, DRAW_RANGE, size=n)
+    draws = draw(rng, 0, DRAW_RANGE, n)
     return Throws(
         tables.cls.take(draws),
         tables.points.take(draws),
@@ -217,7 +206,7 @@ def simulate_points_variant2(
 ) -> np.ndarray:
     """The points of `n` turns of variant 2 (one throw each)."""
     n, rng = trial_count(n), check_rng(rng)
-    return _tables(check_rules(rules, 2)).score2.take(rng.integers(0, DRAW_RANGE, size=n))
+    return _tables(check_rules(rules, 2)).score2.take(draw(rng, 0, DRAW_RANGE, n))
 
 
 def simulate_totals(n: int, rng: np.random.Generator, rules: Rules = Rules()) -> np.ndarray:

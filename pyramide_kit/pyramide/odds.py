@@ -75,7 +75,8 @@ def _final(keep: KeepRule, throws: int, rules: Rules) -> Distribution:
 
 
 def _policy_final(throws: int, policy: ComputerPolicy, rules: Rules) -> Distribution:
-    return _final(policy_rule(policy, rules), _check(throws, rules, policy), rules)
+    throws = _check(throws, rules, policy)  # before the policy's rule is looked up (cached)
+    return _final(policy_rule(policy, rules), throws, rules)
 
 
 def p_pyramid_of_ones(throws: int = 1) -> sympy.Rational:

@@ -86,9 +86,9 @@ from typing import NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import trial_count, whole_number
+from pyramide_kit.checks import draw, trial_count, whole_number
 from pyramide_kit.dice import multisets
-from pyramide_kit.dice_codes import CountCode, draw_digits
+from pyramide_kit.dice_codes import CountCode, as_draws, draw_digits
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.pyramide.build import best_build
 from pyramide_kit.pyramide.game import rethrow_count
@@ -190,16 +190,7 @@ def rounds_from_draws(draws, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
         )
     if not callable(keep):
         raise RuleError(f"a keeping rule is a function, not {quoted(keep)}", "pyr_err_keep_rule")
-    draws = [np.asarray(row) for row in draws] if isinstance(draws, list) else np.asarray(draws)
-    if len(draws) < 1 or any(np.ndim(row) != 1 for row in draws):
-        raise ValueError(f"draws must have shape (throws >= 1, n), got {np.shape(draws)}")
-    if any(
-        row.dtype.kind not in "iu"
-        or len(row) != len(draws[0])
-        or (row.size and (row.min() < 0 or row.max() >= DRAW_RANGE))
-        for row in draws
-    ):
-        raise ValueError(f"draws are integers in [0, 6**{DICE}), each row of one length")
+    draws = as_draws(draws, "draws", DRAW_RANGE)
     n = len(draws[0])
     fresh = _COUNT.fresh_table
     kept, step, rest = _keep_tables(keep)
@@ -207,20 +198,25 @@ def rounds_from_draws(draws, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
     code = fresh.take(draws[0] + DICE * DRAW_RANGE)
     throws = np.ones(n, dtype=np.int8)
     thrown = np.full(n, DICE, dtype=np.int8)
-    for draw in draws[1:]:
+    for row in draws[1:]:
         k = rest.take(code)
         throws += k > 0
         thrown += k
-        code = kept.take(code) + fresh.take(step.take(code) + draw)
+        code = kept.take(code) + fresh.take(step.take(code) + row)
     final = dice.take(code).view(np.int8).reshape(n, 8)[:, :DICE]
     return Rounds(final, score.take(code), kind.take(code), throws, thrown)
 
 
-def _checked(n: object, rng: object, throws: object, rules: object) -> tuple[int, int]:
+def _check_rules(rules: object) -> Rules:
     if not isinstance(rules, Rules):
         raise RuleError(
             f"rules must be a pyramide Rules object, not {quoted(rules)}", "pyr_err_rules"
         )
+    return rules
+
+
+def _checked(n: object, rng: object, throws: object, rules: object) -> tuple[int, int]:
+    _check_rules(rules)
     if not isinstance(rng, np.random.Generator):
         raise RuleError(f"rng must be a numpy.random.Generator, not {quoted(rng)}", "pyr_err_rng")
     throws = rules.throws if throws is None else whole_number(throws, "throws", 1, MOST_THROWS)
@@ -236,7 +232,7 @@ def simulate_keep_rule(
 ) -> Rounds:
     """`n` rounds of `throws` throws (None: `rules.throws`) under the keeping rule `keep`."""
     n, throws = _checked(n, rng, throws, rules)
-    return rounds_from_draws(rng.integers(0, DRAW_RANGE, size=(throws, n)), keep, rules)
+    return rounds_from_draws(draw(rng, 0, DRAW_RANGE, (throws, n)), keep, rules)
 
 
 def simulate_rounds(
@@ -248,6 +244,7 @@ def simulate_rounds(
     """`n` rounds of `rules.throws` throws under the computer policy's keeping rule."""
     if not isinstance(policy, ComputerPolicy):
         raise RuleError(f"policy must be a ComputerPolicy, not {quoted(policy)}", "pyr_err_policy")
+    rules = _check_rules(rules)
     return simulate_keep_rule(n, rng, policy_rule(policy, rules), rules.throws, rules)
 
 
@@ -276,8 +273,9 @@ _MOST_ROUNDS = 1 << 22  # 32 MB of draws at once
 
 def ones_batch(left: int) -> int:
     """Rounds drawn at once while `left` waits are missing: about 200 per wait (a wait
-    is some 179 rounds), at least 65,536 and at most 4,194,304 rounds."""
-    return min(_MOST_ROUNDS, max(_FEWEST_ROUNDS, 200 * left))
+    is some 179 rounds), at least 65,536 and at most 4,194,304 rounds; `left` is 0 to
+    `MOST_TRIALS`."""
+    return min(_MOST_ROUNDS, max(_FEWEST_ROUNDS, 200 * trial_count(left, "left")))
 
 
 def ones_round_blocks(code: int) -> tuple[tuple[int, ...], ...]:
@@ -314,7 +312,7 @@ def simulate_ones_waits(n: int, rng: np.random.Generator) -> np.ndarray:
     carried = 0  # rounds since the last pyramid of ones, from earlier batches
     while have < n:
         size = ones_batch(n - have)
-        codes = rng.integers(0, ONES_ROUND_RANGE, size=size, dtype=np.uint64)
+        codes = draw(rng, 0, ONES_ROUND_RANGE, size, np.uint64)
         hits = np.flatnonzero(codes < ONES_HIT_RANGE)
         if hits.size:
             gaps = np.diff(hits, prepend=-1)

@@ -59,8 +59,8 @@ from typing import NamedTuple
 
 import numpy as np
 
-from pyramide_kit.checks import check_rng, trial_count
-from pyramide_kit.dice_codes import draw_digits
+from pyramide_kit.checks import check_draws, check_rng, draw, trial_count, whole_number
+from pyramide_kit.dice_codes import as_draws, draw_digits
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.schmieden.conditions import dice_to_roll, equal_count
 from pyramide_kit.schmieden.rules import Rules
@@ -250,18 +250,7 @@ def rounds_from_draws(
     """The rounds that draws of shape (rules.max_throws, n) produce; draws[t, i] is the
     (t + 1)-th throw of round i (unused once the pyramid is complete)."""
     policy, rules = _checked(policy, rules)
-    draws = [np.asarray(row) for row in draws] if isinstance(draws, list) else np.asarray(draws)
-    if any(
-        np.asarray(row).dtype.kind not in "iu"
-        or (np.size(row) and not 0 <= np.min(row) <= np.max(row) < DRAW_RANGE)
-        for row in draws
-    ):
-        raise ValueError("draws must be integers in [0, 6**6)")
-    if len(draws) != rules.max_throws or any(np.ndim(row) != 1 for row in draws):
-        raise ValueError(
-            f"draws must have shape ({rules.max_throws}, n), one row per throw; "
-            f"got {np.shape(draws)}"
-        )
+    draws = as_draws(draws, "draws", DRAW_RANGE, rules.max_throws)
     n = len(draws[0])
     blocks = ([row[lo : lo + _BLOCK] for row in draws] for lo in range(0, n, _BLOCK))
     return _rounds(n, blocks, _tables(policy, rules))
@@ -312,8 +301,8 @@ def _play_block(draws: list[np.ndarray], t: _Tables) -> tuple[np.ndarray, np.nda
     # counts = 256 x (throws after which the pyramid was open) + dice thrown after the
     # first throw: one addition per throw keeps both counters.
     counts = info.view(np.uint16).reshape(-1, 4)[:, 3].copy()
-    for draw in draws[1:]:
-        index = draw.astype(np.uint16, copy=False) % info.view(np.uint16).reshape(-1, 4)[:, 2]
+    for row in draws[1:]:
+        index = row.astype(np.uint16, copy=False) % info.view(np.uint16).reshape(-1, 4)[:, 2]
         number = t.step.take(info.view(np.uint32).reshape(-1, 2)[:, 0] + index)
         info = t.info.take(number)
         counts += info.view(np.uint16).reshape(-1, 4)[:, 3]
@@ -336,7 +325,8 @@ def split_wide_draws(wide: np.ndarray, throws: int) -> list[np.ndarray]:
     Each digit is r - 6**6 q with q = r // 6**6, taken modulo 2**16 (uint16 arithmetic
     wraps), exact because the digit is below 2**16. The divisions run on uint32 once
     what is left is below 6**12 < 2**32 (int64 division takes several times as long)."""
-    rest = np.asarray(wide, dtype=np.int64)
+    throws = whole_number(throws, "throws", 1, 3)
+    rest = check_draws(wide, "wide", DRAW_RANGE**throws, (None,)).astype(np.int64, copy=False)
     rows = []
     for left in range(throws, 1, -1):
         if left <= 2:
@@ -352,7 +342,7 @@ def _block_draws(rng: np.random.Generator, size: int, throws: int) -> list[np.nd
     """One block's throw rows: per group of throws one int64 draw per round."""
     rows = []
     for group in _groups(throws):
-        wide = rng.integers(0, DRAW_RANGE**group, size=size, dtype=np.int64)
+        wide = draw(rng, 0, DRAW_RANGE**group, size, np.int64)
         rows += split_wide_draws(wide, group)
     return rows
 

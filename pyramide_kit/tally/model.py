@@ -165,7 +165,7 @@ class Tally:
         return RuleError(
             f"there is no group {quoted(name)}; the groups are {', '.join(self.names) or 'none'}",
             "tally_err_unknown_group",
-            name=name,
+            name=quoted(name),
             known=", ".join(self.names) or "–",
         )
 

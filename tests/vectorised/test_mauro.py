@@ -139,7 +139,7 @@ def test_rules_the_simulators_cannot_play_are_refused():
         with pytest.raises(RuleError):
             call()
     assert vec.simulate_throws(3, rng, stop).cls.shape == (3,)  # one throw: stopping is moot
-    with pytest.raises(RuleError, match="draws are whole numbers"):
+    with pytest.raises(RuleError, match="draws must be an array of whole numbers from 0 to 215"):
         vec.turns_from_draws(np.array([0, 216]))
 
 
