@@ -56,6 +56,7 @@ class ReportView(w.VBox):
         self.lang = check_lang(lang)
         self.button = w.Button(description=t("report_compute", self.lang), icon="chart-line")
         self.button.layout.width = "auto"
+        self.button.layout.align_self = "flex-start"  # as wide as its text, not the row
         self.text = w.HTML()
         self.plot = w.Image(format="png")
         self.figure: Any = None
@@ -73,6 +74,7 @@ class ReportView(w.VBox):
         self.lines = []
         self.layout.display = "none"
         self.button.layout.display = "none"
+        self.plot.layout.display = "none"  # an empty image would show as a broken one
 
     def offer(self) -> None:
         """Show only the button that computes the report (its tooltip says it takes a
@@ -112,6 +114,7 @@ class ReportView(w.VBox):
         self.figure = self._figure(reports, names)
         self.plot.value = _png(self.figure)
         self.button.layout.display = "none"
+        self.plot.layout.display = None
         self.layout.display = None
 
     def _summary(self, report: GameReport, second: bool) -> str:
