@@ -360,9 +360,9 @@ register(
         "report_compute": {"de": "Spielbericht berechnen", "en": "Compute the game report"},
         "report_compute_help": {
             "de": "Der Spielbericht braucht zuerst die Tabellen des Trainers; das dauert "
-            "beim ersten Mal einige Sekunden.",
+            "beim ersten Mal eine Weile (meist unter einer Minute).",
             "en": "The game report first needs the coach's tables; the first time this takes "
-            "a few seconds.",
+            "a while (mostly under a minute).",
         },
         "report_summary_you": {
             "de": "Erwartet waren {start} Punkte. Deine Entscheidungen haben {cost} gekostet, "

@@ -27,11 +27,21 @@ so later sessions only load it. A computer seat plays `OptimalPolicy()` where `p
 says so (read by `pyramide_kit.ui.policies`).
 
 At the end of a game the shell shows each human seat's game report (`game_report`:
-`optimal.report`); while this session has not loaded the table, a button offers it.
+`optimal.report`: what optimal play expected, what the decisions cost, what the dice's
+luck gave, the costliest decisions, a plot) and under its summary where the seat's total
+stands among the totals of optimal play (`report_note`, from the exact law
+`optimal.score_distribution`): the totals that half, the lowest tenth and the highest
+tenth of such games reach (`percentile` 50, 10, 90), and the share of them that score
+at least the seat's total (`at_least`). While this session has not loaded the table or
+the law is neither in memory nor cached on disk (`optimal.stored_distribution`), a
+button offers the report; its click builds what is missing (the law: some 15 to 40
+seconds of computing the first time, the message line counts the percent), later games
+and sessions only load it.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -56,7 +66,8 @@ from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player, seats_from
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.board import Board
-from pyramide_kit.ui.i18n import check_lang, t
+from pyramide_kit.ui.coach import percent_text
+from pyramide_kit.ui.i18n import check_lang, count_text, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.scenes import held_position
 from pyramide_kit.ui.shell import TableShell
@@ -147,8 +158,27 @@ class KniffelApp(TableShell):
         return optimal.report(state, seat)
 
     def report_waits(self, state: Game) -> bool:
-        """The report waits for a click until this session has loaded the table."""
-        return state.rules not in _READY
+        """The report waits for a click until this session has loaded the table and the
+        law of optimal play's totals is known (in memory or on disk: never computed here)."""
+        return state.rules not in _READY or optimal.stored_distribution(state.rules) is None
+
+    def report_note(self, state: Game, seat: int, report: GameReport, you: bool) -> str:
+        """Where the seat's total stands under optimal play (`optimal.score_distribution`
+        of the game's rules, computed first if needed): the median and the 10th and 90th
+        percentiles (`percentile`: the smallest total that at least that share of games
+        do not exceed), then the share of games that reach at least the seat's total
+        (`at_least`)."""
+        law = self._ensure_distribution(state.rules)
+        total = int(report.total)
+        return self.tr(
+            "kniffel_report_note_you" if you else "kniffel_report_note_other",
+            name=state.seats[seat].name,
+            median=count_text(optimal.percentile(law, 50), self.lang),
+            low=count_text(optimal.percentile(law, 10), self.lang),
+            high=count_text(optimal.percentile(law, 90), self.lang),
+            total=count_text(total, self.lang),
+            share=percent_text(reached(law, total), self.lang),
+        )
 
     def coach_key(self, state: Game, move: Move) -> Hashable:
         """What makes two moves the same choice: for a `Roll`, the values kept."""
@@ -306,6 +336,23 @@ class KniffelApp(TableShell):
             optimal.table(rules, progress=progress)
         _READY.add(rules)
 
+    def _ensure_distribution(self, rules: Rules) -> Any:
+        """The law of optimal play's totals under `rules`: loaded from memory or disk, else
+        computed (the table first), the message line counting the percent meanwhile."""
+        law = optimal.stored_distribution(rules)
+        if law is not None:
+            return law
+        self._ensure_table(rules)
+        message = self.message
+        text = self.tr("kniffel_report_computing")
+
+        def progress(done: int, total: int) -> None:
+            percent = 100 * done // max(total, 1)
+            message.info(self.tr("kniffel_coach_progress", text=text, percent=percent))
+
+        with message.meanwhile(text):
+            return optimal.score_distribution(rules, progress=progress)
+
     def _category(self, category: str) -> str:
         return self.tr(f"kniffel_cat_{category}")
 
@@ -317,6 +364,16 @@ class KniffelApp(TableShell):
         return {
             s.name: total for s, total in zip(self.state.seats, self.state.totals(), strict=True)
         }
+
+
+def reached(law: Any, total: int) -> float:
+    """`optimal.at_least(law, total)` kept strictly between 0 and 1 where the law has
+    totals on both sides of `total` (the float sum can round a tiny remainder away, and
+    a percentage must not then read as certain)."""
+    chance = min(max(optimal.at_least(law, total), 0.0), 1.0)
+    if chance == 1.0 and law[: max(total, 0)].any():
+        return math.nextafter(1.0, 0.0)
+    return chance
 
 
 def _faces(values: Any) -> str:

@@ -22,7 +22,8 @@ No matrix product goes through BLAS here: on a busy machine its threads cost far
 than the small products save.
 
 The distribution is cached beside the value table (`optimal.cache_directory`), keyed by
-the rules, `TABLE_VERSION` and `DISTRIBUTION_VERSION`.
+the rules, `TABLE_VERSION` and `DISTRIBUTION_VERSION`; `stored_distribution(rules)` reads
+it from memory or that cache and never computes it (None where it is in neither).
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ __all__ = [
     "percentile",
     "policy_value",
     "score_distribution",
+    "stored_distribution",
 ]
 
 DISTRIBUTION_VERSION = 1
@@ -284,6 +286,25 @@ def _save(path: Path, rules: Rules, law: np.ndarray) -> None:
         print(f"pyramide-kit: could not cache the Kniffel distribution: {error}", file=sys.stderr)
 
 
+def _stored(rules: Rules) -> np.ndarray | None:
+    """The law of `rules` from memory or the disk cache (kept in memory once loaded)."""
+    known = _DISTRIBUTIONS.get(rules)
+    if known is None:
+        path = _cache_file(rules)
+        known = _load(path, rules) if path.exists() else None
+        if known is not None:
+            _DISTRIBUTIONS[rules] = known
+    return known
+
+
+def stored_distribution(rules: Rules | None = None) -> np.ndarray | None:
+    """The law `score_distribution(rules)` gives where it is already known (in memory or
+    in the cache on disk: a new array each call), None where it would first have to be
+    computed. It never computes anything, so it is quick."""
+    known = _stored(check_rules(rules))
+    return None if known is None else known.copy()
+
+
 def score_distribution(
     rules: Rules | None = None, progress: Progress | bool | None = True
 ) -> np.ndarray:
@@ -293,15 +314,12 @@ def score_distribution(
     `progress` as for `optimal.table` (the table itself is built first if needed).
     """
     rules = check_rules(rules)
-    known = _DISTRIBUTIONS.get(rules)
+    known = _stored(rules)
     if known is None:
-        path = _cache_file(rules)
-        known = _load(path, rules) if path.exists() else None
-        if known is None:
-            if progress is True:
-                progress = print_progress(f"Kniffel distribution ({rules.extra_kniffel})")
-            known = _compute(rules, progress or None)
-            _save(path, rules, known)
+        if progress is True:
+            progress = print_progress(f"Kniffel distribution ({rules.extra_kniffel})")
+        known = _compute(rules, progress or None)
+        _save(_cache_file(rules), rules, known)
         _DISTRIBUTIONS[rules] = known
     return known.copy()
 

@@ -143,6 +143,32 @@ LABELS = {
         "en": "The coach is computing its table … (only the first time, a few seconds)",
     },
     "kniffel_coach_progress": {"de": "{text} {percent} %", "en": "{text} {percent}%"},
+    "kniffel_report_computing": {
+        "de": "Der Spielbericht berechnet, wie sich die Punkte bei bester Spielweise "
+        "verteilen … (nur beim ersten Mal, meist unter einer Minute)",
+        "en": "The game report is working out how the points of the best play spread … "
+        "(only the first time, mostly under a minute)",
+    },
+    "kniffel_report_note_you": {
+        "de": "Bei bester Spielweise endet die Hälfte der Spiele mit {median} Punkten oder "
+        "weniger; 10 % der Spiele (jedes zehnte) enden mit {low} oder weniger, 10 % mit "
+        "{high} oder mehr. Mindestens {total} Punkte, so viele wie du hast, erreichen bei "
+        "bester Spielweise {share} der Spiele.",
+        "en": "With the best play, half of all games end with {median} points or fewer; 10% "
+        "of games (one in ten) end with {low} or fewer, and 10% with {high} or more. At "
+        "least {total} points, as many as you have, are reached in {share} of games with "
+        "the best play.",
+    },
+    "kniffel_report_note_other": {
+        "de": "Bei bester Spielweise endet die Hälfte der Spiele mit {median} Punkten oder "
+        "weniger; 10 % der Spiele (jedes zehnte) enden mit {low} oder weniger, 10 % mit "
+        "{high} oder mehr. Mindestens {total} Punkte, so viele wie {name} hat, erreichen "
+        "bei bester Spielweise {share} der Spiele.",
+        "en": "With the best play, half of all games end with {median} points or fewer; 10% "
+        "of games (one in ten) end with {low} or fewer, and 10% with {high} or more. At "
+        "least {total} points, as many as {name} has, are reached in {share} of games "
+        "with the best play.",
+    },
     "kniffel_coach_first": {"de": "die {n} Würfel werfen", "en": "throw the {n} dice"},
     "kniffel_coach_reroll": {
         "de": "alle {n} Würfel noch einmal werfen",

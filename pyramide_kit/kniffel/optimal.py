@@ -27,8 +27,10 @@ seat maximising its own points as if alone):
 - `simulate_optimal(n, rng, rules)`: whole solitaire games of optimal play, vectorised,
   on the draws layout of `kniffel.vectorised` (the tests replay them through the engine);
 - `score_distribution(rules)`: the exact law of the final total of optimal play, with
-  `percentile(law, q)` and `at_least(law, total)`; `policy_value(policy, n, seed, rules)`:
-  a policy's expected total (exact for optimal play, else seeded games with an interval).
+  `percentile(law, q)` and `at_least(law, total)`; `stored_distribution(rules)`: that law
+  only where it is already in memory or cached on disk (else None, never computed);
+  `policy_value(policy, n, seed, rules)`: a policy's expected total (exact for optimal
+  play, else seeded games with an interval).
   These live in `kniffel.distribution` (imported when first asked).
 """
 
@@ -90,6 +92,7 @@ __all__ = [
     "score_distribution",
     "seat_value",
     "simulate_optimal",
+    "stored_distribution",
     "table",
     "value",
 ]
@@ -727,6 +730,14 @@ def score_distribution(rules: Rules | None = None, progress: Progress | bool | N
     from pyramide_kit.kniffel import distribution
 
     return distribution.score_distribution(rules, progress)
+
+
+def stored_distribution(rules: Rules | None = None):
+    """The law of `score_distribution(rules)` from memory or the disk cache, or None where
+    it would first be computed; see `kniffel.distribution.stored_distribution`."""
+    from pyramide_kit.kniffel import distribution
+
+    return distribution.stored_distribution(rules)
 
 
 def percentile(law: Any, q: float) -> int:

@@ -6,8 +6,10 @@ is over, for a game that can report (its widget's `game_report(state, seat)`, th
 play was expected to score, what the seat's decisions cost and what the luck of the dice
 gave, and the result ("Erwartet waren 254,6 Punkte. Deine Entscheidungen haben 12,3
 gekostet, das Würfelglück hat dir +3,1 gebracht: 245."), then the costliest decisions
-with the better move, named as the coach names moves (`coach_label`). With several human
-seats each seat has its line, and the text says that each is valued as if alone.
+with the better move, named as the coach names moves (`coach_label`). A game may add a
+line of its own under a seat's summary (the shell's `report_note`: Kniffel tells where
+the total stands in the law of optimal play's totals). With several human seats each
+seat has its line, and the text says that each is valued as if alone.
 
 The plot is the seat's expected final total after every move of the game (a step line
 per seat), with the start's value dashed, the throws of its dice marked (up: luck, down:
@@ -62,6 +64,8 @@ class ReportView(w.VBox):
         self.figure: Any = None
         self.lines: list[str] = []
         """The summaries as plain text, one per reported seat (for tests and lessons)."""
+        self.notes: dict[int, str] = {}
+        """The game's own line under a seat's summary, as plain text (seat -> text)."""
         super().__init__([self.button, self.text, self.plot])
         self.add_class("pyramide-kit-report")
         self.clear()
@@ -72,6 +76,7 @@ class ReportView(w.VBox):
         self.plot.value = b""
         self.figure = None
         self.lines = []
+        self.notes = {}
         self.layout.display = "none"
         self.button.layout.display = "none"
         self.plot.layout.display = "none"  # an empty image would show as a broken one
@@ -90,15 +95,19 @@ class ReportView(w.VBox):
         names: list[str],
         you: Callable[[int], bool],
         label: Callable[[Any, Any], str],
+        note: Callable[[int, GameReport, bool], str | None] | None = None,
     ) -> None:
         """Show the reports of some seats: `names` of all seats, `you(seat)` whether a
-        seat is addressed as "you", `label(state, move)` how the coach names a move."""
+        seat is addressed as "you", `label(state, move)` how the coach names a move,
+        `note(seat, report, second)` a line under the seat's summary or None (`second`:
+        whether the summary says "you" to the seat)."""
         if not reports:
             self.clear()
             return
         several = len(reports) > 1
         parts: list[str] = []
         self.lines = []
+        self.notes = {}
         for seat, report in sorted(reports.items()):
             second = you(seat) or not several
             line = self._summary(report, second)
@@ -106,6 +115,10 @@ class ReportView(w.VBox):
                 line = t("report_seat", self.lang, name=names[seat], text=line)
             self.lines.append(line)
             parts.append(f"<div><b>{escape(line)}</b></div>")
+            extra = note(seat, report, second) if note is not None else None
+            if extra:
+                self.notes[seat] = extra
+                parts.append(f"<div>{escape(extra)}</div>")
             parts.append(self._decisions(report, label))
         if several:
             parts.append(f"<div><i>{escape(t('report_alone', self.lang))}</i></div>")

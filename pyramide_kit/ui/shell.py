@@ -43,6 +43,10 @@ and computer seats act and redraws inside its constructor), and implements:
   reports shown). An error in it is shown in the message line, and the game stays over.
   `report_waits(state)`: True where the report would first need a long computation (a
   table not yet built this session); then a button offers it instead.
+  `report_note(state, seat, report, you)`: one more line of text under the seat's
+  summary, or None (the default); `you` says whether the summary addresses the seat as
+  "you" (else it names it). An error in it is shown in the message line and the report
+  is shown without the note.
 
 Every click goes through `play(move)`: the engine's `apply` decides; a refused move is
 shown in the message line in the widget's language and nothing changes.
@@ -211,6 +215,12 @@ class TableShell(w.VBox):
         """Whether the report would first take a long computation (then a button offers
         it); by default it never does."""
         return False
+
+    def report_note(self, state: Any, seat: int, report: Any, you: bool) -> str | None:
+        """A line shown under the summary of `seat`'s `report` (addressing the seat as
+        "you" where `you`, else by its name), or None; none by default. It is asked only
+        where `report_waits` is False or the button was clicked, so it may compute."""
+        return None
 
     def hold_computers(self, state: Any) -> bool:
         """Whether computer seats wait before acting in `state`; by default they never do."""
@@ -383,7 +393,20 @@ class TableShell(w.VBox):
             reports = {}
         self.reports = {seat: report for seat, report in reports.items() if report is not None}
         names = [seat.name for seat in state.seats]
-        self.report_view.show(self.reports, names, self.is_you, self.coach_label)
+        failed: list[Exception] = []
+
+        def note(seat: int, report: Any, you: bool) -> str | None:
+            if failed:
+                return None
+            try:
+                return self.report_note(state, seat, report, you)
+            except Exception as error:  # the report is shown without its note
+                failed.append(error)
+                return None
+
+        self.report_view.show(self.reports, names, self.is_you, self.coach_label, note)
+        if failed:
+            self.message.info(self.tr("report_failed", reason=error_text(failed[0], self.lang)))
 
     def _record(self, state: Any, move: Any) -> None:
         lines = self.describe(state, move)

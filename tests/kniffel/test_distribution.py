@@ -102,6 +102,23 @@ def test_the_law_is_cached_and_read_back(laws, monkeypatch):
     np.testing.assert_array_equal(optimal.score_distribution(rules), found["none"])
 
 
+def test_a_stored_law_is_read_from_memory_or_disk_and_never_computed(laws, monkeypatch, tmp_path):
+    cache, found = laws
+    rules = Rules(extra_kniffel="hasbro")
+    monkeypatch.setattr(dist, "_compute", lambda *a: pytest.fail("computed"))
+    monkeypatch.setattr(dist, "_DISTRIBUTIONS", {})
+    monkeypatch.setenv("PYRAMIDE_KIT_CACHE", str(tmp_path))  # an empty cache
+    assert dist.stored_distribution(rules) is None
+    assert optimal.stored_distribution(rules) is None
+    monkeypatch.setenv("PYRAMIDE_KIT_CACHE", str(cache))  # the cache the law was saved in
+    law = optimal.stored_distribution(rules)
+    np.testing.assert_array_equal(law, found["hasbro"])
+    assert rules in dist._DISTRIBUTIONS  # kept in memory once loaded
+    law[0] = 1.0  # a new array each call: the kept law is not changed
+    monkeypatch.setenv("PYRAMIDE_KIT_CACHE", str(tmp_path))
+    np.testing.assert_array_equal(dist.stored_distribution(rules), found["hasbro"])
+
+
 def test_percentiles_and_tails_of_a_small_law():
     law = np.array([0.0, 0.25, 0.25, 0.5, 0.0])
     assert optimal.percentile(law, 0) == 1
