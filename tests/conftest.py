@@ -34,3 +34,19 @@ def _call_strictly(self, *args, **kwargs):
 def clicks_raise(monkeypatch):
     """Let an exception in a widget's click handler fail the test."""
     monkeypatch.setattr(widget_module.CallbackDispatcher, "__call__", _call_strictly)
+
+
+@pytest.fixture(scope="session")
+def kniffel_cache(tmp_path_factory):
+    """A fresh cache directory (never the user's) holding Kniffel's optimal tables and the
+    laws of their final totals for all three variants, computed once a run: the score-law
+    tests and the widgets' end reports read them from here instead of each computing
+    them again (about a minute of processor time)."""
+    from pyramide_kit.kniffel import Rules, optimal
+
+    cache = tmp_path_factory.mktemp("kniffel-cache")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PYRAMIDE_KIT_CACHE", str(cache))
+        for variant in ("book", "hasbro", "none"):
+            optimal.score_distribution(Rules(extra_kniffel=variant), progress=False)
+    return cache

@@ -33,18 +33,18 @@ THRESHOLDS = (150, 200, 250, 300)
 
 
 @pytest.fixture(scope="module")
-def laws(tmp_path_factory):
-    """Every variant's law, computed into a fresh cache directory."""
-    cache = tmp_path_factory.mktemp("kniffel-cache")
+def laws(kniffel_cache):
+    """Every variant's law, computed once a run into a fresh cache directory and read back
+    from it here (memory cleared first, so the cache is what answers)."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("PYRAMIDE_KIT_CACHE", str(cache))
+        patch.setenv("PYRAMIDE_KIT_CACHE", str(kniffel_cache))
         optimal._TABLES.clear()
         dist._DISTRIBUTIONS.clear()
         found = {
             name: optimal.score_distribution(Rules(extra_kniffel=name), progress=False)
             for name in VARIANT_NAMES
         }
-        yield cache, found
+        yield kniffel_cache, found
     optimal._TABLES.clear()
     dist._DISTRIBUTIONS.clear()
 

@@ -63,11 +63,11 @@ NOTE = {
 
 
 @pytest.fixture(scope="module")
-def kniffel_ready(tmp_path_factory):
-    """Kniffel's table and the law of its totals, from memory or built into a fresh cache
+def kniffel_ready(kniffel_cache):
+    """Kniffel's table and the law of its totals, from memory or the run's fresh cache
     (never the user's)."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("PYRAMIDE_KIT_CACHE", str(tmp_path_factory.mktemp("kniffel-cache")))
+        patch.setenv("PYRAMIDE_KIT_CACHE", str(kniffel_cache))
         kniffel_optimal.table(progress=False)
         kniffel_optimal.score_distribution(progress=False)
         yield
