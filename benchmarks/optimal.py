@@ -36,6 +36,9 @@ optimum under 1 s, a coach answer under 50 ms a click):
   cleared, the best builds asked again) and `policy_value` of a round, each beside its
   target (ratio = time / target; `--game-target` sets the game's target, a high one such
   as 2900 meets few rounds), wall and CPU time (the machine may be shared);
+- Pyramide coach goal, first answer on an empty sheet: `move_chances` for
+  `--game-target` after the first throw of a game (seeded), cold as above, beside the
+  coach's 1 s target for a first answer;
 - Schmieden `policy_value(Policy())` of the round of `--schmieden-throws` throws;
 - Kniffel table for `--kniffel-throws` throws a turn, by default the most `Rules`
   allows (10: everything within a bound answers): `optimal.table` built
@@ -233,6 +236,8 @@ def measure(
 ) -> tuple[list[tuple[str, str]], float]:
     """The exact-optimum and coach rows (label, figure) and the best whole-game time."""
     rows: list[tuple[str, str]] = []
+    thrown = pyramide_game(1).apply(pyramide_optimal.Roll())
+    thrown = thrown.apply(thrown.sample_chance(rng_for(1)))
     began = time.perf_counter()
     cold = pyramide_optimal.TableSolver().game_value()
     cold_time = time.perf_counter() - began
@@ -250,6 +255,8 @@ def measure(
          lambda: pyramide_optimal.policy_value(ComputerPolicy()), 1.0),
         ("Pyramide game_chance(target), cold", lambda: pyramide_optimal.game_chance(game_target),
          5.0),
+        ("Pyramide coach goal, first answer on an empty sheet",
+         lambda: pyramide_optimal.move_chances(thrown, game_target), 1.0),
     ]:  # fmt: skip
         pyramide_optimal.tables.cache_clear()
         pyramide_optimal._chance_table.cache_clear()

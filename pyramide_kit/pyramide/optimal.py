@@ -71,10 +71,14 @@ C(open, r) changes only where r crosses a total the open boxes can still add, so
 rounded up to the least such total (the totals of the open boxes are few: sums of 119
 scores, a few thousand integers at most, found as bit sets). The needed (open, r) are
 found from the top down, and for one set of open boxes every needed r is solved at once
-in numpy (one column per r, `_columns_round`): floats choose the best options, the
-numerators are carried modulo a few primes of 50 bits and rebuilt by Chinese
-remaindering, and options the floats cannot tell apart are compared exactly, so the
-chances stay exact (`_GoalSolver`). `goal_conflicts` lists the round positions where
+in numpy (one column per r, `_columns_round`): floats choose the best options (the
+chances, and their complements 1 - C for chances near 1, which the chances' own floats
+cannot tell apart), the numerators are carried modulo a few primes of 50 bits and
+rebuilt by Chinese remaindering, and options the floats cannot tell apart are compared
+exactly, so the chances stay exact (`_GoalSolver`). `move_chances` takes the sub-sheets'
+chances from that solve and runs the current round's recursion (`solve_round`) for the
+one needed r; its first answer on an empty sheet is a whole solve (seconds), later ones
+milliseconds. `goal_conflicts` lists the round positions where
 the move with the best chance of a target is not the move with the best expected score.
 """
 
@@ -839,8 +843,10 @@ class _Sheet:
     """C(open, r) for one set of open boxes, on the totals `totals` (sorted: the r where
     C changes). Entry i holds C(open, totals[i]) once `known[i]`, the last entry (one
     past the totals) C = 0 for r above every total; entry 0 is 1 (every play adds at
-    least the least total). `exact`: numerators over `scale`; `approx`: floats; `residues`:
-    the numerators modulo each of `primes`."""
+    least the least total). `exact`: numerators over `scale`; `approx`: floats;
+    `missed`: floats of 1 - C (both rounded once from the exact numbers, so each is
+    close relative to itself where the other is not: chances near 1 are told apart by
+    `missed`); `residues`: the numerators modulo each of `primes`."""
 
     totals: np.ndarray
     scale: int
@@ -848,6 +854,7 @@ class _Sheet:
     known: np.ndarray = field(init=False)
     exact: list[int] = field(init=False)
     approx: np.ndarray = field(init=False)
+    missed: np.ndarray = field(init=False)
     residues: np.ndarray = field(init=False)
 
     def __post_init__(self) -> None:
@@ -855,6 +862,7 @@ class _Sheet:
         self.known = np.zeros(size, dtype=bool)
         self.exact = [0] * size
         self.approx = np.zeros(size)
+        self.missed = np.ones(size)
         self.residues = np.zeros((len(self.primes), size), dtype=np.int64)
         self.set(np.array([0, size - 1]), [self.scale, 0])
 
@@ -868,6 +876,7 @@ class _Sheet:
         for i, v in zip(where.tolist(), numerators, strict=True):
             self.exact[i] = v
         self.approx[where] = (values / self.scale).astype(float)
+        self.missed[where] = ((self.scale - values) / self.scale).astype(float)
         for j, p in enumerate(self.primes):
             self.residues[j, where] = (values % p).astype(np.int64)
 
@@ -877,35 +886,51 @@ _STOP = -1
 
 
 def _fold(
-    options: list[tuple[np.ndarray, np.ndarray]],
+    options: list[tuple[np.ndarray, np.ndarray, np.ndarray]],
     residues: Callable[[np.ndarray, np.ndarray, np.ndarray], np.ndarray],
     crt: _Crt,
     tolerance: float,
-) -> tuple[np.ndarray, np.ndarray]:
-    """The exact best of some options per entry: `options` are (float values, choices),
-    arrays of one shape; `residues(choices, rows, columns)` gives the exact numerators
-    of choices (modulo `crt.primes`, primes x entries) on one common denominator.
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The exact best of some options per entry: `options` are (float values, float
+    complements 1 - value, choices), arrays of one shape; `residues(choices, rows,
+    columns)` gives the exact numerators of choices (modulo `crt.primes`, primes x
+    entries) on one common denominator. Returns the best's (values, complements,
+    choices).
 
-    The floats pick the best; an option within `tolerance` (relative) of it and with
-    another choice is compared exactly: equal residues mean equal numbers (they are
-    below the product of the primes), else both are rebuilt by `crt` and compared."""
-    best, chosen = options[0]
-    best, chosen = best.copy(), chosen.copy()
-    for value, choice in options[1:]:
-        better = value > best
-        best = np.where(better, value, best)
-        chosen = np.where(better, choice, chosen)
-    close = best * (1 - tolerance)
+    The floats pick the best: the greatest value where it is at most 1/2, else the least
+    complement (a chance near 1 is told apart by its complement, near 0 by itself). An
+    option within `tolerance` (relative, of that float) of the best and with another
+    choice is compared exactly: equal residues mean equal numbers (they are below the
+    product of the primes), else both are rebuilt by `crt` and compared."""
+    high, chosen_high = options[0][0].copy(), options[0][2].copy()
+    low, chosen_low = options[0][1].copy(), options[0][2].copy()
+    for value, missed, choice in options[1:]:
+        better = value > high
+        high = np.where(better, value, high)
+        chosen_high = np.where(better, choice, chosen_high)
+        better = missed < low
+        low = np.where(better, missed, low)
+        chosen_low = np.where(better, choice, chosen_low)
+    by_missed = high > 0.5
+    chosen = np.where(by_missed, chosen_low, chosen_high)
+    best, best_missed = np.zeros(chosen.shape), np.zeros(chosen.shape)
+    for value, missed, choice in options:
+        this = choice == chosen
+        best = np.where(this, value, best)
+        best_missed = np.where(this, missed, best_missed)
+    close, far = best * (1 - tolerance), best_missed * (1 + tolerance)
+    undecided = np.where(by_missed, best_missed > 0, best > 0)
     rows, columns, others = [], [], []
-    for value, choice in options:
-        near = (value >= close) & (choice != chosen) & (best > 0)
+    for value, missed, choice in options:
+        near = np.where(by_missed, missed <= far, value >= close)
+        near &= (choice != chosen) & undecided
         if near.any():
             r, c = np.nonzero(near)
             rows.append(r)
             columns.append(c)
             others.append(choice[r, c])
     if not rows:
-        return best, chosen
+        return best, best_missed, chosen
     r, c, other = np.concatenate(rows), np.concatenate(columns), np.concatenate(others)
     differ = (residues(other, r, c) != residues(chosen[r, c], r, c)).any(axis=0)
     if differ.any():  # a true near tie: decided on the exact numbers
@@ -917,37 +942,41 @@ def _fold(
             if v > exact[i, j]:
                 exact[i, j] = v
                 chosen[i, j] = o
-                best[i, j] = next(val[i, j] for val, ch in options if ch[i, j] == o)
-    return best, chosen
+                best[i, j], best_missed[i, j] = next(
+                    (val[i, j], mis[i, j]) for val, mis, ch in options if ch[i, j] == o
+                )
+    return best, best_missed, chosen
 
 
-def _columns_round(final: np.ndarray, final_residues: np.ndarray, primes: tuple[int, ...],
-                   throws: int) -> np.ndarray:  # fmt: skip
+def _columns_round(final: np.ndarray, final_missed: np.ndarray, final_residues: np.ndarray,
+                   primes: tuple[int, ...], throws: int) -> np.ndarray:  # fmt: skip
     """`solve_round` for many finals at once, one column each: `final` (six-dice
-    multisets x columns) the values as floats, `final_residues` (primes x six-dice
-    multisets x columns) their numerators over a denominator D modulo `primes`.
+    multisets x columns) the values as floats, `final_missed` the floats of 1 - value,
+    `final_residues` (primes x six-dice multisets x columns) their numerators over a
+    denominator D modulo `primes`.
     Returns the residues of the round's values over D x 6**(6 x throws) (primes x
     columns), exact when every numerator met is below the primes' product.
 
     Each level as in `solve_round`: the numerators N(K) of the ordered throws by the
     children sums (modulo the primes), keep(K) = N(K) x 6**|K| on the level's common
-    denominator, the same means in floats to choose the best keep and write-or-keep,
-    choices checked exactly by `_fold`."""
+    denominator, the same means in floats (of the values and of their complements) to
+    choose the best keep and write-or-keep, choices checked exactly by `_fold`."""
     lattice = _lattice()
     n, columns = len(_MS.all), final.shape[1]
     six = lattice.six
     mod = np.array(primes, dtype=np.int64)[:, None, None]
     crt = _Crt(primes)
-    value = np.zeros((n, columns))
+    value, value_missed = np.zeros((n, columns)), np.zeros((n, columns))
     value_residues = np.zeros((len(primes), n, columns), dtype=np.int64)
-    value[six] = final
+    value[six], value_missed[six] = final, final_missed
     value_residues[:, six] = final_residues
     lifted = final_residues
     for level in range(throws):
-        keep, keep_residues = value, value_residues
+        keep, keep_missed, keep_residues = value, value_missed, value_residues
         for size in range(_DICE - 1, -1, -1):
             idx, children = lattice.by_size[size], lattice.children[size]
             keep[idx] = keep[children].sum(axis=1) / 6
+            keep_missed[idx] = keep_missed[children].sum(axis=1) / 6
             keep_residues[:, idx] = keep_residues[:, children].sum(axis=2) % mod
         for size in range(1, _DICE):
             idx = lattice.by_size[size]
@@ -959,31 +988,36 @@ def _columns_round(final: np.ndarray, final_residues: np.ndarray, primes: tuple[
         def kept(choice: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
             return keep_residues[:, choice, cols]  # noqa: B023 (used within the level)
 
-        best = np.zeros((n, columns))
+        best, best_missed = np.zeros((n, columns)), np.zeros((n, columns))
         best_choice = np.zeros((n, columns), dtype=np.intp)
-        best[_EMPTY] = keep[_EMPTY]
+        best[_EMPTY], best_missed[_EMPTY] = keep[_EMPTY], keep_missed[_EMPTY]
         best_choice[_EMPTY] = _EMPTY
         for size in range(1, _DICE):  # the best of K and its sub-multisets
             idx, parents = lattice.by_size[size], lattice.parents[size]
-            options = [(keep[idx], np.broadcast_to(idx[:, None], (len(idx), columns)))]
-            options += [(best[parents[:, j]], best_choice[parents[:, j]])
-                        for j in range(parents.shape[1])]  # fmt: skip
-            best[idx], best_choice[idx] = _fold(options, kept, crt, _tolerance(throws))
+            options = [(keep[idx], keep_missed[idx],
+                        np.broadcast_to(idx[:, None], (len(idx), columns)))]  # fmt: skip
+            options += [(best[parents[:, j]], best_missed[parents[:, j]],
+                         best_choice[parents[:, j]]) for j in range(parents.shape[1])]  # fmt: skip
+            best[idx], best_missed[idx], best_choice[idx] = _fold(
+                options, kept, crt, _tolerance(throws)
+            )
         parents = lattice.parents[_DICE]
 
         def written_or_kept(choice: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
             stop = lifted[:, rows, cols]  # noqa: B023
             return np.where(choice == _STOP, stop, keep_residues[:, np.maximum(choice, 0), cols])  # noqa: B023
 
-        options = [(final, np.full(final.shape, _STOP, dtype=np.intp))]
-        options += [(best[parents[:, j]], best_choice[parents[:, j]])
-                    for j in range(parents.shape[1])]  # fmt: skip
-        chosen_value, choice = _fold(options, written_or_kept, crt, _tolerance(throws))
+        options = [(final, final_missed, np.full(final.shape, _STOP, dtype=np.intp))]
+        options += [(best[parents[:, j]], best_missed[parents[:, j]],
+                     best_choice[parents[:, j]]) for j in range(parents.shape[1])]  # fmt: skip
+        chosen_value, chosen_missed, choice = _fold(
+            options, written_or_kept, crt, _tolerance(throws)
+        )
         cols = np.arange(columns)[None, :]
         following = np.where(choice == _STOP, lifted, keep_residues[:, np.maximum(choice, 0), cols])
-        value = np.zeros((n, columns))
+        value, value_missed = np.zeros((n, columns)), np.zeros((n, columns))
         value_residues = np.zeros_like(keep_residues)
-        value[six] = chosen_value
+        value[six], value_missed[six] = chosen_value, chosen_missed
         value_residues[:, six] = following
     raise AssertionError("a round has at least one throw")
 
@@ -1080,10 +1114,10 @@ class _GoalSolver:
         for rest, w in self._lower(open_):
             lower = self.sheet(rest)
             at = lower.index(need[None, :] - w * distinct[:, None])  # scores x columns
-            options.append((lower.approx[at], at))
+            options.append((lower.approx[at], lower.missed[at], at))
             residues.append(lower.residues[:count])
         # the best box per round score and need; `choice` is the entry in that box's sheet
-        tagged = [(v, at * len(options) + b) for b, (v, at) in enumerate(options)]
+        tagged = [(v, q, at * len(options) + b) for b, (v, q, at) in enumerate(options)]
 
         def numerators(choice: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
             box, at = choice % len(options), choice // len(options)
@@ -1093,14 +1127,18 @@ class _GoalSolver:
             return out
 
         crt = _Crt(primes)
-        final, choice = _fold(tagged, numerators, crt, _tolerance(self.rules.throws))
+        final, final_missed, choice = _fold(tagged, numerators, crt, _tolerance(self.rules.throws))
         box, at = choice % len(options), choice // len(options)
         final_residues = np.zeros((count, *choice.shape), dtype=np.int64)
         for b, table in enumerate(residues):
             final_residues[:, box == b] = table[:, at[box == b]]
         six_rows = self.score_index
         root = _columns_round(
-            final[six_rows], final_residues[:, six_rows], primes, self.rules.throws
+            final[six_rows],
+            final_missed[six_rows],
+            final_residues[:, six_rows],
+            primes,
+            self.rules.throws,
         )
         here.set(entries, crt(root))
 

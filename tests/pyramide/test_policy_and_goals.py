@@ -141,3 +141,20 @@ def test_a_position_where_the_best_chance_is_not_the_best_average():
     ).move_values(state)
     assert chance[chance_move] == max(chance.values()) > chance[average_move]
     assert average[average_move] == max(average.values()) > average[chance_move]
+
+
+def test_move_chances_after_a_throw_equal_the_generic_solver_move_by_move():
+    # the sub-sheets' chances from the vectorised solve (floats and their complements
+    # choosing, residues exact) and the round's recursion, against the engine; one box
+    # open (the generic solver over two rounds takes minutes)
+    sheet = ScoreSheet((40,), (30, 20), (10,))  # a bottom box open
+    target = sheet.total + 100
+    state = Game(optimal.Rules(), optimal.round_start().seats, (sheet,), 0, (1, 1, 3, 4, 5, 6), 1)
+
+    def leaf(s):
+        return Fraction(int(s.sheets[0].total >= target)) if s.over else None
+
+    generic = Solver(0, leaf=leaf, key=optimal.position_key).move_values(state)
+    chances = optimal.move_chances(state, target)
+    assert chances == generic
+    assert 0 < min(chances.values()) < max(chances.values()) < 1
