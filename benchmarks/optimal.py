@@ -18,7 +18,15 @@ The last line is `kniffel table time / yatzy-solver time: X`, summed over the va
 A further solver measured against a reference adds a function returning a `Row` and
 appends its rows in `main`.
 
-A second table has what no reference solver offers (targets of issue 11: whole-game
+A second table puts the exact law of the final total of optimal play
+(`kniffel_optimal.score_distribution`, `kniffel/distribution.py`) beside the value
+table it is computed from, per variant: both first uses in an empty temporary cache
+directory (the table first, then the law with the table in memory), as wall-clock and
+as processor time of the process (a shared machine stretches the first, not the
+second), their ratios, the process's peak resident memory so far (`ru_maxrss`, so the
+largest law run bounds it), and the law's sum and mean against `game_value`.
+
+A third table has what no reference solver offers (targets of issue 11: whole-game
 optimum under 1 s, a coach answer under 50 ms a click):
 - Pyramide whole-game optimum: `TableSolver().game_value()` for the full sheet, first in
   a cold process (the best build of the 462 multisets asked of the engine included),
@@ -45,6 +53,7 @@ os.environ["RAYON_NUM_THREADS"] = "1"
 
 import argparse
 import platform
+import resource
 import tempfile
 import time
 from collections.abc import Callable
@@ -54,6 +63,7 @@ from typing import Any
 import numpy as np
 import yatzy_solver as ys
 
+from pyramide_kit.kniffel import distribution as kniffel_distribution
 from pyramide_kit.kniffel import new_game
 from pyramide_kit.kniffel import optimal as kniffel_optimal
 from pyramide_kit.kniffel import rules as kniffel_rules
@@ -141,6 +151,48 @@ def kniffel_row(variant: str, games: int) -> Row:
         reference_value,
         largest,
         compared,
+    )
+
+
+@dataclass(frozen=True)
+class LawRow:
+    """One variant's value table and score law, both first uses, timed in one run."""
+
+    variant: str
+    table_seconds: float
+    table_cpu: float
+    law_seconds: float
+    law_cpu: float
+    peak_mb: float
+    sum_error: float
+    mean_error: float
+
+
+def law_row(variant: str) -> LawRow:
+    """Build the table, then the law, into an empty cache directory."""
+    rules = Rules(extra_kniffel=variant)
+    with tempfile.TemporaryDirectory() as cache:
+        os.environ["PYRAMIDE_KIT_CACHE"] = cache
+        kniffel_optimal._TABLES.clear()
+        kniffel_distribution._DISTRIBUTIONS.clear()
+        effects.cache_clear()
+        start, cpu = time.perf_counter(), time.process_time()
+        kniffel_optimal.table(rules, progress=False)
+        table_seconds, table_cpu = time.perf_counter() - start, time.process_time() - cpu
+        start, cpu = time.perf_counter(), time.process_time()
+        law = kniffel_optimal.score_distribution(rules, progress=False)
+        law_seconds, law_cpu = time.perf_counter() - start, time.process_time() - cpu
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3  # kB on Linux
+    mean = float(np.arange(law.size) @ law)
+    return LawRow(
+        variant,
+        table_seconds,
+        table_cpu,
+        law_seconds,
+        law_cpu,
+        peak,
+        abs(float(law.sum()) - 1),
+        abs(mean - kniffel_optimal.game_value(rules)),
     )
 
 
@@ -274,6 +326,32 @@ def main() -> None:
         print(" | ".join(cell.ljust(w) for cell, w in zip(line, widths, strict=True)))
         if i == 0:
             print("-+-".join("-" * w for w in widths))
+    print()
+    laws = [law_row(variant) for variant in args.variants]
+    header = ("case", "table s", "table cpu", "law s", "law cpu", "ratio s", "ratio cpu",
+              "peak RSS MB", "sum - 1", "mean - value")  # fmt: skip
+    lines = [header] + [
+        (
+            f"Kniffel {r.variant} score law",
+            f"{r.table_seconds:.2f}",
+            f"{r.table_cpu:.2f}",
+            f"{r.law_seconds:.2f}",
+            f"{r.law_cpu:.2f}",
+            f"{r.law_seconds / r.table_seconds:.2f}",
+            f"{r.law_cpu / r.table_cpu:.2f}",
+            f"{r.peak_mb:.0f}",
+            f"{r.sum_error:.1e}",
+            f"{r.mean_error:.1e}",
+        )
+        for r in laws
+    ]
+    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+    for i, line in enumerate(lines):
+        print(" | ".join(cell.ljust(w) for cell, w in zip(line, widths, strict=True)))
+        if i == 0:
+            print("-+-".join("-" * w for w in widths))
+    law_ratio = sum(r.law_cpu for r in laws) / sum(r.table_cpu for r in laws)
+    print(f"kniffel score law cpu / value table cpu: {law_ratio:.2f}")
     print()
     exact_rows, best = measure(
         args.clicks, args.repeats, args.schmieden_throws, args.kniffel_throws, args.game_target

@@ -25,7 +25,11 @@ seat maximising its own points as if alone):
 - `seat_value(state, seat)`: the same for any seat, whoever is to move;
 - `report(state, seat)`: the game report (`pyramide_kit.report`: start, luck, costs);
 - `simulate_optimal(n, rng, rules)`: whole solitaire games of optimal play, vectorised,
-  on the draws layout of `kniffel.vectorised` (the tests replay them through the engine).
+  on the draws layout of `kniffel.vectorised` (the tests replay them through the engine);
+- `score_distribution(rules)`: the exact law of the final total of optimal play, with
+  `percentile(law, q)` and `at_least(law, total)`; `policy_value(policy, n, seed, rules)`:
+  a policy's expected total (exact for optimal play, else seeded games with an interval).
+  These live in `kniffel.distribution` (imported when first asked).
 """
 
 from __future__ import annotations
@@ -75,11 +79,15 @@ __all__ = [
     "TABLE_VERSION",
     "OptimalGames",
     "ValueTable",
+    "at_least",
     "best_move",
     "cache_directory",
     "game_value",
     "move_values",
+    "percentile",
+    "policy_value",
     "report",
+    "score_distribution",
     "seat_value",
     "simulate_optimal",
     "table",
@@ -708,3 +716,36 @@ def simulate_optimal(n: int, rng: np.random.Generator, rules: Rules | None = Non
     n, rng, rules = trial_count(n), check_rng(rng), check_rules(rules)
     draws = rng.integers(0, _DRAWS, size=(len(CATEGORIES), rules.throws, n))
     return optimal_from_draws(draws, rules)
+
+
+# ---- the law of the final total, what a policy is worth (kniffel.distribution) -----------
+
+
+def score_distribution(rules: Rules | None = None, progress: Progress | bool | None = True):
+    """The exact law of the final total of optimal solitaire play (`law[t]` = P(total = t));
+    see `kniffel.distribution.score_distribution`."""
+    from pyramide_kit.kniffel import distribution
+
+    return distribution.score_distribution(rules, progress)
+
+
+def percentile(law: Any, q: float) -> int:
+    """The smallest total t with P(total <= t) >= q / 100; see `kniffel.distribution`."""
+    from pyramide_kit.kniffel import distribution
+
+    return distribution.percentile(law, q)
+
+
+def at_least(law: Any, total: int) -> float:
+    """P(total >= `total`) under the law `law`; see `kniffel.distribution`."""
+    from pyramide_kit.kniffel import distribution
+
+    return distribution.at_least(law, total)
+
+
+def policy_value(policy: Any, n: int = 100_000, seed: int | None = 0, rules: Rules | None = None):
+    """A policy's expected solitaire total: exact for `OptimalPolicy`, else `n` seeded
+    games with a 95% interval; see `kniffel.distribution.policy_value`."""
+    from pyramide_kit.kniffel import distribution
+
+    return distribution.policy_value(policy, n, seed, rules)

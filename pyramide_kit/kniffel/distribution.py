@@ -1,0 +1,368 @@
+"""The exact law of the final total of optimal solitaire Kniffel, and what a policy is worth.
+
+`score_distribution(rules)` propagates the probability of (card state, points banked so
+far) forward, one turn (one layer of cards: the same number of boxes written) at a time,
+under the policy of `kniffel.optimal` with its tie rules (write before throwing again,
+the keep of fewest dice first, the first box in card order), so it is the law of the
+games `optimal.simulate_optimal` plays. For each card a game reaches with positive
+probability, the turn's outcome law is computed from the value table:
+
+- the probability of each final hand: the first throw's law, then for each throw left
+  the optimal decision of each hand (its best keep, by a recursion over the kept
+  multisets as in `kniffel.keeps`, against the best write) and the mass of each keep
+  spread over the hands by throwing its free dice one at a time;
+- each hand's optimal write: the card it leaves and the points it adds (`Effects`).
+
+The points banked (everything but the upper bonus, which the final card's capped upper
+sum gives) are a dense axis per layer and Kniffel status class, as wide as the layer's
+largest reachable total; a write of g points shifts a row by g. The law of the final
+total adds the bonus of each last card's upper sum.
+
+No matrix product goes through BLAS here: on a busy machine its threads cost far more
+than the small products save.
+
+The distribution is cached beside the value table (`optimal.cache_directory`), keyed by
+the rules, `TABLE_VERSION` and `DISTRIBUTION_VERSION`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import numpy as np
+
+from pyramide_kit.checks import whole_number
+from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.kniffel.effects import MASKS, OPEN
+from pyramide_kit.kniffel.keeps import DICE, FIRST_THROW, HANDS, KEEPS, REMOVE, ROWS
+from pyramide_kit.kniffel.optimal import (
+    _CHUNK,
+    TABLE_VERSION,
+    Progress,
+    ValueTable,
+    cache_directory,
+    game_value,
+    print_progress,
+    table,
+)
+from pyramide_kit.kniffel.rules import CATEGORIES, Rules, check_rules
+from pyramide_kit.kniffel.strategy import BookAdvice, Greedy, OptimalPolicy, check_policy
+from pyramide_kit.kniffel.vectorised import simulate_solitaire
+from pyramide_kit.simulate import mean_interval, rng_for
+
+__all__ = [
+    "DISTRIBUTION_VERSION",
+    "PolicyValue",
+    "at_least",
+    "percentile",
+    "policy_value",
+    "score_distribution",
+]
+
+DISTRIBUTION_VERSION = 1
+"""Raised whenever the distribution could come out different: older cache files are
+then ignored."""
+_NO_ROW = np.iinfo(np.int64).max
+_GATHER = 1 << 15
+"""Turn outcomes gathered together: their rows of points stay some 100 MB (three copies)."""
+
+
+# ---- one turn's outcome law ---------------------------------------------------------------
+
+
+def _best_keep_rows(keep_values: np.ndarray) -> np.ndarray:
+    """For each hand (rows KEEPS ..) and batch column: the row of its best keep of at most
+    four dice, given each keep's value (rows 0 .. KEEPS - 1); exact ties go to the
+    lowest row (fewest dice first), as in `optimal.simulate_optimal`. Returns the best
+    values and rows [hand, column]."""
+    columns = keep_values.shape[1]
+    best = np.empty((len(ROWS), columns))
+    row = np.empty((len(ROWS), columns), dtype=np.int64)
+    best[0], row[0] = keep_values[0], 0
+    for k in range(1, DICE + 1):
+        for lo, hi, d, rows in REMOVE[k]:
+            values = best.take(rows, axis=0).reshape(hi - lo, d, columns)
+            args = row.take(rows, axis=0).reshape(hi - lo, d, columns)
+            top = values.max(axis=1)
+            arg = np.where(values == top[:, None], args, _NO_ROW).min(axis=1)
+            if k < DICE:  # the multiset itself is a keep, and its row is the highest
+                own = keep_values[lo:hi]
+                better = own > top
+                best[lo:hi] = np.where(better, own, top)
+                row[lo:hi] = np.where(better, np.arange(lo, hi)[:, None], arg)
+            else:
+                best[lo:hi], row[lo:hi] = top, arg
+    return best[KEEPS:], row[KEEPS:]
+
+
+def _throw_kept(mass: np.ndarray) -> np.ndarray:
+    """The mass of each hand after the keeps (rows 0 .. KEEPS - 1 of `mass`, the rest
+    zero) throw their free dice, one die at a time (each multiset of k dice passes its
+    mass to the multisets of k + 1 dice, a sixth per face)."""
+    for k in range(1, DICE + 1):
+        for lo, hi, d, rows in REMOVE[k]:
+            parents = mass.take(rows, axis=0).reshape(hi - lo, d, -1)
+            mass[lo:hi] += parents.sum(axis=1) / 6
+    return mass[KEEPS:]
+
+
+def final_hands(solved: ValueTable, masks: np.ndarray, us: np.ndarray, cls: int):
+    """The turn of optimal play on the cards (masks[i], cls, us[i]): the probability of
+    each final hand [hand, i] and the write chosen [hand, i] (category * 2 + extra)."""
+    turn = solved.turn(masks, us, cls, detail=True)
+    throws = solved.effects.rules.throws
+    columns = len(masks)
+    p = np.repeat(FIRST_THROW[:, None], columns, axis=1)
+    column = np.arange(columns)
+    for t in range(1, throws):
+        best, row = _best_keep_rows(turn.keeps[throws - t - 1][:KEEPS])
+        roll = best > turn.write
+        mass = np.zeros((len(ROWS), columns))
+        kept = np.bincount(
+            (row * columns + column)[roll], weights=p[roll], minlength=KEEPS * columns
+        )
+        mass[:KEEPS] = kept.reshape(KEEPS, columns)
+        p = np.where(roll, 0.0, p) + _throw_kept(mass)
+    return p, turn.choice
+
+
+class _Layer(NamedTuple):
+    """The cards of one layer reached with positive probability, by status class: their
+    state numbers (sorted) and the law of the points banked [card, points]."""
+
+    states: dict[int, np.ndarray]
+    points: dict[int, np.ndarray]
+
+
+def _state(fx, masks, cls, us):
+    return (masks * fx.n_classes + cls) * (fx.cap + 1) + us
+
+
+def _split(fx, states):
+    masks, rest = np.divmod(states, fx.n_classes * (fx.cap + 1))
+    cls, us = np.divmod(rest, fx.cap + 1)
+    return masks, cls, us
+
+
+def _outcomes(solved: ValueTable, states: np.ndarray, cls: int):
+    """The turn laws of the cards `states` (one class): (source index, next state, points
+    added, probability), one entry per distinct (source, next state, points)."""
+    fx = solved.effects
+    masks, _, us = _split(fx, states)
+    hands = np.arange(len(HANDS))[:, None]
+    states_in_all = MASKS * fx.n_classes * (fx.cap + 1)
+    gains = int(fx.gain[np.isfinite(fx.gain)].max()) + 1
+    parts = []
+    for lo in range(0, len(states), _CHUNK):
+        m, u = masks[lo : lo + _CHUNK], us[lo : lo + _CHUNK]
+        p, choice = final_hands(solved, m, u, cls)
+        category, extra = np.divmod(choice.astype(np.int64), 2)
+        gain = fx.gain[cls, category, extra, hands].astype(np.int64)
+        step = fx.step[cls, category, extra, hands]
+        after = fx.after[cls, category, extra, hands]
+        nxt = _state(fx, m | (np.int64(1) << category), after, np.minimum(u + step, fx.cap))
+        reached = p > 0
+        # one number per (card of the batch, next state, points) to sum the hands alike
+        key = (np.arange(len(m)) * states_in_all + nxt) * gains + gain
+        unique, which = np.unique(key[reached], return_inverse=True)
+        local, rest = np.divmod(unique, states_in_all * gains)
+        parts.append((lo + local, *np.divmod(rest, gains), np.bincount(which, weights=p[reached])))
+    source, nxt, gain, prob = (np.concatenate(column) for column in zip(*parts, strict=True))
+    return source, nxt, gain, prob
+
+
+def _shift_add(target, rows, gain, weight, law, source) -> None:
+    """target[rows[e], gain[e] + j] += weight[e] * law[source[e], j] for every entry e,
+    summing the entries that meet. (Entries are sorted so that those meeting are
+    adjacent, then summed rank by rank: several times faster than `reduceat`.)"""
+    width = law.shape[1]
+    order = np.argsort(gain * (int(rows.max()) + 1) + rows, kind="stable")
+    rows, gain, weight, source = rows[order], gain[order], weight[order], source[order]
+    starts = np.r_[0, np.flatnonzero((np.diff(gain) != 0) | (np.diff(rows) != 0)) + 1]
+    size = np.diff(np.r_[starts, len(rows)])
+    sums = law[source[starts]] * weight[starts, None]
+    for r in range(1, int(size.max())):
+        more = np.flatnonzero(size > r)
+        e = starts[more] + r
+        sums[more] += law[source[e]] * weight[e, None]
+    first_rows, first_gain = rows[starts], gain[starts]
+    for g in np.unique(first_gain).tolist():
+        sel = first_gain == g
+        target[first_rows[sel], g : g + width] += sums[sel]
+
+
+def _step(solved: ValueTable, layer: _Layer) -> _Layer:
+    """The next layer's law from this one's."""
+    fx = solved.effects
+    entries = []
+    for cls, states in layer.states.items():
+        source, nxt, gain, prob = _outcomes(solved, states, cls)
+        entries.append((cls, source, nxt, gain, prob))
+    reached = np.unique(np.concatenate([e[2] for e in entries]))
+    _, reached_cls, _ = _split(fx, reached)
+    states = {c: reached[reached_cls == c] for c in np.unique(reached_cls).tolist()}
+    widths = dict.fromkeys(states, 0)
+    for cls, _, nxt, gain, _ in entries:
+        _, to, _ = _split(fx, nxt)
+        for c in states:
+            into = to == c
+            if into.any():
+                need = layer.points[cls].shape[1] + int(gain[into].max())
+                widths[c] = max(widths[c], need)
+    points = {c: np.zeros((len(s), widths[c])) for c, s in states.items()}
+    for cls, source, nxt, gain, prob in entries:
+        _, to, _ = _split(fx, nxt)
+        for c, known in states.items():
+            into = np.flatnonzero(to == c)
+            # Gathering a block at a time keeps the gathered rows small.
+            for lo in range(0, len(into), _GATHER):
+                part = into[lo : lo + _GATHER]
+                rows = np.searchsorted(known, nxt[part])
+                _shift_add(points[c], rows, gain[part], prob[part], layer.points[cls], source[part])
+    for c, law in points.items():  # drop totals no game of this layer has
+        used = np.flatnonzero(law.any(axis=0))
+        points[c] = law[:, : used[-1] + 1]
+    return _Layer(states, points)
+
+
+def _compute(rules: Rules, progress: Progress | None) -> np.ndarray:
+    solved = table(rules)
+    fx = solved.effects
+    start = fx.classes[OPEN]
+    layer = _Layer({start: np.array([_state(fx, 0, start, 0)])}, {start: np.ones((1, 1))})
+    for n in range(len(CATEGORIES)):
+        layer = _step(solved, layer)
+        if progress is not None:
+            progress(n + 1, len(CATEGORIES))
+    width = max(p.shape[1] for p in layer.points.values()) + int(fx.bonus.max())
+    law = np.zeros(width)
+    for cls, states in layer.states.items():
+        _, _, us = _split(fx, states)
+        bonus = fx.bonus[us].astype(np.int64)
+        points = layer.points[cls]
+        for b in np.unique(bonus).tolist():
+            law[b : b + points.shape[1]] += points[bonus == b].sum(axis=0)
+    used = np.flatnonzero(law)
+    return law[: used[-1] + 1]
+
+
+# ---- the cache and the public entry points ---------------------------------------------
+
+_DISTRIBUTIONS: dict[Rules, np.ndarray] = {}
+
+
+def _cache_file(rules: Rules) -> Path:
+    text = f"{TABLE_VERSION}|{DISTRIBUTION_VERSION}|{rules!r}"
+    key = hashlib.sha256(text.encode()).hexdigest()[:20]
+    return cache_directory() / f"kniffel-distribution-{key}.npz"
+
+
+def _load(path: Path, rules: Rules) -> np.ndarray | None:
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            if str(data["rules"]) != repr(rules) or int(data["version"]) != DISTRIBUTION_VERSION:
+                return None
+            law = data["law"]
+    except (OSError, KeyError, ValueError):
+        return None
+    return law if law.ndim == 1 and law.dtype == float else None
+
+
+def _save(path: Path, rules: Rules, law: np.ndarray) -> None:
+    """Atomically, as `optimal` writes its tables; a cache that cannot be written is skipped."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".npz", delete=False) as f:
+            np.savez(f, law=law, rules=np.array(repr(rules)), version=DISTRIBUTION_VERSION)
+        os.replace(f.name, path)
+    except OSError as error:
+        print(f"pyramide-kit: could not cache the Kniffel distribution: {error}", file=sys.stderr)
+
+
+def score_distribution(
+    rules: Rules | None = None, progress: Progress | bool | None = True
+) -> np.ndarray:
+    """The exact law of the final total of a solitaire game of optimal play: `law[t]` is
+    the probability of the total t (a new array each call; it sums to 1).
+
+    `progress` as for `optimal.table` (the table itself is built first if needed).
+    """
+    rules = check_rules(rules)
+    known = _DISTRIBUTIONS.get(rules)
+    if known is None:
+        path = _cache_file(rules)
+        known = _load(path, rules) if path.exists() else None
+        if known is None:
+            if progress is True:
+                progress = print_progress(f"Kniffel distribution ({rules.extra_kniffel})")
+            known = _compute(rules, progress or None)
+            _save(path, rules, known)
+        _DISTRIBUTIONS[rules] = known
+    return known.copy()
+
+
+def _check_law(law: Any) -> np.ndarray:
+    array = np.asarray(law, dtype=float) if isinstance(law, np.ndarray | list | tuple) else None
+    if array is None or array.ndim != 1 or array.size == 0 or not np.all(array >= 0):
+        raise RuleError(f"a score distribution is a list of probabilities, not {quoted(law)}")
+    if abs(array.sum() - 1) > 1e-9:
+        raise RuleError(f"the probabilities of a score distribution add up to 1, not {array.sum()}")
+    return array
+
+
+def percentile(law: Any, q: float) -> int:
+    """The q-th percentile (0 <= q <= 100) of the total with law `law`: the smallest total
+    t with P(total <= t) >= q / 100 (q = 0: the smallest possible total)."""
+    array = _check_law(law)
+    if isinstance(q, bool) or not isinstance(q, int | float) or not 0 <= q <= 100:
+        raise RuleError(f"a percentile is a number from 0 to 100, not {quoted(q)}")
+    if q == 0:
+        return int(np.flatnonzero(array)[0])
+    below = np.cumsum(array)
+    # the rounding of the sums must not move a total that reaches q exactly
+    return int(min(np.searchsorted(below, q / 100 - 1e-12), np.flatnonzero(array)[-1]))
+
+
+def at_least(law: Any, total: int) -> float:
+    """P(total >= `total`) under the law `law`."""
+    array = _check_law(law)
+    total = whole_number(total, "total")
+    return float(array[max(total, 0) :].sum())
+
+
+# ---- what a policy is worth -------------------------------------------------------------
+
+
+class PolicyValue(NamedTuple):
+    """The expected final total of a policy: exact (low == mean == high, n == 0) or the
+    mean of n seeded games with its 95% interval."""
+
+    mean: float
+    low: float
+    high: float
+    exact: bool
+    n: int
+
+
+def policy_value(
+    policy: Any, n: int = 100_000, seed: int | None = 0, rules: Rules | None = None
+) -> PolicyValue:
+    """The expected solitaire total of `policy`. `OptimalPolicy` is a function of the
+    solver's state: its value is `optimal.game_value`, exactly. `Greedy` and
+    `BookAdvice` are valued by `n` games of the vectorised simulator seeded with `seed`
+    (`kniffel.vectorised.simulate_solitaire`, the engine's moves), with the 95% interval
+    of `simulate.mean_interval`."""
+    policy, rules = check_policy(policy), check_rules(rules)
+    if isinstance(policy, OptimalPolicy):
+        v = game_value(rules)
+        return PolicyValue(v, v, v, True, 0)
+    assert isinstance(policy, Greedy | BookAdvice)
+    n = whole_number(n, "n", 2)
+    totals = simulate_solitaire(n, rng_for(seed), policy, rules).total
+    low, high = mean_interval(totals, confidence=0.95)
+    return PolicyValue(float(totals.mean()), low, high, False, n)
