@@ -28,7 +28,7 @@ With the coach's goal setting (`coach_goal`, `coach_chances`) each choice also g
 exact greatest chance that the final total of the seat's own sheet reaches at least T
 (`optimal.move_chances`; T from 0 to the most a sheet can hold, the expected total
 rounded to 50 offered first). The first answer for a target in a game solves the sheet
-for it (20 to 60 seconds from an empty sheet; the message line says so meanwhile), every
+for it (5 to 15 seconds from an empty sheet; the message line says so meanwhile), every
 later answer of that game takes milliseconds; nothing of it runs while the setting is
 off.
 
