@@ -242,9 +242,9 @@ register(
         },
         "pyr_coach_goal_computing": {
             "de": "Der Trainer berechnet die Chancen für das Ziel … (beim ersten Mal in "
-            "einem Spiel bis zu einer Minute)",
+            "einem Spiel bis zu einer Viertelminute)",
             "en": "The coach is computing the chances of the goal … (the first time in a "
-            "game, up to a minute)",
+            "game, up to a quarter of a minute)",
         },
         "pyr_err_policy_state": {
             "de": "Der Computer zieht nur für einen Platz, der am Zug ist.",
