@@ -30,6 +30,8 @@ WORDS = {
     "de": {"over": "Spiel vorbei", "robo": "Wurf von Robo: ", "duels": "nach {n} Duellen"},
 }
 DIE = {"III": "[125679]", "IV": "[134589]", "V": "[234678]"}
+PICTURE = '[role="img"]'
+"""Where a die that cannot be clicked says its name to a screen reader: its picture."""
 
 
 def _shoot(locator, name: str) -> None:
@@ -115,7 +117,7 @@ def _play_mauro(app, lang: str, shots: str | None = None) -> int:
     # the computer played last: its dice say whose they are, and nothing is clickable
     expect(app.locator(".pk-row .pk-title").first).to_contain_text(words["robo"], timeout=WAIT)
     for die, name in zip(dice.all(), DIE, strict=True):
-        expect(die).to_have_attribute(
+        expect(die.locator(PICTURE)).to_have_attribute(
             "aria-label", re.compile(rf"^{name}: {DIE[name]}$"), timeout=WAIT
         )
     assert _enabled(app) == []
@@ -133,10 +135,10 @@ def _play_duel(duel, lang: str, shots: str | None = None) -> None:
     _click(duel, "duel:10")
     expect(duel).to_contain_text(words["duels"].format(n=10), timeout=WAIT)
     shown = duel.locator(".pk-row").nth(1).locator(".pk-die-item")
-    expect(shown.nth(0)).to_have_attribute(
+    expect(shown.nth(0).locator(PICTURE)).to_have_attribute(
         "aria-label", re.compile(rf"^IV: {DIE['IV']}$"), timeout=WAIT
     )
-    expect(shown.nth(1)).to_have_attribute(
+    expect(shown.nth(1).locator(PICTURE)).to_have_attribute(
         "aria-label", re.compile(rf"^III: {DIE['III']}$"), timeout=WAIT
     )
     expect(duel).to_contain_text("17/36", timeout=WAIT)
