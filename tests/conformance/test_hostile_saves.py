@@ -1,4 +1,4 @@
-"""Saves written to break the kit (issue 20): each is refused with the kit's own error.
+"""Saves written to break the kit: each is refused with the kit's own error.
 
 For every game a short game is played and saved, then the text is made hostile: a move
 field nested hundreds of lists deep, a 4,301-digit number, a float or bool version, a

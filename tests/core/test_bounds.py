@@ -1,4 +1,4 @@
-"""Sizes a user may type: refused at once with a RuleError, before any work (issue 20).
+"""Sizes a user may type: refused at once with a RuleError, before any work.
 
 Each case below hung, ran for minutes, filled the memory or crashed with another error
 before its bound was set. The refusals must come before anything is computed or

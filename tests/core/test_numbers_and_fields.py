@@ -1,4 +1,4 @@
-"""Numbers and fields that users type, in all five games (issue 20).
+"""Numbers and fields that users type, in all five games.
 
 - A numpy integer (any `operator.index`-able integer that is not a bool) is a whole
   number wherever the kit takes one, and is *stored* as the plain int: every `Rules`

@@ -1,4 +1,4 @@
-"""A `KartenState` built by hand is checked field by field (issue 20, cause 6).
+"""A `KartenState` built by hand is checked field by field.
 
 Before, a bogus phase, two seats of one name or negative chips were accepted and failed
 later with an AssertionError, and a table before the deal given `taken=(9, 9, 9)` had
