@@ -28,7 +28,14 @@ from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.pyramide.build import best_build
 from pyramide_kit.pyramide.game import after_throw
 from pyramide_kit.pyramide.rules import KINDS, MOST_THROWS, Rules
-from pyramide_kit.pyramide.strategy import ComputerPolicy, KeepRule, keep_ones, policy_rule
+from pyramide_kit.pyramide.strategy import (
+    ComputerPolicy,
+    KeepRule,
+    check_keep_rule,
+    keep_ones,
+    kept_by,
+    policy_rule,
+)
 
 __all__ = [
     "final_dice_distribution",
@@ -56,9 +63,7 @@ def final_dice_distribution(keep: KeepRule, throws: int, rules: Rules = Rules())
     that keeps every die is refused by the engine (stopping is writing, not keeping all).
     """
     throws = _check(throws, rules)
-    if not callable(keep):
-        raise RuleError(f"a keeping rule is a function, not {quoted(keep)}", "pyr_err_keep_rule")
-    return _final(keep, throws, rules)
+    return _final(check_keep_rule(keep), throws, rules)
 
 
 @cache
@@ -67,7 +72,7 @@ def _final(keep: KeepRule, throws: int, rules: Rules) -> Distribution:
     for _ in range(throws - 1):
 
         def step(dice: tuple[int, ...]) -> Distribution:
-            kept = keep(dice)
+            kept = kept_by(keep, dice)
             return Distribution.point(dice) if kept is None else after_throw(kept, rules)
 
         dist = dist.then(step)

@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from pyramide_kit.checks import settle, strict_fields, whole_number
-from pyramide_kit.errors import RuleError
+from pyramide_kit.checks import few_items, settle, strict_fields, whole_number
+from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.pyramide.build import ROW_SIZES, best_build
 from pyramide_kit.pyramide.game import Game
 from pyramide_kit.pyramide.moves import Roll, Write
@@ -42,7 +42,9 @@ from pyramide_kit.table import CHANCE
 __all__ = [
     "ComputerPolicy",
     "KeepRule",
+    "check_keep_rule",
     "keep_ones",
+    "kept_by",
     "play_round",
     "play_turn",
     "policy_rule",
@@ -51,6 +53,38 @@ __all__ = [
 
 KeepRule = Callable[[tuple[int, ...]], "tuple[int, ...] | None"]
 """Sorted dice -> the pips to keep before the next throw, or None to stop throwing."""
+
+
+def check_keep_rule(keep: Any) -> KeepRule:
+    """`keep` if it is a keeping rule (a function of the dice; a class is not one)."""
+    if not callable(keep) or isinstance(keep, type):
+        raise RuleError(f"a keeping rule is a function, not {quoted(keep)}", "pyr_err_keep_rule")
+    return keep
+
+
+def kept_by(keep: KeepRule, dice: tuple[int, ...]) -> tuple[int, ...] | None:
+    """What the keeping rule keeps of the sorted `dice`: None (stop) or some of their
+    pips. Everything that asks a user's rule asks through this, so a rule that fails or
+    answers anything else is the same `RuleError` everywhere."""
+    try:
+        kept = keep(dice)
+        if kept is not None:
+            kept = few_items(kept, "the kept pips", len(dice))
+            if not Counter(kept) <= Counter(dice):
+                raise RuleError(
+                    f"the keeping rule kept {quoted(kept)}, which are not among the dice {dice}",
+                    "pyr_err_keep_pips",
+                )
+    except RuleError:
+        raise
+    except (TypeError, ValueError, AttributeError, ArithmeticError, LookupError) as error:
+        raise RuleError(
+            f"the keeping rule {quoted(keep)} answered the dice {dice} with "
+            f"{quoted(error)}; it returns some of the dice's pips, or None to stop",
+            "pyr_err_keep_rule",
+        ) from error
+    return kept
+
 
 _ABOVE_BASE = sum(ROW_SIZES["large"][1:])  # the dice a large pyramid holds above its base
 

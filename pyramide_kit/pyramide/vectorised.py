@@ -93,7 +93,14 @@ from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.pyramide.build import best_build
 from pyramide_kit.pyramide.game import rethrow_count
 from pyramide_kit.pyramide.rules import KINDS, MOST_THROWS, Rules
-from pyramide_kit.pyramide.strategy import ComputerPolicy, KeepRule, keep_ones, policy_rule
+from pyramide_kit.pyramide.strategy import (
+    ComputerPolicy,
+    KeepRule,
+    check_keep_rule,
+    keep_ones,
+    kept_by,
+    policy_rule,
+)
 
 __all__ = [
     "DRAW_RANGE",
@@ -163,14 +170,9 @@ def _keep_tables(keep: KeepRule) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     rest = np.zeros(_CODES, dtype=np.int8)
     for ms in multisets(DICE):
         code = _COUNT.code(ms)
-        values = keep(ms)
+        values = kept_by(keep, ms)
         if values is None:
             continue
-        remaining = list(ms)
-        for pip in values:
-            if pip not in remaining:
-                raise RuleError(f"the keeping rule keeps {values} from {ms}", "pyr_err_keep_pips")
-            remaining.remove(pip)
         thrown = rethrow_count(len(values))
         kept[code] = _COUNT.code(values)
         rest[code] = thrown
@@ -188,8 +190,7 @@ def rounds_from_draws(draws, keep: KeepRule, rules: Rules = Rules()) -> Rounds:
         raise RuleError(
             f"rules must be a pyramide Rules object, not {quoted(rules)}", "pyr_err_rules"
         )
-    if not callable(keep):
-        raise RuleError(f"a keeping rule is a function, not {quoted(keep)}", "pyr_err_keep_rule")
+    keep = check_keep_rule(keep)
     draws = as_draws(draws, "draws", DRAW_RANGE)
     n = len(draws[0])
     fresh = _COUNT.fresh_table
@@ -232,6 +233,7 @@ def simulate_keep_rule(
 ) -> Rounds:
     """`n` rounds of `throws` throws (None: `rules.throws`) under the keeping rule `keep`."""
     n, throws = _checked(n, rng, throws, rules)
+    keep = check_keep_rule(keep)  # before drawing
     return rounds_from_draws(draw(rng, 0, DRAW_RANGE, (throws, n)), keep, rules)
 
 
