@@ -31,3 +31,24 @@ def all_cases() -> list[Case]:
         module = importlib.import_module(f"tests.conformance.{game}_cases")
         cases.extend(module.CASES)
     return cases
+
+
+def played(case: Case, moves: int = 40, seed: int = 0) -> Any:
+    """A state of `case` after up to `moves` moves: chance sampled, players' moves picked
+    at random from their legal moves, both with the generator of `seed`."""
+    import numpy as np
+
+    from pyramide_kit.table import CHANCE
+
+    rng = np.random.default_rng(seed)
+    state = case.start()
+    for _ in range(moves):
+        if state.over:
+            break
+        if state.to_move is CHANCE:
+            move = state.sample_chance(rng)
+        else:
+            legal = state.legal_moves()
+            move = legal[int(rng.integers(0, len(legal)))]
+        state = state.apply(move)
+    return state

@@ -20,7 +20,7 @@ from pyramide_kit import mauro
 from pyramide_kit.errors import InvalidSaveError, RuleError
 from pyramide_kit.saving import DEEPEST
 from pyramide_kit.table import CHANCE
-from tests.conformance.cases import GAMES, all_cases
+from tests.conformance.cases import GAMES, all_cases, played
 
 CASES = all_cases()
 FIRST = {game: next(c for c in CASES if c.package.__name__.endswith(game)) for game in GAMES}
@@ -28,23 +28,8 @@ ONE_EACH = list(FIRST.values())
 IDS = [c.name for c in ONE_EACH]
 
 
-def _played(case, moves=40, seed=0):
-    rng = np.random.default_rng(seed)
-    state = case.start()
-    for _ in range(moves):
-        if state.over:
-            break
-        if state.to_move is CHANCE:
-            move = state.sample_chance(rng)
-        else:
-            legal = state.legal_moves()
-            move = legal[int(rng.integers(0, len(legal)))]
-        state = state.apply(move)
-    return state
-
-
 def _data(case):
-    return json.loads(case.package.dumps(_played(case)))
+    return json.loads(case.package.dumps(played(case)))
 
 
 def _refused(package, text):
@@ -89,7 +74,7 @@ def test_the_rules_nested_deep_are_refused(case):
 def test_the_deepest_a_move_needs_still_loads():
     """A card claim's shares are two lists deep, the deepest of any move."""
     case = FIRST["karten"]
-    state = _played(case, moves=200, seed=3)
+    state = played(case, moves=200, seed=3)
     text = case.package.dumps(state)
     assert '"shares": [[' in text
     assert case.package.loads(text) == state
@@ -204,7 +189,7 @@ def _long_mauro(moves):
 def test_replaying_a_save_does_not_copy_the_growing_history(case, monkeypatch):
     """Each replayed step used to copy the whole history so far: n moves, n * n / 2
     copies. Count how long the history is at each `apply` while loading."""
-    state = _played(case, moves=300, seed=2)
+    state = played(case, moves=300, seed=2)
     text = case.package.dumps(state)
     kind = type(state)
     seen = []

@@ -10,31 +10,13 @@ from __future__ import annotations
 
 import json
 
-import numpy as np
 import pytest
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.table import CHANCE
-from tests.conformance.cases import all_cases
+from tests.conformance.cases import all_cases, played
 
 CASES = all_cases()
 IDS = [c.name for c in CASES]
-
-
-def _played(case, moves=40, seed=0):
-    """A state after up to `moves` moves: chance sampled, players' first legal move."""
-    rng = np.random.default_rng(seed)
-    state = case.start()
-    for _ in range(moves):
-        if state.over:
-            break
-        if state.to_move is CHANCE:
-            move = state.sample_chance(rng)
-        else:
-            legal = state.legal_moves()
-            move = legal[int(rng.integers(0, len(legal)))]
-        state = state.apply(move)
-    return state
 
 
 def _refused(package, text, match=None):
@@ -47,7 +29,7 @@ def _refused(package, text, match=None):
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_a_save_round_trips_and_is_a_move_log(case):
-    state = _played(case)
+    state = played(case)
     text = case.package.dumps(state)
     data = json.loads(text)
     assert data["format"] == "pyramide-kit" and data["version"] == 2
@@ -112,7 +94,7 @@ def test_another_games_save_is_refused(case):
     ],
 )
 def test_edited_saves_are_refused(case, edit):
-    state = _played(case, moves=6)
+    state = played(case, moves=6)
     data = json.loads(case.package.dumps(state))
     edit(data)
     _refused(case.package, json.dumps(data))
@@ -120,7 +102,7 @@ def test_edited_saves_are_refused(case, edit):
 
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_a_move_that_is_illegal_at_its_step_names_the_step(case):
-    state = _played(case, moves=12)
+    state = played(case, moves=12)
     data = json.loads(case.package.dumps(state))
     assert len(data["history"]) >= 3
     data["history"].insert(1, data["history"][1])
