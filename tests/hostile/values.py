@@ -215,14 +215,13 @@ GAMES = ("pyramide", "schmieden", "karten", "mauro", "kniffel")
 @cache
 def played_games() -> tuple[tuple[str, object, object], ...]:
     """(game, case, state): every conformance case at its start and after some moves."""
-    from tests.conformance.cases import all_cases
-    from tests.conformance.test_saves import _played
+    from tests.conformance.cases import all_cases, played
 
     out = []
     for case in all_cases():
         game = case.package.__name__.rsplit(".", 1)[1]
         for moves in (0, 3, 9):
-            out.append((game, case, _played(case, moves=moves, seed=moves)))
+            out.append((game, case, played(case, moves=moves, seed=moves)))
     return tuple(out)
 
 
