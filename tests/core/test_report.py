@@ -186,6 +186,7 @@ def test_luck_is_zero_on_average_at_every_chance_step(game):
             assert mean == 0
 
 
+@pytest.mark.slow
 def test_kniffel_reports_random_and_optimal_games_in_floats(kniffel):
     optimal_game = play(kniffel_game(2), 6, kniffel.best_move)
     random_game = play(kniffel_game(2), 7)
@@ -208,6 +209,7 @@ def test_kniffel_reports_random_and_optimal_games_in_floats(kniffel):
     assert mean == pytest.approx(before, abs=1e-9)
 
 
+@pytest.mark.slow
 def test_kniffel_reports_a_game_not_yet_over(kniffel):
     state = midway(play(kniffel_game(2), 8))
     for seat in (0, 1):

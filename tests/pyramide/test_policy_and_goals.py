@@ -143,6 +143,7 @@ def test_a_position_where_the_best_chance_is_not_the_best_average():
     assert average[average_move] == max(average.values()) > average[chance_move]
 
 
+@pytest.mark.slow
 def test_move_chances_after_a_throw_equal_the_generic_solver_move_by_move():
     # the sub-sheets' chances from the vectorised solve (floats and their complements
     # choosing, residues exact) and the round's recursion, against the engine; one box

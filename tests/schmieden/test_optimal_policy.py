@@ -18,6 +18,7 @@ from pyramide_kit.schmieden.strategy import GREEDY, Policy
 SHORT = Rules(max_throws=1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("policy", [Policy(), GREEDY])
 def test_policy_value_equals_the_generic_solver_and_the_policys_law(policy):
     generic = Solver(0, key=optimal.position_key, policy=policy).value(optimal.round_start(SHORT))

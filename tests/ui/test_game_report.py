@@ -108,7 +108,9 @@ def check_summary(line, report, lang):
 GAMES = ["pyramide", "schmieden", "mauro", "kniffel"]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(
+    "game", [pytest.param(g, marks=pytest.mark.slow) if g == "kniffel" else g for g in GAMES]
+)
 def test_one_student_and_a_computer_get_the_students_report_in_german(game, request):
     if game == "kniffel":
         request.getfixturevalue("kniffel_ready")
@@ -238,6 +240,7 @@ def check_note(note, app, seat, lang, who):
     assert name == who
 
 
+@pytest.mark.slow  # the score laws are computed first
 def test_kniffels_note_places_the_students_total_in_the_law_of_best_play(kniffel_ready):
     app = KniffelApp(["Du", Player("Computer", True)], lang="de", seed=3)
     play_best(app)
@@ -249,6 +252,7 @@ def test_kniffels_note_places_the_students_total_in_the_law_of_best_play(kniffel
     assert html.index(note) < html.index("Die teuersten Entscheidungen")
 
 
+@pytest.mark.slow  # the score laws are computed first
 def test_kniffels_note_names_each_of_several_students_in_english(kniffel_ready):
     app = KniffelApp(["Ana", "Ben"], lang="en", seed=4)
     play_best(app, seed=2)
@@ -259,6 +263,7 @@ def test_kniffels_note_names_each_of_several_students_in_english(kniffel_ready):
     assert app.report_view.notes == {}
 
 
+@pytest.mark.slow  # the score laws are computed first
 def test_a_random_kniffel_game_still_gets_the_percentage_of_its_total(kniffel_ready):
     app = KniffelApp(["Du"], lang="en", seed=5)
     play_to_end(app, seed=3)
@@ -274,6 +279,7 @@ def test_other_games_add_no_note(game):
     assert "Spielweise" not in unescape(app.report_view.text.value)
 
 
+@pytest.mark.slow  # the score laws are computed first
 def test_kniffel_offers_the_report_until_the_law_is_known_and_its_button_computes_it(
     kniffel_ready, monkeypatch, tmp_path
 ):
