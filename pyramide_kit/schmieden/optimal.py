@@ -187,13 +187,7 @@ def _solver(rules: Rules, target: int | None = None) -> _Round:
 
 def round_value(rules: Rules = Rules()) -> sympy.Rational:
     """The best expected points of one round, bonus included."""
-    if not isinstance(rules, Rules):
-        raise RuleError(
-            f"rules must be a schmieden Rules object, not {quoted(rules)}",
-            "schmieden_err_rules",
-            value=quoted(rules),
-        )
-    return to_sympy(_solver(rules).between((None,) * 6, 0))
+    return to_sympy(_solver(_rules(rules)).between((None,) * 6, 0))
 
 
 def best_placement(
@@ -358,6 +352,7 @@ def _target(target: object) -> int:
 
 
 def _rules(rules: object) -> Rules:
+    """`rules` if it is a schmieden `Rules`, else the `RuleError` every entry point gives."""
     if not isinstance(rules, Rules):
         raise RuleError(
             f"rules must be a schmieden Rules object, not {quoted(rules)}",
