@@ -89,7 +89,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache, cached_property
 from itertools import combinations
-from math import lcm, prod
+from math import factorial, lcm, prod
 
 import numpy as np
 import sympy
@@ -774,20 +774,28 @@ def round_move_chances(state: Game, target: int) -> dict[Roll | Write, Fraction]
 
 class _Lattice:
     """The multisets of `_Multisets` as numpy index arrays, for rounds solved on many
-    columns at once: by size, the children (one die more) and the parents (one die less,
-    padded to a fixed width by repeating the first)."""
+    columns at once: by size, the children (one die more), and the multisets grouped by
+    their number of parents (one die less; a multiset of d distinct faces has d), each
+    group with its parents as an array of that width, so no option is looked at twice."""
 
     def __init__(self) -> None:
         size = np.array(_MS.size)
         self.by_size = [np.flatnonzero(size == s) for s in range(_DICE + 1)]
         self.children = [np.array([_MS.children[i] for i in idx]) for idx in self.by_size[:-1]]
-        self.parents = [np.zeros((1, 0), dtype=np.intp)]
+        self.groups: list[list[tuple[np.ndarray, np.ndarray]]] = [[]]
         for idx in self.by_size[1:]:
-            width = max(len(_MS.parents[i]) for i in idx)
-            self.parents.append(
-                np.array([(*_MS.parents[i], *(_MS.parents[i][:1] * width))[:width] for i in idx])
+            widths = np.array([len(_MS.parents[i]) for i in idx])
+            self.groups.append(
+                [
+                    (idx[widths == w], np.array([_MS.parents[i] for i in idx[widths == w]]))
+                    for w in np.unique(widths).tolist()
+                ]
             )
         self.six = self.by_size[_DICE]
+        self.orders = np.array(
+            [factorial(_DICE) // prod(factorial(_MS.all[d].count(f)) for f in range(1, 7))
+             for d in self.six]
+        )  # fmt: skip
 
 
 @cache
@@ -892,59 +900,44 @@ def _fold(
     tolerance: float,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The exact best of some options per entry: `options` are (float values, float
-    complements 1 - value, choices), arrays of one shape; `residues(choices, rows,
-    columns)` gives the exact numerators of choices (modulo `crt.primes`, primes x
-    entries) on one common denominator. Returns the best's (values, complements,
-    choices).
+    complements 1 - value, choices), arrays of one shape (choices may broadcast to it);
+    `residues(choices, rows, columns)` gives the exact numerators of choices (modulo
+    `crt.primes`, primes x entries) on one common denominator. Returns the best's
+    (values, complements, choices).
 
     The floats pick the best: the greatest value where it is at most 1/2, else the least
-    complement (a chance near 1 is told apart by its complement, near 0 by itself). An
-    option within `tolerance` (relative, of that float) of the best and with another
-    choice is compared exactly: equal residues mean equal numbers (they are below the
-    product of the primes), else both are rebuilt by `crt` and compared."""
-    high, chosen_high = options[0][0].copy(), options[0][2].copy()
-    low, chosen_low = options[0][1].copy(), options[0][2].copy()
-    for value, missed, choice in options[1:]:
-        better = value > high
-        high = np.where(better, value, high)
-        chosen_high = np.where(better, choice, chosen_high)
-        better = missed < low
-        low = np.where(better, missed, low)
-        chosen_low = np.where(better, choice, chosen_low)
-    by_missed = high > 0.5
-    chosen = np.where(by_missed, chosen_low, chosen_high)
-    best, best_missed = np.zeros(chosen.shape), np.zeros(chosen.shape)
-    for value, missed, choice in options:
-        this = choice == chosen
-        best = np.where(this, value, best)
-        best_missed = np.where(this, missed, best_missed)
-    close, far = best * (1 - tolerance), best_missed * (1 + tolerance)
-    undecided = np.where(by_missed, best_missed > 0, best > 0)
-    rows, columns, others = [], [], []
-    for value, missed, choice in options:
-        near = np.where(by_missed, missed <= far, value >= close)
-        near &= (choice != chosen) & undecided
-        if near.any():
-            r, c = np.nonzero(near)
-            rows.append(r)
-            columns.append(c)
-            others.append(choice[r, c])
-    if not rows:
+    complement (a chance near 1 is told apart by its complement, near 0 by itself); the
+    first listed wins a float tie. An option within `tolerance` (relative, of that float)
+    of the best and with another choice is compared exactly: equal residues mean equal
+    numbers (they are below the product of the primes), else both are rebuilt by `crt`
+    and compared."""
+    values = np.stack([value for value, _, _ in options])
+    misses = np.stack([missed for _, missed, _ in options])
+    choices = np.stack([np.broadcast_to(choice, values.shape[1:]) for _, _, choice in options])
+    high_at, low_at = values.argmax(axis=0)[None], misses.argmin(axis=0)[None]
+    by_missed = np.take_along_axis(values, high_at, 0)[0] > 0.5
+    at = np.where(by_missed, low_at, high_at)
+    best = np.take_along_axis(values, at, 0)[0]
+    best_missed = np.take_along_axis(misses, at, 0)[0]
+    chosen = np.take_along_axis(choices, at, 0)[0]
+    near = np.where(by_missed, misses <= best_missed * (1 + tolerance),
+                    values >= best * (1 - tolerance))  # fmt: skip
+    near &= (choices != chosen) & np.where(by_missed, best_missed > 0, best > 0)
+    if not near.any():
         return best, best_missed, chosen
-    r, c, other = np.concatenate(rows), np.concatenate(columns), np.concatenate(others)
+    k, r, c = np.nonzero(near)
+    other = choices[k, r, c]
     differ = (residues(other, r, c) != residues(chosen[r, c], r, c)).any(axis=0)
     if differ.any():  # a true near tie: decided on the exact numbers
-        r, c, other = r[differ], c[differ], other[differ]
+        k, r, c, other = k[differ], r[differ], c[differ], other[differ]
         theirs = crt(residues(other, r, c))
         mine = crt(residues(chosen[r, c], r, c))
         exact = dict(zip(zip(r.tolist(), c.tolist(), strict=True), mine, strict=True))
-        for i, j, o, v in zip(r.tolist(), c.tolist(), other.tolist(), theirs, strict=True):
+        for o, i, j, v in zip(k.tolist(), r.tolist(), c.tolist(), theirs, strict=True):
             if v > exact[i, j]:
                 exact[i, j] = v
-                chosen[i, j] = o
-                best[i, j], best_missed[i, j] = next(
-                    (val[i, j], mis[i, j]) for val, mis, ch in options if ch[i, j] == o
-                )
+                chosen[i, j] = choices[o, i, j]
+                best[i, j], best_missed[i, j] = values[o, i, j], misses[o, i, j]
     return best, best_missed, chosen
 
 
@@ -960,7 +953,9 @@ def _columns_round(final: np.ndarray, final_missed: np.ndarray, final_residues: 
     Each level as in `solve_round`: the numerators N(K) of the ordered throws by the
     children sums (modulo the primes), keep(K) = N(K) x 6**|K| on the level's common
     denominator, the same means in floats (of the values and of their complements) to
-    choose the best keep and write-or-keep, choices checked exactly by `_fold`."""
+    choose the best keep and write-or-keep, choices checked exactly by `_fold`. The first
+    throw keeps nothing and chooses nothing: only its N(()) is summed, by the orders of
+    each six-dice multiset."""
     lattice = _lattice()
     n, columns = len(_MS.all), final.shape[1]
     six = lattice.six
@@ -971,7 +966,7 @@ def _columns_round(final: np.ndarray, final_missed: np.ndarray, final_residues: 
     value[six], value_missed[six] = final, final_missed
     value_residues[:, six] = final_residues
     lifted = final_residues
-    for level in range(throws):
+    for _ in range(throws - 1):
         keep, keep_missed, keep_residues = value, value_missed, value_residues
         for size in range(_DICE - 1, -1, -1):
             idx, children = lattice.by_size[size], lattice.children[size]
@@ -981,8 +976,6 @@ def _columns_round(final: np.ndarray, final_missed: np.ndarray, final_residues: 
         for size in range(1, _DICE):
             idx = lattice.by_size[size]
             keep_residues[:, idx] = keep_residues[:, idx] * 6**size % mod
-        if level == throws - 1:
-            return keep_residues[:, _EMPTY]
         lifted = lifted * 6**3 % mod * 6**3 % mod  # the finals on the keeps' denominator
 
         def kept(choice: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
@@ -993,33 +986,44 @@ def _columns_round(final: np.ndarray, final_missed: np.ndarray, final_residues: 
         best[_EMPTY], best_missed[_EMPTY] = keep[_EMPTY], keep_missed[_EMPTY]
         best_choice[_EMPTY] = _EMPTY
         for size in range(1, _DICE):  # the best of K and its sub-multisets
-            idx, parents = lattice.by_size[size], lattice.parents[size]
-            options = [(keep[idx], keep_missed[idx],
-                        np.broadcast_to(idx[:, None], (len(idx), columns)))]  # fmt: skip
-            options += [(best[parents[:, j]], best_missed[parents[:, j]],
-                         best_choice[parents[:, j]]) for j in range(parents.shape[1])]  # fmt: skip
-            best[idx], best_missed[idx], best_choice[idx] = _fold(
-                options, kept, crt, _tolerance(throws)
-            )
-        parents = lattice.parents[_DICE]
+            for idx, parents in lattice.groups[size]:
+                options = [(keep[idx], keep_missed[idx], idx[:, None])]
+                options += [(best[parents[:, j]], best_missed[parents[:, j]],
+                             best_choice[parents[:, j]]) for j in range(parents.shape[1])]  # fmt: skip
+                best[idx], best_missed[idx], best_choice[idx] = _fold(
+                    options, kept, crt, _tolerance(throws)
+                )
 
         def written_or_kept(choice: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
             stop = lifted[:, rows, cols]  # noqa: B023
             return np.where(choice == _STOP, stop, keep_residues[:, np.maximum(choice, 0), cols])  # noqa: B023
 
-        options = [(final, final_missed, np.full(final.shape, _STOP, dtype=np.intp))]
-        options += [(best[parents[:, j]], best_missed[parents[:, j]],
-                     best_choice[parents[:, j]]) for j in range(parents.shape[1])]  # fmt: skip
-        chosen_value, chosen_missed, choice = _fold(
-            options, written_or_kept, crt, _tolerance(throws)
-        )
+        position = np.empty(len(_MS.all), dtype=np.intp)
+        position[six] = np.arange(len(six))
+        chosen_value, chosen_missed = np.empty_like(final), np.empty_like(final)
+        choice = np.empty(final.shape, dtype=np.intp)
+        for idx, parents in lattice.groups[_DICE]:
+            rows = position[idx]
+            options = [(final[rows], final_missed[rows], np.array(_STOP))]
+            options += [(best[parents[:, j]], best_missed[parents[:, j]],
+                         best_choice[parents[:, j]]) for j in range(parents.shape[1])]  # fmt: skip
+
+            def group_written_or_kept(choice: np.ndarray, r: np.ndarray, c: np.ndarray,
+                                      rows: np.ndarray = rows) -> np.ndarray:  # fmt: skip
+                return written_or_kept(choice, rows[r], c)
+
+            chosen_value[rows], chosen_missed[rows], choice[rows] = _fold(
+                options, group_written_or_kept, crt, _tolerance(throws)
+            )
         cols = np.arange(columns)[None, :]
         following = np.where(choice == _STOP, lifted, keep_residues[:, np.maximum(choice, 0), cols])
         value, value_missed = np.zeros((n, columns)), np.zeros((n, columns))
         value_residues = np.zeros_like(keep_residues)
         value[six], value_missed[six] = chosen_value, chosen_missed
         value_residues[:, six] = following
-    raise AssertionError("a round has at least one throw")
+    # the first throw: every ordered throw of six dice, N(()) = sum of orders(d) x value(d)
+    spread = value_residues[:, six] * lattice.orders[None, :, None] % mod
+    return spread.sum(axis=1) % mod[:, :, 0]
 
 
 class _GoalSolver:
