@@ -941,6 +941,14 @@ def _fold(
     return best, best_missed, chosen
 
 
+def _of_parents(
+    parents: np.ndarray, best: np.ndarray, best_missed: np.ndarray, best_choice: np.ndarray
+) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """The options of a group of multisets that come from their parents (one die less):
+    each parent's best (value, complement, choice), one option per column of `parents`."""
+    return [(best[column], best_missed[column], best_choice[column]) for column in parents.T]
+
+
 def _columns_round(final: np.ndarray, final_missed: np.ndarray, final_residues: np.ndarray,
                    primes: tuple[int, ...], throws: int) -> np.ndarray:  # fmt: skip
     """`solve_round` for many finals at once, one column each: `final` (six-dice
@@ -988,8 +996,7 @@ def _columns_round(final: np.ndarray, final_missed: np.ndarray, final_residues: 
         for size in range(1, _DICE):  # the best of K and its sub-multisets
             for idx, parents in lattice.groups[size]:
                 options = [(keep[idx], keep_missed[idx], idx[:, None])]
-                options += [(best[parents[:, j]], best_missed[parents[:, j]],
-                             best_choice[parents[:, j]]) for j in range(parents.shape[1])]  # fmt: skip
+                options += _of_parents(parents, best, best_missed, best_choice)
                 best[idx], best_missed[idx], best_choice[idx] = _fold(
                     options, kept, crt, _tolerance(throws)
                 )
@@ -1005,8 +1012,7 @@ def _columns_round(final: np.ndarray, final_missed: np.ndarray, final_residues: 
         for idx, parents in lattice.groups[_DICE]:
             rows = position[idx]
             options = [(final[rows], final_missed[rows], np.array(_STOP))]
-            options += [(best[parents[:, j]], best_missed[parents[:, j]],
-                         best_choice[parents[:, j]]) for j in range(parents.shape[1])]  # fmt: skip
+            options += _of_parents(parents, best, best_missed, best_choice)
 
             def group_written_or_kept(choice: np.ndarray, r: np.ndarray, c: np.ndarray,
                                       rows: np.ndarray = rows) -> np.ndarray:  # fmt: skip
