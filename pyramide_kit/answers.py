@@ -806,3 +806,92 @@ def _chase_a_four() -> Fraction:
 
     miss = D6.distribution().probability(lambda face: face <= 4)
     return 1 - miss**3
+
+
+# --- lesson 08: the hypothesis test -----------------------------------------------
+
+
+def _square_root(value: Fraction) -> Fraction:
+    """The exact square root of a fraction that is a square (the exercise chooses n so)."""
+    from math import isqrt
+
+    root = Fraction(isqrt(value.numerator), isqrt(value.denominator))
+    if root**2 != value:
+        raise ValueError(f"{value} is not the square of a fraction")
+    return root
+
+
+@_answer(
+    "lesson08_q1",
+    de="Basis: Ein fairer Würfel wird 180-mal geworfen. Wie groß ist die "
+    "Standardabweichung σ der Anzahl der Sechsen?",
+    en="Basic: a fair die is thrown 180 times. What is the standard deviation σ of the "
+    "number of sixes?",
+)
+def _sigma_of_sixes_in_180() -> Fraction:
+    """sigma = sqrt(n p q), with the six's chance from the die itself."""
+    p = _p_six()
+    return _square_root(180 * p * (1 - p))
+
+
+@_answer(
+    "lesson08_q2",
+    de="Basis: 120 Würfe, rechtsseitiger Test „der Würfel ist fair“ auf dem "
+    "Signifikanzniveau 1 %: Ab wie vielen Sechsen wird H₀ abgelehnt?",
+    en='Basic: 120 throws, right-sided test of "the die is fair" at the level 1 %: from '
+    "how many sixes on is H₀ rejected?",
+)
+def _right_sided_at_one_percent() -> int:
+    from pyramide_kit.binomial import rejection_region
+
+    return rejection_region(120, _p_six(), "1/100", "greater").above
+
+
+@_answer(
+    "lesson08_q3",
+    de="Basis: 120 Würfe, linksseitiger Test (zu wenige Sechsen) auf dem "
+    "Signifikanzniveau 5 %: Bis zu wie vielen Sechsen wird H₀ abgelehnt?",
+    en="Basic: 120 throws, left-sided test (too few sixes) at the level 5 %: up to how "
+    "many sixes is H₀ rejected?",
+)
+def _left_sided_at_five_percent() -> int:
+    from pyramide_kit.binomial import rejection_region
+
+    return rejection_region(120, _p_six(), "1/20", "less").below
+
+
+@_answer(
+    "lesson08_q4",
+    de="Erweiterung: Die Mauro-Regel nennt 1/9. Würfel III und dann IV werden 180-mal "
+    "geworfen; ein Treffer ist „IV zeigt die Zahl nach der von III“. Zweiseitiger Test "
+    "von p = 1/9 auf 5 % (2,5 % je Seite): Bis zu wie vielen Treffern wird unten "
+    "abgelehnt?",
+    en="Extension: the Mauro rule says 1/9. Dice III and then IV are thrown 180 times; a "
+    'hit is "IV shows the number after III\'s". Two-sided test of p = 1/9 at 5 % (2.5 % '
+    "each side): up to how many hits is it rejected at the bottom?",
+)
+def _miwin_two_sided_lower_end() -> int:
+    from pyramide_kit.binomial import rejection_region
+    from pyramide_kit.mauro.ninth import RING
+
+    return rejection_region(180, Fraction(1, RING), "1/20", "two-sided").below
+
+
+@_answer(
+    "lesson08_q5",
+    de="Erweiterung: Wie viele Würfe braucht der rechtsseitige 5-%-Test „der Würfel ist "
+    "fair“ mindestens, damit er einen Würfel mit P(Sechs) = 1/4 mit einer Güte von "
+    "mindestens 90 % entdeckt?",
+    en='Extension: how many throws does the right-sided 5 % test of "the die is fair" '
+    "need at least to detect a die with P(six) = 1/4 with a power of at least 90 %?",
+)
+def _throws_for_ninety_percent_power() -> int:
+    from pyramide_kit.binomial import MOST_N, rejection_chance, rejection_region
+
+    loaded = Fraction(1, 4)
+    return next(
+        n
+        for n in range(1, MOST_N + 1)
+        if rejection_chance(rejection_region(n, _p_six(), "1/20", "greater"), loaded)
+        >= Fraction(9, 10)
+    )

@@ -22,27 +22,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from math import comb
+from math import comb, floor, sqrt
+from statistics import NormalDist
 from typing import Any, Literal
 
 import numpy as np
 import sympy
 
-from pyramide_kit.checks import check_choice, check_seed, trial_count, whole_number
+from pyramide_kit.checks import as_whole, check_choice, check_seed, trial_count, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.simulate import wilson_interval, z_value
 
 __all__ = [
     "ALTERNATIVES",
+    "LAPLACE_SIGMA",
     "MOST_N",
     "BinomialTest",
+    "RejectionRegion",
+    "SigmaRule",
     "SimulatedTest",
     "binomial_cdf",
     "binomial_pmf",
     "binomial_probabilities",
     "binomial_test",
+    "exact_level",
     "exact_probability",
     "extreme_outcomes",
+    "power_curve",
+    "rejection_chance",
+    "rejection_region",
+    "sigma_region",
     "simulate_binomial_test",
 ]
 
@@ -254,3 +263,180 @@ def simulate_binomial_test(
         hits += int(extreme[successes].sum())
         left -= size
     return SimulatedTest(trials, hits, confidence, wilson_interval(hits, trials, confidence))
+
+
+def exact_level(value: Any) -> sympy.Rational:
+    """A significance level alpha: an exact probability strictly between 0 and 1 (at 0
+    nothing is ever rejected, at 1 everything), else a `RuleError`."""
+    level = exact_probability(value, "level")
+    if not 0 < level < 1:
+        raise RuleError(
+            f"level must be a significance level above 0 and below 1, such as 1/20, "
+            f"not {quoted(value)}",
+            "binomial_err_level",
+            value=quoted(value),
+        )
+    return level
+
+
+@dataclass(frozen=True)
+class RejectionRegion:
+    """An Ablehnungsbereich of "the chance is p" after n trials: reject when X <= `below`
+    or X >= `above` (None: that side rejects nothing). Everything else is the
+    Annahmebereich. `level` is the alpha it was built for, `size` the chance of landing
+    in it when the chance really is p: the error of the first kind, at most `level`
+    (smaller for an exact region, because X moves in whole steps)."""
+
+    n: int
+    p: sympy.Rational
+    level: sympy.Rational
+    alternative: str
+    below: int | None
+    above: int | None
+
+    @property
+    def outcomes(self) -> tuple[int, ...]:
+        """Every outcome 0 .. n of the region, in order."""
+        return tuple(k for k in range(self.n + 1) if k in self)
+
+    def __contains__(self, k: object) -> bool:
+        k = as_whole(k)
+        return k is not None and (
+            (self.below is not None and k <= self.below)
+            or (self.above is not None and k >= self.above)
+        )
+
+    @property
+    def size(self) -> sympy.Rational:
+        """P(X in the region) when the chance is p: the error of the first kind."""
+        return rejection_chance(self, self.p)
+
+
+def _masses(n: int, p: sympy.Rational) -> list[Fraction]:
+    """P(X = 0), ..., P(X = n) as Fractions, which add up faster than SymPy Rationals."""
+    q = Fraction(int(p.p), int(p.q))
+    return [comb(n, k) * q**k * (1 - q) ** (n - k) for k in range(n + 1)]
+
+
+def _lowest_above(masses: list[Fraction], tail: Fraction) -> int | None:
+    """The smallest k with P(X >= k) <= tail, None if there is none."""
+    running, found = Fraction(0), None
+    for k in range(len(masses) - 1, -1, -1):
+        running += masses[k]
+        if running > tail:
+            break
+        found = k
+    return found
+
+
+def rejection_region(
+    n: int, p: Any, level: Any = "1/20", alternative: Alternative = "greater"
+) -> RejectionRegion:
+    """The exact Ablehnungsbereich for alpha = `level`: as many outcomes as the level
+    allows, taken from the side(s) the alternative names.
+
+    "greater" (rechtsseitig): X >= the smallest k with P(X >= k) <= alpha; "less"
+    (linksseitig): X <= the largest k with P(X <= k) <= alpha; "two-sided": both, each
+    side with alpha/2, the German school convention.
+    """
+    n, p = _checked(n, p)
+    level = exact_level(level)
+    alternative = check_choice(alternative, "alternative", ALTERNATIVES)
+    masses = _masses(n, p)
+    tail = Fraction(int(level.p), int(level.q))
+    if alternative == "two-sided":
+        tail /= 2
+    above = below = None
+    if alternative != "less":
+        above = _lowest_above(masses, tail)
+    if alternative != "greater":
+        lowest = _lowest_above(masses[::-1], tail)
+        below = None if lowest is None else n - lowest
+    return RejectionRegion(n, p, level, alternative, below, above)
+
+
+def _check_region(region: Any) -> RejectionRegion:
+    if not isinstance(region, RejectionRegion):
+        raise RuleError(
+            f"region must be a RejectionRegion (from rejection_region or sigma_region), "
+            f"not {quoted(region)}",
+            "binomial_err_region",
+            value=quoted(region),
+        )
+    return region
+
+
+def rejection_chance(region: RejectionRegion, p: Any) -> sympy.Rational:
+    """P(X in the region) when each trial succeeds with chance `p`, exactly.
+
+    At the region's own p this is the error of the first kind; at any other p it is the
+    power (Güte) against p, and 1 minus it the error of the second kind, beta."""
+    region = _check_region(region)
+    p = exact_probability(p, "p")
+    masses = _masses(region.n, p)
+    total = sum((masses[k] for k in region.outcomes), Fraction(0))
+    return sympy.Rational(total.numerator, total.denominator)
+
+
+def power_curve(region: RejectionRegion, chances: Any) -> np.ndarray:
+    """P(X in the region) for each chance of `chances` (floats from 0 to 1), in floating
+    point: a power curve drawn through hundreds of points, where the exact value at one
+    chance is `rejection_chance`'s."""
+    region = _check_region(region)
+    try:
+        grid = np.asarray(chances, dtype=float).reshape(-1)
+    except (TypeError, ValueError):
+        grid = np.array([np.nan])
+    if not np.all((grid >= 0) & (grid <= 1)):
+        raise RuleError(
+            f"chances must be numbers from 0 to 1, not {quoted(chances)}",
+            "binomial_err_chances",
+            value=quoted(chances),
+        )
+    outcomes = np.array(region.outcomes, dtype=int)
+    if outcomes.size == 0:
+        return np.zeros_like(grid)
+    ways = np.array([float(comb(region.n, k)) for k in outcomes])
+    hits = grid[:, None] ** outcomes[None, :]
+    misses = (1 - grid[:, None]) ** (region.n - outcomes[None, :])
+    return (ways[None, :] * hits * misses).sum(axis=1)
+
+
+LAPLACE_SIGMA = 3
+"""The Laplace condition: the sigma rules are trusted when sigma > 3."""
+
+
+@dataclass(frozen=True)
+class SigmaRule:
+    """The region the sigma rules give: mu, sigma, the normal quantile z for the level
+    and side, and the region of the outcomes beyond mu +- z sigma. `laplace` says whether
+    sigma > 3, the condition under which the approximation is trusted."""
+
+    mu: sympy.Rational
+    sigma: float
+    z: float
+    region: RejectionRegion
+
+    @property
+    def laplace(self) -> bool:
+        return self.sigma > LAPLACE_SIGMA
+
+
+def sigma_region(
+    n: int, p: Any, level: Any = "1/20", alternative: Alternative = "greater"
+) -> SigmaRule:
+    """The Ablehnungsbereich by the sigma rules, an approximation: the Annahmebereich is
+    every outcome within z sigma of mu = n p, sigma = sqrt(n p (1 - p)), where z is the
+    normal distribution's quantile (1.64 for 5 % on one side, 1.96 for 2.5 % on each of
+    two). Its `region.size` says how far its real error of the first kind is from alpha."""
+    n, p = _checked(n, p)
+    level = exact_level(level)
+    alternative = check_choice(alternative, "alternative", ALTERNATIVES)
+    tail = float(level) / (2 if alternative == "two-sided" else 1)
+    z = NormalDist().inv_cdf(1 - tail)
+    mu = n * p
+    sigma = sqrt(float(mu * (1 - p)))
+    high, low = float(mu) + z * sigma, float(mu) - z * sigma
+    above = floor(high) + 1 if alternative != "less" and high < n else None
+    below = -floor(-low) - 1 if alternative != "greater" and low > 0 else None
+    return SigmaRule(mu, sigma, z, RejectionRegion(n, p, level, alternative, below, above))

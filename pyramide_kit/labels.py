@@ -254,6 +254,22 @@ register(
             "en": "{name} must be an exact probability from 0 to 1 (an int, a Fraction, a "
             'SymPy Rational or text like "1/6"; floats are not exact), not {value}.',
         },
+        "binomial_err_level": {
+            "de": "Das Signifikanzniveau muss eine exakte Zahl über 0 und unter 1 sein, "
+            'etwa "1/20", nicht {value}.',
+            "en": 'The level must be an exact number above 0 and below 1, such as "1/20", '
+            "not {value}.",
+        },
+        "binomial_err_region": {
+            "de": "Gebraucht wird ein Ablehnungsbereich (von rejection_region oder "
+            "sigma_region), nicht {value}.",
+            "en": "A rejection region is needed (from rejection_region or sigma_region), "
+            "not {value}.",
+        },
+        "binomial_err_chances": {
+            "de": "Die Wahrscheinlichkeiten müssen Zahlen von 0 bis 1 sein, nicht {value}.",
+            "en": "The chances must be numbers from 0 to 1, not {value}.",
+        },
     }
 )
 

@@ -1,4 +1,4 @@
-"""What each lesson (00 to 07) asks on paper: its questions for the prediction sheet and
+"""What each lesson (00 to 08) asks on paper: its questions for the prediction sheet and
 the experiment whose outcomes the tally sheet counts.
 
 A question is a text in both languages and a way to ask the kit for its exact value:
@@ -122,6 +122,11 @@ def _outcomes_of(game: str, key: str) -> Callable[[str], list[str]]:
     return labels
 
 
+def _six_or_not(lang: str) -> list[str]:
+    """The class tally's codes for "is it a six?": 1 for a six, 0 for none."""
+    return [t("print_six_yes", lang), t("print_six_no", lang)]
+
+
 def _mauro_classes(lang: str) -> list[str]:
     from pyramide_kit.mauro.throws import ThrowClass
 
@@ -243,6 +248,17 @@ LESSONS: dict[str, Lesson] = {
             _numbers(_d6_faces),
         ),
     ),
+    "08": Lesson(
+        "08",
+        _exercises("08"),
+        _experiment(
+            "08",
+            "Wirf einen Würfel 30-mal: Ist es eine Sechs? (In der Klassenstrichliste "
+            "heißt 1 Sechs und 0 keine Sechs.)",
+            "Throw one die 30 times: is it a six? (In the class tally 1 means a six and 0 no six.)",
+            _six_or_not,
+        ),
+    ),
 }
 
 _TEXTS.update(
@@ -258,6 +274,12 @@ _TEXTS.update(
         "print_title_05": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
         "print_title_06": {"de": "Exakt gegen simuliert", "en": "Exact versus simulated"},
         "print_title_07": {"de": "Entscheidungen", "en": "Decisions"},
+        "print_title_08": {
+            "de": "Ist der Würfel fair? Der Hypothesentest",
+            "en": "Is the die fair? The hypothesis test",
+        },
+        "print_six_yes": {"de": "1 (Sechs)", "en": "1 (six)"},
+        "print_six_no": {"de": "0 (keine Sechs)", "en": "0 (no six)"},
         "print_mauro_class_pasch": {"de": "Pasch", "en": "pasch"},
         "print_mauro_class_straight": {"de": "Straße", "en": "straight"},
         "print_mauro_class_neighbours": {"de": "Nachbarn", "en": "neighbours"},
@@ -268,5 +290,5 @@ register(_TEXTS)
 
 
 def lesson(number: str) -> Lesson:
-    """The lesson `number` ("00" to "07")."""
+    """The lesson `number` ("00" to "08")."""
     return LESSONS[number]

@@ -72,6 +72,7 @@ def test_tally_sheets_have_a_row_per_outcome_and_a_total(sheets, lang):
         "05": [str(k) for k in range(4)],  # the 3 other cards of the rank
         "06": [str(k) for k in range(1, 7)],
         "07": [str(k) for k in range(1, 7)],
+        "08": ["1", "0"],  # the class tally's codes: a six, no six
     }
     total = {"de": "Summe", "en": "Total"}[lang]
     for number, outcomes in expected.items():

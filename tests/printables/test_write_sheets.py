@@ -17,7 +17,7 @@ from pyramide_kit.ui.i18n import error_text
 
 def test_every_sheet_named():
     games = ["pyramide", "kniffel", "schmieden", "mauro", "karten"]
-    lessons = [f"{n:02d}" for n in range(8)]
+    lessons = [f"{n:02d}" for n in range(9)]
     expected = {*games, *(f"prediction_{n}" for n in lessons), *(f"tally_{n}" for n in lessons)}
     assert set(SHEETS) == expected | {"answer_key"}
 

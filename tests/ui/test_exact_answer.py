@@ -24,6 +24,7 @@ from pyramide_kit.exact import as_fraction
 from pyramide_kit.ui.i18n import error_text, t
 from pyramide_kit.ui.parts import ExactAnswer, read_answer
 from tests.core.test_lesson07_answers import second_routes as _second_routes_07
+from tests.core.test_lesson08_answers import second_routes as _second_routes_08
 
 LANGS = st.sampled_from(["de", "en"])
 SPACES = st.sampled_from(["", " ", "  "])
@@ -204,7 +205,7 @@ def test_the_answer_must_be_exact():
 def _second_routes() -> dict:
     """Every answer of `pyramide_kit.answers` derived another way: `sympy.stats`, ordered
     enumeration where the kit enumerates multisets, the rule text by hand, Miwin's dice
-    as SymPy random variables; lesson 07's come from its own answer test."""
+    as SymPy random variables; lessons 07's and 08's come from their own answer tests."""
     import sympy
     import sympy.stats as stats
 
@@ -225,6 +226,7 @@ def _second_routes() -> dict:
         **_second_routes_03_to_05(),
         **_second_routes_06(1 - stats.P(_no_pasch(*_miwin_dice()))),
         **_second_routes_07(),
+        **_second_routes_08(),
     }
 
 
