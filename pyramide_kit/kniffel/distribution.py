@@ -29,6 +29,7 @@ it from memory or that cache and never computes it (None where it is in neither)
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import sys
 import tempfile
@@ -66,12 +67,12 @@ __all__ = [
     "stored_distribution",
 ]
 
-DISTRIBUTION_VERSION = 1
+DISTRIBUTION_VERSION = 2
 """Raised whenever the distribution could come out different: older cache files are
 then ignored."""
 _NO_ROW = np.iinfo(np.int64).max
-_GATHER = 1 << 15
-"""Turn outcomes gathered together: their rows of points stay some 100 MB (three copies)."""
+_GATHER = 1 << 22
+"""Probabilities shifted together: their index arrays stay some 100 MB."""
 
 
 # ---- one turn's outcome law ---------------------------------------------------------------
@@ -133,12 +134,27 @@ def final_hands(solved: ValueTable, masks: np.ndarray, us: np.ndarray, cls: int)
     return p, turn.choice
 
 
+class _Rows(NamedTuple):
+    """The law of the points banked of some cards, one ragged row per card: row r holds
+    the probabilities of the points low[r], low[r] + 1, ... in flat[start[r] :
+    start[r + 1]]. A card's points lie in a narrow band (a sixth of the layer's whole
+    range, on average), so only the band is stored and shifted."""
+
+    flat: np.ndarray
+    start: np.ndarray
+    low: np.ndarray
+
+    @property
+    def length(self) -> np.ndarray:
+        return np.diff(self.start)
+
+
 class _Layer(NamedTuple):
     """The cards of one layer reached with positive probability, by status class: their
-    state numbers (sorted) and the law of the points banked [card, points]."""
+    state numbers (sorted) and the law of the points banked."""
 
     states: dict[int, np.ndarray]
-    points: dict[int, np.ndarray]
+    points: dict[int, _Rows]
 
 
 def _state(fx, masks, cls, us):
@@ -178,57 +194,62 @@ def _outcomes(solved: ValueTable, states: np.ndarray, cls: int):
     return source, nxt, gain, prob
 
 
-def _shift_add(target, rows, gain, weight, law, source) -> None:
-    """target[rows[e], gain[e] + j] += weight[e] * law[source[e], j] for every entry e,
-    summing the entries that meet. (Entries are sorted so that those meeting are
-    adjacent, then summed rank by rank: several times faster than `reduceat`.)"""
-    width = law.shape[1]
-    order = np.argsort(gain * (int(rows.max()) + 1) + rows, kind="stable")
-    rows, gain, weight, source = rows[order], gain[order], weight[order], source[order]
-    starts = np.r_[0, np.flatnonzero((np.diff(gain) != 0) | (np.diff(rows) != 0)) + 1]
-    size = np.diff(np.r_[starts, len(rows)])
-    sums = law[source[starts]] * weight[starts, None]
-    for r in range(1, int(size.max())):
-        more = np.flatnonzero(size > r)
-        e = starts[more] + r
-        sums[more] += law[source[e]] * weight[e, None]
-    first_rows, first_gain = rows[starts], gain[starts]
-    for g in np.unique(first_gain).tolist():
-        sel = first_gain == g
-        target[first_rows[sel], g : g + width] += sums[sel]
+def _spread(
+    target: np.ndarray, at: np.ndarray, weight: np.ndarray, law: _Rows, source: np.ndarray
+) -> None:
+    """target[at[e] + j] += weight[e] * (row source[e] of `law`)[j] for every entry e and
+    every j of that row, summing what meets. The entries go in the order of `at`, so that
+    the sums land close together, a block at a time, so that the index arrays of one
+    block stay some 100 MB."""
+    order = np.argsort(at, kind="stable")
+    at, weight, source = at[order], weight[order], source[order]
+    length, first = law.length[source], law.start[source]
+    ends = np.cumsum(length)
+    cuts = np.searchsorted(ends, np.arange(_GATHER, ends[-1], _GATHER)).tolist()
+    counting = np.arange(min(int(ends[-1]), _GATHER + int(length.max())))
+    for lo, hi in itertools.pairwise([0, *cuts, len(ends)]):
+        if lo == hi:
+            continue
+        size = length[lo:hi]
+        before = np.cumsum(size) - size  # each entry's first place in the block
+        within = counting[: int(before[-1] + size[-1])]
+        values = law.flat[np.repeat(first[lo:hi] - before, size) + within]
+        values *= np.repeat(weight[lo:hi], size)
+        np.add.at(target, np.repeat(at[lo:hi] - before, size) + within, values)
 
 
 def _step(solved: ValueTable, layer: _Layer) -> _Layer:
-    """The next layer's law from this one's."""
+    """The next layer's law from this one's: each entry shifts its source's band by the
+    points it adds into its next card's band, which spans every band shifted into it."""
     fx = solved.effects
     entries = []
     for cls, states in layer.states.items():
         source, nxt, gain, prob = _outcomes(solved, states, cls)
-        entries.append((cls, source, nxt, gain, prob))
-    reached = np.unique(np.concatenate([e[2] for e in entries]))
-    _, reached_cls, _ = _split(fx, reached)
-    states = {c: reached[reached_cls == c] for c in np.unique(reached_cls).tolist()}
-    widths = dict.fromkeys(states, 0)
-    for cls, _, nxt, gain, _ in entries:
-        _, to, _ = _split(fx, nxt)
-        for c in states:
-            into = to == c
-            if into.any():
-                need = layer.points[cls].shape[1] + int(gain[into].max())
-                widths[c] = max(widths[c], need)
-    points = {c: np.zeros((len(s), widths[c])) for c, s in states.items()}
-    for cls, source, nxt, gain, prob in entries:
-        _, to, _ = _split(fx, nxt)
-        for c, known in states.items():
-            into = np.flatnonzero(to == c)
-            # Gathering a block at a time keeps the gathered rows small.
-            for lo in range(0, len(into), _GATHER):
-                part = into[lo : lo + _GATHER]
-                rows = np.searchsorted(known, nxt[part])
-                _shift_add(points[c], rows, gain[part], prob[part], layer.points[cls], source[part])
-    for c, law in points.items():  # drop totals no game of this layer has
-        used = np.flatnonzero(law.any(axis=0))
-        points[c] = law[:, : used[-1] + 1]
+        rows = layer.points[cls]
+        low = rows.low[source] + gain
+        entries.append((rows, source, nxt, low, low + rows.length[source], prob))
+    # the next cards by class, then state: each class's rows are one block
+    every = np.concatenate([e[2] for e in entries])
+    span = int(every.max()) + 1
+    reached = np.unique(_split(fx, every)[1] * span + every)
+    reached_cls, reached_states = np.divmod(reached, span)
+    low = np.full(len(reached), np.iinfo(np.int64).max)
+    high = np.zeros(len(reached), dtype=np.int64)
+    rows_of = []
+    for _, _, nxt, first, last, _ in entries:
+        at = np.searchsorted(reached, _split(fx, nxt)[1] * span + nxt)
+        np.minimum.at(low, at, first)
+        np.maximum.at(high, at, last)
+        rows_of.append(at)
+    start = np.r_[0, np.cumsum(high - low)]
+    flat = np.zeros(start[-1])
+    for (rows, source, _, first, _, prob), at in zip(entries, rows_of, strict=True):
+        _spread(flat, start[at] + first - low[at], prob, rows, source)
+    states, points = {}, {}
+    for c in np.unique(reached_cls).tolist():
+        lo, hi = np.searchsorted(reached_cls, [c, c + 1]).tolist()
+        states[c] = reached_states[lo:hi]
+        points[c] = _Rows(flat[start[lo] : start[hi]], start[lo : hi + 1] - start[lo], low[lo:hi])
     return _Layer(states, points)
 
 
@@ -236,19 +257,19 @@ def _compute(rules: Rules, progress: Progress | None) -> np.ndarray:
     solved = table(rules)
     fx = solved.effects
     start = fx.classes[OPEN]
-    layer = _Layer({start: np.array([_state(fx, 0, start, 0)])}, {start: np.ones((1, 1))})
+    one = _Rows(np.ones(1), np.array([0, 1]), np.zeros(1, dtype=np.int64))
+    layer = _Layer({start: np.array([_state(fx, 0, start, 0)])}, {start: one})
     for n in range(len(CATEGORIES)):
         layer = _step(solved, layer)
         if progress is not None:
             progress(n + 1, len(CATEGORIES))
-    width = max(p.shape[1] for p in layer.points.values()) + int(fx.bonus.max())
-    law = np.zeros(width)
+    width = max(int((r.low + r.length).max()) for r in layer.points.values())
+    law = np.zeros(width + int(fx.bonus.max()))
     for cls, states in layer.states.items():
         _, _, us = _split(fx, states)
-        bonus = fx.bonus[us].astype(np.int64)
-        points = layer.points[cls]
-        for b in np.unique(bonus).tolist():
-            law[b : b + points.shape[1]] += points[bonus == b].sum(axis=0)
+        rows = layer.points[cls]
+        cards = np.arange(len(states))
+        _spread(law, rows.low + fx.bonus[us].astype(np.int64), np.ones(len(states)), rows, cards)
     used = np.flatnonzero(law)
     return law[: used[-1] + 1]
 
