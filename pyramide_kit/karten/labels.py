@@ -361,8 +361,9 @@ register(
             "above 0 and at most the one before, not {value}.",
         },
         "karten_err_rate": {
-            "de": "{name} ist eine exakte Zahl von 0 bis 1 (z. B. Fraction(1, 4)), nicht {value}.",
-            "en": "{name} is an exact number from 0 to 1 (e.g. Fraction(1, 4)), not {value}.",
+            "de": "{name} ist eine exakte Zahl von 0 bis 1 (z. B. `Fraction(1, 4)`), "
+            "nicht {value}.",
+            "en": "{name} is an exact number from 0 to 1 (e.g. `Fraction(1, 4)`), not {value}.",
         },
         "karten_err_rates": {
             "de": "{name} ist eine nicht leere Liste von Raten, eine je Reihe, nicht {value}.",

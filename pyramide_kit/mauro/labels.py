@@ -11,6 +11,10 @@ register(
     {
         "mauro_title": {"de": "Mauro mit Miwins Würfeln", "en": "Mauro with Miwin's dice"},
         "mauro_variant": {"de": "Variante {variant}", "en": "Variant {variant}"},
+        "mauro_variant_stop": {
+            "de": "Variante 1, Aufhören erlaubt",
+            "en": "Variant 1, stopping allowed",
+        },
         "mauro_variant_next": {"de": "Nächstes Spiel:", "en": "Next game:"},
         "mauro_series": {"de": "Serie: {points} {throws}", "en": "Series: {points} {throws}"},
         "mauro_in_throws_one": {"de": "in {n} Wurf", "en": "in {n} throw"},
@@ -121,8 +125,8 @@ register(
         "mauro_class_neighbours": {"de": "Nachbarzahlen", "en": "neighbours"},
         "mauro_class_nothing": {"de": "nichts", "en": "nothing"},
         "mauro_err_class": {
-            "de": "Eine Wurfklasse ist eine mauro.ThrowClass, nicht {value}.",
-            "en": "A throw class is a mauro.ThrowClass, not {value}.",
+            "de": "Eine Wurfklasse ist eine `mauro.ThrowClass`, nicht {value}.",
+            "en": "A throw class is a `mauro.ThrowClass`, not {value}.",
         },
         "mauro_fact_random_die_shows": {
             "de": "ein zufällig gewählter Würfel zeigt {k}",
@@ -172,8 +176,8 @@ register(
             "en": "a throw of all three dice is a straight",
         },
         "mauro_fact_straight_why": {
-            "de": "sympy.stats: kein Pasch und zwei Nachbarpaare",
-            "en": "sympy.stats: no pasch and two neighbour pairs",
+            "de": "mit SymPy gerechnet: kein Pasch und zwei Nachbarpaare",
+            "en": "computed with SymPy: no doublet and two neighbour pairs",
         },
         "mauro_err_over": {
             "de": "Das Spiel ist vorbei, alle Runden sind gespielt; starte ein neues Spiel.",
@@ -194,8 +198,8 @@ register(
             "en": "There is nothing to bank yet; throw first.",
         },
         "mauro_err_rules": {
-            "de": "Die Regeln von Mauro sind ein mauro.Rules, nicht {value}.",
-            "en": "The rules of Mauro are a mauro.Rules, not {value}.",
+            "de": "Die Regeln von Mauro sind ein `mauro.Rules`, nicht {value}.",
+            "en": "The rules of Mauro are a `mauro.Rules`, not {value}.",
         },
         "mauro_err_seats": {
             "de": "Die Plätze sind ein Tupel von Spielern (Player), nicht {value}.",
@@ -231,12 +235,30 @@ register(
             "Serie am Ende aufschreibt), wenn du von da an bestmöglich spielst; die anderen "
             "Runden hängen von dieser Wahl nicht ab. Bei mehreren Spielern zählt er nur "
             "deine eigenen Punkte, nicht deine Chance, die anderen zu schlagen. Der Trainer "
-            "rät nur, wo du aufhören darfst (Variante 1 mit may_stop).",
+            "rät, sobald deine Serie Punkte hat: weiterwürfeln oder aufhören.",
             "en": "Coach: each value is the expected points of this turn (what the series "
             "banks in the end) if you play optimally from there on; the other rounds do not "
             "depend on this choice. With several players it counts only your own points, "
-            "not your chance to beat the others. The coach advises only where you may stop "
-            "(variant 1 with may_stop).",
+            "not your chance to beat the others. The coach advises once your series holds "
+            "points: throw again or stop.",
+        },
+        "mauro_coach_meaning_no_stop": {
+            "de": "Trainer: In diesem Spiel darf niemand aufhören: Die Serie läuft, bis ein "
+            "Pasch sie verliert oder ein Wurf ohne Nachbarzahlen sie aufschreibt. Es gibt "
+            "also nichts zu entscheiden, und der Trainer schweigt. Er rät in Variante 1, "
+            "wenn Aufhören erlaubt ist.",
+            "en": "Coach: in this game nobody may stop: the series runs until a doublet "
+            "loses it or a throw without neighbours banks it. So there is nothing to "
+            "decide, and the coach stays quiet. It advises in variant 1 when stopping is "
+            "allowed.",
+        },
+        "mauro_coach_meaning_once": {
+            "de": "Trainer: In Variante 2 hat jeder Zug genau einen Wurf, und jedes "
+            "Nachbarpaar zählt seine Summe. Es gibt nichts zu entscheiden, und der Trainer "
+            "schweigt. Er rät in Variante 1, wenn Aufhören erlaubt ist.",
+            "en": "Coach: in variant 2 every turn is exactly one throw, and every neighbour "
+            "pair scores its sum. There is nothing to decide, and the coach stays quiet. "
+            "It advises in variant 1 when stopping is allowed.",
         },
         "mauro_coach_goal_meaning": {
             "de": "die Punkte, die du in diesem Zug aufschreibst",
@@ -251,41 +273,41 @@ register(
             "en": "This answer is about variant {wanted}; the rules play variant {got}.",
         },
         "mauro_err_odds_may_stop": {
-            "de": "Mit Rules(may_stop=True) hängen die Punkte eines Zugs davon ab, wann man "
-            "aufhört; expected_turn_points_stop_at rechnet das Aufhören bei k Punkten.",
-            "en": "With Rules(may_stop=True) a turn's points depend on when the player stops; "
-            "expected_turn_points_stop_at gives the value of stopping at k points.",
+            "de": "Mit `Rules(may_stop=True)` hängen die Punkte eines Zugs davon ab, wann man "
+            "aufhört; `expected_turn_points_stop_at` rechnet das Aufhören bei k Punkten.",
+            "en": "With `Rules(may_stop=True)` a turn's points depend on when the player stops; "
+            "`expected_turn_points_stop_at` gives the value of stopping at k points.",
         },
         "mauro_err_odds_zero_points": {
             "de": "Diese Antwort summiert über die Punkte einer Serie; sie braucht "
-            "neighbour_points und straight_points von mindestens 1.",
-            "en": "This answer sums over the points of a series; it needs neighbour_points "
-            "and straight_points of at least 1.",
+            "`neighbour_points` und `straight_points` von mindestens 1.",
+            "en": "This answer sums over the points of a series; it needs `neighbour_points` "
+            "and `straight_points` of at least 1.",
         },
         "mauro_err_vector_may_stop": {
-            "de": "Variante 1 mit Rules(may_stop=True) ist nicht vektorisiert (wann man "
+            "de": "Variante 1 mit `Rules(may_stop=True)` ist nicht vektorisiert (wann man "
             "aufhört, entscheidet der Spieler); spiele sie mit der Spiel-Engine und einer "
             "Strategie.",
-            "en": "Variant 1 with Rules(may_stop=True) is not vectorised (when to stop is the "
+            "en": "Variant 1 with `Rules(may_stop=True)` is not vectorised (when to stop is the "
             "player's choice); play it through the engine and a policy.",
         },
         "mauro_err_classes": {
-            "de": "Die Klassen sind ein dict der vier ThrowClass-Wahrscheinlichkeiten.",
-            "en": "The classes are a dict of the four ThrowClass probabilities.",
+            "de": "Die Klassen sind ein `dict` der vier Wahrscheinlichkeiten der `ThrowClass`.",
+            "en": "The classes are a `dict` of the four `ThrowClass` probabilities.",
         },
         "mauro_err_total_work": {
-            "de": "Bei {rounds} Runden ist max_total höchstens {most} (Runden mal "
-            "max_total + 1 höchstens {work}), nicht {value}.",
-            "en": "With {rounds} rounds max_total is at most {most} (rounds times "
-            "max_total + 1 at most {work}), not {value}.",
+            "de": "Bei {rounds} Runden ist `max_total` höchstens {most} (Runden mal "
+            "`max_total` + 1 höchstens {work}), nicht {value}.",
+            "en": "With {rounds} rounds `max_total` is at most {most} (rounds times "
+            "`max_total` + 1 at most {work}), not {value}.",
         },
         "mauro_err_die": {
-            "de": "Ein Würfel ist ein pyramide_kit.dice.Die.",
-            "en": "A die is a pyramide_kit.dice.Die.",
+            "de": "Ein Würfel ist ein `pyramide_kit.dice.Die`.",
+            "en": "A die is a `pyramide_kit.dice.Die`.",
         },
         "mauro_err_symbol": {
-            "de": "z ist ein sympy.Symbol.",
-            "en": "z is a sympy.Symbol.",
+            "de": "z ist ein `sympy.Symbol`.",
+            "en": "z is a `sympy.Symbol`.",
         },
         "mauro_err_die_name": {
             "de": "Es gibt keinen Würfel {name}; wähle {choices}.",
@@ -353,7 +375,7 @@ def class_name(kind: ThrowClass, lang: str = "de") -> str:
     language."""
     if not isinstance(kind, ThrowClass):
         raise RuleError(
-            f"a throw class is a mauro.ThrowClass, not {quoted(kind)}",
+            f"a throw class is a `mauro.ThrowClass`, not {quoted(kind)}",
             "mauro_err_class",
             value=quoted(kind),
         )

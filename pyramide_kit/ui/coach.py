@@ -280,7 +280,7 @@ class CoachPanel(w.VBox):
         self.toggle = w.ToggleButton(
             value=False,
             description=t("coach_toggle", lang),
-            tooltip=" ".join(filter(None, (t("coach_help", lang), self._meaning()))),
+            tooltip=self._tooltip(),
             icon="graduation-cap",
         )
         self.mode = w.ToggleButtons(
@@ -405,6 +405,7 @@ class CoachPanel(w.VBox):
         """Draw the panel for `state` (the setting and the list only while the coach is
         on; the setting only where the state's rules offer a goal)."""
         self._state = state
+        self.toggle.tooltip = self._tooltip()
         goal = self.goal(state)
         self.goal_row.layout.display = "flex" if self.on and goal is not None else "none"
         if goal is not None:
@@ -435,6 +436,11 @@ class CoachPanel(w.VBox):
         self.view.value = "".join(parts)
 
     # --- inside ----------------------------------------------------------------------
+
+    def _tooltip(self) -> str:
+        """The toggle's tooltip: the help line and what the values mean now (a game may
+        mean something else in another variant)."""
+        return " ".join(filter(None, (t("coach_help", self.lang), self._meaning())))
 
     def _target_for(self, state: Any) -> int:
         """The target, the goal's first one until another is set (kept within `most`)."""

@@ -799,7 +799,7 @@ def test_without_stopping_the_coach_has_nothing_to_advise(rules):
     script(app, STRAIGHT, NEIGHBOURS)
     throw(app)
     assert app.coach_values(app.state) is None and coach_rows(app) == []
-    assert "only where you may stop" in app.coach.view.value
+    assert "nothing to decide" in app.coach.view.value
 
 
 def test_a_coached_game_adds_up_what_each_choice_cost():
@@ -879,3 +879,38 @@ def test_without_stopping_the_goal_is_not_offered(rules):
     app = MauroApp(["Ann"], lang="en", seed=3, rules=rules)
     app.coach.toggle.value = True
     assert app.coach.goal(app.state) is None and app.coach.goal_row.layout.display == "none"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_coach_says_in_each_variant_why_it_advises_or_stays_quiet(lang):
+    """With stopping it explains its values; without stopping and in variant 2 it says
+    there is nothing to decide, and variant 2, which has no series, never hears of one."""
+    series = {"en": "series", "de": "Serie"}[lang]
+    quiet = {"en": "nothing to decide", "de": "nichts zu entscheiden"}[lang]
+    app = MauroApp(["Ann"], lang=lang, seed=3, rules=STOPPING)
+    app.coach.toggle.value = True
+    assert series in app.coach.view.value and quiet not in app.coach.view.value
+    app.variant.value = 2
+    app.new_game()
+    assert quiet in app.coach.view.value and quiet in app.coach.toggle.tooltip
+    texts = []
+    while not app.state.over:
+        throw(app)
+        texts += [app.status.value, app.coach.view.value, app.coach.toggle.tooltip]
+        texts += [*app.table_view.texts(), app.move_log.value]
+    assert not any(series.casefold() in text.casefold() for text in texts)
+    app.variant.value = 1
+    app.new_game()
+    assert series in app.coach.view.value and quiet not in app.coach.view.value
+    assert quiet in MauroApp(["Ann"], lang=lang, rules=Rules()).coach.toggle.tooltip
+
+
+def test_the_variant_box_says_when_stopping_is_allowed():
+    assert [label for label, _ in MauroApp(["Ann"], lang="en", rules=STOPPING).variant.options] == [
+        "Variant 1, stopping allowed",
+        "Variant 2",
+    ]
+    assert [label for label, _ in MauroApp(["Ann"], lang="de").variant.options] == [
+        "Variante 1",
+        "Variante 2",
+    ]
