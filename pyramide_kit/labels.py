@@ -234,6 +234,16 @@ register(
         "shell_points_one": {"de": "{n} Punkt", "en": "{n} point"},
         "shell_points_other": {"de": "{n} Punkte", "en": "{n} points"},
         "shell_rank_line": {"de": "{place}. {name}: {total}", "en": "{place}. {name}: {total}"},
+        "shell_rank_line_note": {"de": "{line} ({note})", "en": "{line} ({note})"},
+        "shell_you_object": {"de": "dir", "en": "you"},
+        "shell_rank_equal_one": {
+            "de": "gleich mit {names}: beide {total}",
+            "en": "level with {names}: both {total}",
+        },
+        "shell_rank_equal_other": {
+            "de": "gleich mit {names}: alle {total}",
+            "en": "level with {names}: all {total}",
+        },
         "shell_winner": {"de": "{name} gewinnt.", "en": "{name} wins."},
         "shell_winners": {
             "de": "Gemeinsamer Sieg: {names}.",

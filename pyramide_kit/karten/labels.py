@@ -5,7 +5,19 @@ from pyramide_kit.ui.i18n import register
 register(
     {
         "karten_title": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
-        "karten_player": {"de": "Spieler {n}", "en": "Player {n}"},
+        "karten_you": {"de": "Du", "en": "You"},
+        "karten_tie_handed": {
+            "de": "{name} hat mehr Chips verteilt: {more} gegen {fewer}",
+            "en": "{name} handed out more chips: {more} against {fewer}",
+        },
+        "karten_tie_handed_you": {
+            "de": "Du hast mehr Chips verteilt: {more} gegen {fewer}",
+            "en": "You handed out more chips: {more} against {fewer}",
+        },
+        "karten_turn_everyone": {
+            "de": "Alle sind dran",
+            "en": "Everyone's turn",
+        },
         "karten_computer": {"de": "Computer {n}", "en": "Computer {n}"},
         "karten_chips_one": {"de": "{n} Chip", "en": "{n} chip"},
         "karten_chips_other": {"de": "{n} Chips", "en": "{n} chips"},

@@ -152,6 +152,14 @@ ERRORS = {
         "de": "Die Strategie muss eine Policy von Würfelpyramiden schmieden sein, nicht {value}.",
         "en": "The policy must be a Würfelpyramiden schmieden Policy, not {value}.",
     },
+    "schmieden_tie_zero": {
+        "de": "{name} hat weniger Runden ohne Punkte: {fewer} gegen {more}",
+        "en": "{name} has fewer rounds without points: {fewer} against {more}",
+    },
+    "schmieden_tie_zero_you": {
+        "de": "Du hast weniger Runden ohne Punkte: {fewer} gegen {more}",
+        "en": "You have fewer rounds without points: {fewer} against {more}",
+    },
     "schmieden_err_start": {
         "de": "Der Start muss ein `RoundState` sein, nicht {value}.",
         "en": "The start must be a `RoundState`, not {value}.",
