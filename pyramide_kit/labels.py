@@ -236,6 +236,7 @@ register(
         "shell_rank_line": {"de": "{place}. {name}: {total}", "en": "{place}. {name}: {total}"},
         "shell_rank_line_note": {"de": "{line} ({note})", "en": "{line} ({note})"},
         "shell_you_object": {"de": "dir", "en": "you"},
+        "odds_one_in": {"de": "1 zu {n}", "en": "1 in {n}"},
         "shell_rank_equal_one": {
             "de": "gleich mit {names}: beide {total}",
             "en": "level with {names}: both {total}",

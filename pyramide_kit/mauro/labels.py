@@ -26,7 +26,7 @@ register(
         "mauro_todo_again": {
             "de": "Runde {round} von {rounds}: Würfle weiter (ein Pasch verliert die Serie, "
             "ein Wurf ohne Nachbarzahlen schreibt sie auf).",
-            "en": "Round {round} of {rounds}: throw again (a pasch loses the series, a throw "
+            "en": "Round {round} of {rounds}: throw again (a doublet loses the series, a throw "
             "without neighbours banks it).",
         },
         "mauro_todo_or_stop": {
@@ -60,7 +60,7 @@ register(
         },
         "mauro_words_pasch": {
             "de": "Zweimal die {value}: ein Pasch – die Serie ({points}) ist verloren.",
-            "en": "Two {value}s: a pasch – the series ({points}) is lost.",
+            "en": "Two {value}s: a doublet – the series ({points}) is lost.",
         },
         "mauro_words_nothing": {
             "de": "Keine Nachbarzahlen: Der Zug endet, {points} aufgeschrieben.",
@@ -93,14 +93,14 @@ register(
         "mauro_round": {"de": "Runde", "en": "Round"},
         "mauro_cell_running": {"de": "{points} …", "en": "{points} …"},
         "mauro_cell_lost": {"de": "0 ({points} weg)", "en": "0 ({points} lost)"},
-        "mauro_cell_pasch": {"de": "0 (Pasch)", "en": "0 (pasch)"},
+        "mauro_cell_pasch": {"de": "0 (Pasch)", "en": "0 (doublet)"},
         "mauro_sum_series": {
             "de": "{kind}, Serie: {points}",
             "en": "{kind}, series: {points}",
         },
         "mauro_sum_lost": {
             "de": "Pasch – die Serie verfällt",
-            "en": "pasch – the series is lost",
+            "en": "doublet – the series is lost",
         },
         "mauro_sum_banked": {
             "de": "nichts – {points} aufgeschrieben",
@@ -120,7 +120,7 @@ register(
         },
         "mauro_log_stop": {"de": "{name}: {summary}", "en": "{name}: {summary}"},
         "mauro_bank": {"de": "Aufhören", "en": "Stop"},
-        "mauro_class_pasch": {"de": "Pasch", "en": "pasch"},
+        "mauro_class_pasch": {"de": "Pasch", "en": "doublet"},
         "mauro_class_straight": {"de": "Straße", "en": "straight"},
         "mauro_class_neighbours": {"de": "Nachbarzahlen", "en": "neighbours"},
         "mauro_class_nothing": {"de": "nichts", "en": "nothing"},
@@ -190,7 +190,7 @@ register(
         "mauro_err_no_stop": {
             "de": "Aufhören ist nicht erlaubt: Die Serie geht weiter bis zu einem Pasch "
             "oder einem Wurf ohne Nachbarzahlen.",
-            "en": "Stopping is not allowed: the series goes on until a pasch or a throw "
+            "en": "Stopping is not allowed: the series goes on until a doublet or a throw "
             "without neighbours.",
         },
         "mauro_err_nothing_to_bank": {
@@ -358,9 +358,13 @@ register(
             "en": "The computer takes die {die}.",
         },
         "mauro_duel_score": {
-            "de": "Du {you} : {computer} Computer ({ties} unentschieden) nach {n} Duellen",
-            "en": "You {you} : {computer} computer ({ties} ties) after {n} duels",
+            "de": "Du {you} : {computer} Computer ({ties}) {after}",
+            "en": "You {you} : {computer} computer ({ties}) {after}",
         },
+        "mauro_duel_ties_one": {"de": "{n} unentschieden", "en": "{n} tie"},
+        "mauro_duel_ties_other": {"de": "{n} unentschieden", "en": "{n} ties"},
+        "mauro_duel_after_one": {"de": "nach {n} Duell", "en": "after {n} duel"},
+        "mauro_duel_after_other": {"de": "nach {n} Duellen", "en": "after {n} duels"},
         "mauro_duel_exact": {
             "de": "Computer gewinnt: {won_rel} beobachtet, exakt {exact} ≈ {exact_float}",
             "en": "Computer wins: {won_rel} observed, exactly {exact} ≈ {exact_float}",
