@@ -55,8 +55,8 @@ register(
             "(3/8), a decimal (0.25) or a percentage (12.5 %).",
         },
         "answer_err_source": {
-            "de": "Eine Aufgabe braucht genau eines: ihre Antwort oder einen answer_key.",
-            "en": "An exercise needs exactly one of the two: its answer or an answer_key.",
+            "de": "Eine Aufgabe braucht genau eines: ihre Antwort oder einen `answer_key`.",
+            "en": "An exercise needs exactly one of the two: its answer or an `answer_key`.",
         },
         "answer_err_question": {
             "de": "Eine Aufgabe mit ihrer Antwort braucht auch ihre Frage.",
@@ -71,8 +71,8 @@ register(
             "en": "{move} is not allowed now; allowed: {allowed}",
         },
         "optimal_err_policy": {
-            "de": "Eine Strategie ist ein Objekt mit einer Methode choose(state), nicht {value}.",
-            "en": "A policy is an object with a choose(state) method, not {value}.",
+            "de": "Eine Strategie ist ein Objekt mit einer Methode `choose(state)`, nicht {value}.",
+            "en": "A policy is an object with a `choose(state)` method, not {value}.",
         },
         "optimal_err_policy_move": {
             "de": "Die Strategie hat {move} gewählt, und das ist hier kein erlaubter Zug.",
@@ -96,10 +96,10 @@ register(
             "en": "{name} must be a whole number of at most {high}, not {value}.",
         },
         "check_err_rng": {
-            "de": "{name} muss ein numpy.random.Generator sein (etwa "
-            "numpy.random.default_rng(1)), nicht {value}.",
-            "en": "{name} must be a numpy.random.Generator (e.g. numpy.random.default_rng(1)), "
-            "not {value}.",
+            "de": "{name} muss ein `numpy.random.Generator` sein (etwa "
+            "`numpy.random.default_rng(1)`), nicht {value}.",
+            "en": "{name} must be a `numpy.random.Generator` (e.g. "
+            "`numpy.random.default_rng(1)`), not {value}.",
         },
         "check_err_items": {
             "de": "{name} muss eine Liste von höchstens {most} Einträgen sein, nicht {value}.",
@@ -114,8 +114,8 @@ register(
             "en": "Unknown language {value}; choose one of {choices}.",
         },
         "check_err_flag": {
-            "de": "{name} muss True oder False sein, nicht {value}.",
-            "en": "{name} must be True or False, not {value}.",
+            "de": "{name} muss `True` oder `False` sein, nicht {value}.",
+            "en": "{name} must be `True` or `False`, not {value}.",
         },
         "check_err_real_between": {
             "de": "{name} muss eine endliche Zahl echt zwischen {low} und {high} sein, "
@@ -139,10 +139,10 @@ register(
             "en": "{name} must be a finite number, not {value}.",
         },
         "check_err_draw": {
-            "de": "{name} muss wie ein numpy.random.Generator ganze Zahlen von {low} bis "
+            "de": "{name} muss wie ein `numpy.random.Generator` ganze Zahlen von {low} bis "
             "{high} ziehen; {value} tut das nicht.",
             "en": "{name} must draw whole numbers from {low} to {high} like a "
-            "numpy.random.Generator; {value} does not.",
+            "`numpy.random.Generator`; {value} does not.",
         },
         "check_err_draws": {
             "de": "{name} muss ein Array ganzer Zahlen von 0 bis {high} der Form {shape} "
@@ -175,9 +175,9 @@ register(
             "en": "{name} must be text of 1 to {longest} characters, not {value}.",
         },
         "seats_err_player": {
-            "de": "Ein Spieler ist ein Name oder ein Paar (Name, Computer ja/nein), "
-            "nicht {player}.",
-            "en": "A player is a name or a (name, is_computer) pair, not {player}.",
+            "de": "Ein Spieler ist ein Name oder ein Paar (Name, `True` für einen "
+            "Computerplatz), nicht {player}.",
+            "en": "A player is a name or a pair (name, `True` for a computer seat), not {player}.",
         },
         "seats_err_list": {
             "de": "Die Spieler sind eine Anzahl oder eine Liste von Namen, nicht {value}.",
@@ -234,6 +234,17 @@ register(
         "shell_points_one": {"de": "{n} Punkt", "en": "{n} point"},
         "shell_points_other": {"de": "{n} Punkte", "en": "{n} points"},
         "shell_rank_line": {"de": "{place}. {name}: {total}", "en": "{place}. {name}: {total}"},
+        "shell_rank_line_note": {"de": "{line} ({note})", "en": "{line} ({note})"},
+        "shell_you_object": {"de": "dir", "en": "you"},
+        "odds_one_in": {"de": "1 zu {n}", "en": "1 in {n}"},
+        "shell_rank_equal_one": {
+            "de": "gleich mit {names}: beide {total}",
+            "en": "level with {names}: both {total}",
+        },
+        "shell_rank_equal_other": {
+            "de": "gleich mit {names}: alle {total}",
+            "en": "level with {names}: all {total}",
+        },
         "shell_winner": {"de": "{name} gewinnt.", "en": "{name} wins."},
         "shell_winners": {
             "de": "Gemeinsamer Sieg: {names}.",

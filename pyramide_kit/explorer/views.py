@@ -28,7 +28,7 @@ from pyramide_kit.plots import (
     update_bars,
     update_running_frequency,
 )
-from pyramide_kit.ui.i18n import significant_text, t
+from pyramide_kit.ui.i18n import probability_text, significant_text, t
 
 __all__ = ["Plots", "exact_html"]
 
@@ -40,7 +40,7 @@ def exact_html(ev: Event, lang: str) -> str:
             "explorer_exact_probability",
             lang,
             fraction=ev.exact,
-            decimal=significant_text(ev.exact, lang),
+            decimal=probability_text(ev.exact, lang),
         )
         return f"<b>{escape(text)}</b>"
     if ev.kind == "mean":
@@ -55,7 +55,7 @@ def exact_html(ev: Event, lang: str) -> str:
     head = t("explorer_exact_distribution", lang, mode=ev.outcome_label(ev.outcomes[ev.mode]))
     rows = "".join(
         f"<tr><td>{escape(ev.outcome_label(o))}</td><td>{p}</td>"
-        f"<td>≈ {significant_text(p, lang)}</td></tr>"
+        f"<td>≈ {probability_text(p, lang)}</td></tr>"
         for o, p in ev.exact.sorted_items()
     )
     header = (

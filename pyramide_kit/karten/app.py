@@ -55,7 +55,8 @@ class KartenApp(TableShell):
     `app.table_view` the board (`app.table_view.click(id)` does what a click does).
 
     Parameters: `players` (a count, names, `Player`s or (name, is_computer) pairs, as
-    `karten.new_game` takes them; default: one human and three computer seats), `lang`
+    `karten.new_game` takes them; default: the student, "Du" or "You", and three
+    computer seats), `lang`
     ("de"/"en"), `seed` (the deal and the computers' random choices), `rules` (a
     `karten.Rules`, e.g. `Rules(ride_the_bus=True)` or `Rules(peek=True)`), `policies`
     (one `Policy` for every computer seat, or one per computer seat in seat order, or a
@@ -77,7 +78,7 @@ class KartenApp(TableShell):
     ) -> None:
         lang = check_lang(lang)
         if players is None:
-            players = [t("karten_player", lang, n=1)] + [
+            players = [t("karten_you", lang)] + [
                 (t("karten_computer", lang, n=i), True) for i in (1, 2, 3)
             ]
         table = new_game(players, rules)  # the engine checks the seats and the rules
@@ -175,6 +176,28 @@ class KartenApp(TableShell):
         self.looked = set()
         self._waiting = True
         super().new_game()
+
+    def turn_text(self) -> str:
+        """While the game waits for *Start* the dealer is a computer seat, but the humans
+        act: the one human ("Du bist dran"), or all of them at a shared screen."""
+        if not self.waiting_to_start:
+            return super().turn_text()
+        humans = [seat for seat, player in enumerate(self.state.seats) if not player.computer]
+        if len(humans) == 1:
+            return self.seat_turn_text(humans[0])
+        return self.tr("karten_turn_everyone")
+
+    def tie_break_text(self, better: int, worse: int) -> str:
+        """Equal chips taken: the seat that handed out more ranks higher (the engine's
+        ranking; equal in both would share the place)."""
+        handed = self.state.handed_out
+        you = "_you" if self.is_you(better) else ""
+        return self.tr(
+            f"karten_tie_handed{you}",
+            name=self.state.seats[better].name,
+            more=handed[better],
+            fewer=handed[worse],
+        )
 
     def hold_computers(self, state: KartenState) -> bool:
         """Computer seats wait at the first card while a human may still look at the own

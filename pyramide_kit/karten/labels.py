@@ -5,7 +5,19 @@ from pyramide_kit.ui.i18n import register
 register(
     {
         "karten_title": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
-        "karten_player": {"de": "Spieler {n}", "en": "Player {n}"},
+        "karten_you": {"de": "Du", "en": "You"},
+        "karten_tie_handed": {
+            "de": "{name} hat mehr Chips verteilt: {more} gegen {fewer}",
+            "en": "{name} handed out more chips: {more} against {fewer}",
+        },
+        "karten_tie_handed_you": {
+            "de": "Du hast mehr Chips verteilt: {more} gegen {fewer}",
+            "en": "You handed out more chips: {more} against {fewer}",
+        },
+        "karten_turn_everyone": {
+            "de": "Alle sind dran",
+            "en": "Everyone's turn",
+        },
         "karten_computer": {"de": "Computer {n}", "en": "Computer {n}"},
         "karten_chips_one": {"de": "{n} Chip", "en": "{n} chip"},
         "karten_chips_other": {"de": "{n} Chips", "en": "{n} chips"},
@@ -361,8 +373,9 @@ register(
             "above 0 and at most the one before, not {value}.",
         },
         "karten_err_rate": {
-            "de": "{name} ist eine exakte Zahl von 0 bis 1 (z. B. Fraction(1, 4)), nicht {value}.",
-            "en": "{name} is an exact number from 0 to 1 (e.g. Fraction(1, 4)), not {value}.",
+            "de": "{name} ist eine exakte Zahl von 0 bis 1 (z. B. `Fraction(1, 4)`), "
+            "nicht {value}.",
+            "en": "{name} is an exact number from 0 to 1 (e.g. `Fraction(1, 4)`), not {value}.",
         },
         "karten_err_rates": {
             "de": "{name} ist eine nicht leere Liste von Raten, eine je Reihe, nicht {value}.",

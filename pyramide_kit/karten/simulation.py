@@ -88,8 +88,10 @@ def policy_tournament(
     """Play `n_games` whole games of the policies `policies[0]`, `policies[1]`, ...
     The dealer moves round the table: the engine's last seat deals, so in game k the
     policies sit shifted by k seats (policy p in seat (p - k - 1) mod n). Returns per
-    policy the mean chips taken, the mean chips handed out and the share of games won
-    (a shared first place counts as a win for each)."""
+    policy the mean chips taken, the mean chips handed out, the share of games won (a
+    shared first place counts as a win for each), and per game the claims it answered
+    as a target and its calls of "Bluff!" among them (whether a policy calls at the
+    rate its model gives shows only over many games)."""
     n = len(policies)
     n_games = trial_count(n_games, "n_games", 1)
     if not all(isinstance(p, Policy) for p in policies):
@@ -97,6 +99,8 @@ def policy_tournament(
     taken = [0] * n
     handed = [0] * n
     wins = [0] * n
+    answered = [0] * n
+    calls = [0] * n
     for k in range(n_games):
         seat_of = [(p - k - 1) % n for p in range(n)]
         seated = [policies[seat_of.index(s)] for s in range(n)]
@@ -106,8 +110,15 @@ def policy_tournament(
             taken[p] += game.taken[seat_of[p]]
             handed[p] += game.handed_out[seat_of[p]]
             wins[p] += seat_of[p] in first
+        for event in game.log:
+            if event.kind in ("accept", "call"):
+                p = seat_of.index(event.player)
+                answered[p] += 1
+                calls[p] += event.kind == "call"
     return {
         "taken": [t / n_games for t in taken],
         "handed_out": [h / n_games for h in handed],
         "wins": [w / n_games for w in wins],
+        "answered": [a / n_games for a in answered],
+        "calls": [c / n_games for c in calls],
     }

@@ -333,18 +333,19 @@ LABELS = {
         "en": "A computer player chooses only when a seat is to move.",
     },
     "kniffel_err_policy": {
-        "de": "Ein Computerspieler ist Greedy(), BookAdvice() oder OptimalPolicy(), nicht {value}.",
-        "en": "A computer player is Greedy(), BookAdvice() or OptimalPolicy(), not {value}.",
+        "de": "Ein Computerspieler ist `Greedy()`, `BookAdvice()` oder `OptimalPolicy()`, "
+        "nicht {value}.",
+        "en": "A computer player is `Greedy()`, `BookAdvice()` or `OptimalPolicy()`, not {value}.",
     },
     "kniffel_err_policy_vectorised": {
-        "de": "Die schnelle Simulation spielt Greedy() und BookAdvice(); bestes Spiel "
-        "simuliert optimal.simulate_optimal (sein Zug hängt von der Summe oben ab).",
-        "en": "The vectorised simulation plays Greedy() and BookAdvice(); for optimal play "
-        "use optimal.simulate_optimal (its moves depend on the upper sum).",
+        "de": "Die schnelle Simulation spielt `Greedy()` und `BookAdvice()`; bestes Spiel "
+        "simuliert `optimal.simulate_optimal` (sein Zug hängt von der Summe oben ab).",
+        "en": "The vectorised simulation plays `Greedy()` and `BookAdvice()`; for optimal play "
+        "use `optimal.simulate_optimal` (its moves depend on the upper sum).",
     },
     "kniffel_err_scratch_order": {
-        "de": "scratch_order muss jede der 13 Kategorien genau einmal nennen.",
-        "en": "scratch_order must list each of the 13 categories once.",
+        "de": "`scratch_order` muss jede der 13 Kategorien genau einmal nennen.",
+        "en": "`scratch_order` must list each of the 13 categories once.",
     },
     "field_a die": {"de": "Ein Würfel", "en": "A die"},
     "field_a kept position": {"de": "Ein gehaltener Platz", "en": "A kept position"},

@@ -14,12 +14,13 @@ what the throw did ("Two 5s: a pasch – the series (3 points) is lost").
 
 The coach (the shell's toggle, `pyramide_kit.ui.coach`) advises where there is a choice:
 variant 1 with `Rules(may_stop=True)`, once the series holds points (throw again or
-stop). Its values are `mauro.optimal.move_values`: the exact expected points this turn
-banks with optimal play afterwards; the other turns do not depend on the choice, so that
-also ranks the choices by the final total. With several players it maximises the
-student's own expected points, not the chance to win (the coach says so under its help
-line while it is on). A computer seat plays optimally with `policy=OptimalPolicy()` (or
-one policy per computer seat: `{seat: policy}`, read by `pyramide_kit.ui.policies`).
+stop); elsewhere it says in words why there is nothing to decide. Its values are
+`mauro.optimal.move_values`: the exact expected points this turn banks with optimal play
+afterwards; the other turns do not depend on the choice, so that also ranks the choices
+by the final total. With several players it maximises the student's own expected points,
+not the chance to win (the coach says so under its help line while it is on). A computer
+seat plays optimally with `policy=OptimalPolicy()` (or one policy per computer seat:
+`{seat: policy}`, read by `pyramide_kit.ui.policies`).
 
 With stopping, the coach's goal setting (`coach_goal`, `coach_chances`) also gives each
 choice the exact greatest chance that this turn banks at least T points
@@ -99,7 +100,7 @@ class MauroApp(TableShell):
         seats = new_game(players, rules).seats
         self.policies = seat_policies(policy, seats, ComputerPolicy(), _POLICIES)
         self.variant = w.Dropdown(
-            options=[(t("mauro_variant", lang, variant=v), v) for v in (1, 2)],
+            options=[(_variant_name(v, rules.may_stop, lang), v) for v in (1, 2)],
             value=rules.variant,
             description=t("mauro_variant_next", lang),
             style={"description_width": "initial"},
@@ -151,7 +152,12 @@ class MauroApp(TableShell):
         return optimal.report(state, seat)
 
     def coach_meaning(self) -> str:
-        return self.tr("mauro_coach_meaning")
+        """What the coach's values mean, or why it stays quiet: in variant 2 and without
+        stopping a turn holds no decision."""
+        rules = self.state.rules
+        if rules.variant == 2:
+            return self.tr("mauro_coach_meaning_once")
+        return self.tr("mauro_coach_meaning" if rules.can_stop else "mauro_coach_meaning_no_stop")
 
     def coach_label(self, state: Game, move: Roll | Bank) -> str:
         """ "throw again", "stop and bank 3 points"."""
@@ -198,3 +204,11 @@ class MauroApp(TableShell):
         if turn.result == SCORED:
             return self.points(turn.banked)
         return self.tr(_SUMMARY[turn.result], points=self.points(turn.banked))
+
+
+def _variant_name(variant: int, may_stop: bool, lang: str) -> str:
+    """A variant as the box offers it: "Variante 2", or "Variante 1, Aufhören erlaubt"
+    where the rules let a player stop (which only variant 1 uses)."""
+    if variant == 1 and may_stop:
+        return t("mauro_variant_stop", lang)
+    return t("mauro_variant", lang, variant=variant)

@@ -23,7 +23,7 @@ from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the t
 from pyramide_kit.mauro.duel import Duel, die_named, new_duel
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.ui.board import Board
-from pyramide_kit.ui.i18n import check_lang, t
+from pyramide_kit.ui.i18n import check_lang, plural, t
 from pyramide_kit.ui.parts import MessageLine
 from pyramide_kit.ui.scenes import action, die_item
 
@@ -182,8 +182,8 @@ class DuelApp(w.VBox):
             self.lang,
             you=duel.player_wins,
             computer=duel.computer_wins,
-            ties=duel.ties,
-            n=len(duel.throws),
+            ties=plural("mauro_duel_ties", duel.ties, self.lang),
+            after=plural("mauro_duel_after", len(duel.throws), self.lang),
         )
 
     def _exact_words(self) -> str:

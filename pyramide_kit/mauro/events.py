@@ -76,7 +76,8 @@ EVENTS = (
 register_labels(
     {
         "mauro_event_pasch": {
-            "en": "Mauro: a pasch (two equal numbers) in one throw of III, IV, V",
+            "en": "Mauro: a doublet (two equal numbers, in German a Pasch) in one throw of "
+            "III, IV, V",
             "de": "Mauro: ein Pasch (zwei gleiche Zahlen) in einem Wurf von III, IV, V",
         },
         "mauro_event_straight": {
@@ -84,7 +85,7 @@ register_labels(
             "de": "Mauro: eine Straße (drei Nachbarn) in einem Wurf",
         },
         "mauro_event_neighbours": {
-            "en": "Mauro: neighbours (but no straight, no pasch) in one throw",
+            "en": "Mauro: neighbours (but no straight, no doublet) in one throw",
             "de": "Mauro: Nachbarn (aber keine Straße, kein Pasch) in einem Wurf",
         },
         "mauro_event_score_variant2": {

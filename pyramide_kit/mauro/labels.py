@@ -11,6 +11,10 @@ register(
     {
         "mauro_title": {"de": "Mauro mit Miwins Würfeln", "en": "Mauro with Miwin's dice"},
         "mauro_variant": {"de": "Variante {variant}", "en": "Variant {variant}"},
+        "mauro_variant_stop": {
+            "de": "Variante 1, Aufhören erlaubt",
+            "en": "Variant 1, stopping allowed",
+        },
         "mauro_variant_next": {"de": "Nächstes Spiel:", "en": "Next game:"},
         "mauro_series": {"de": "Serie: {points} {throws}", "en": "Series: {points} {throws}"},
         "mauro_in_throws_one": {"de": "in {n} Wurf", "en": "in {n} throw"},
@@ -22,7 +26,7 @@ register(
         "mauro_todo_again": {
             "de": "Runde {round} von {rounds}: Würfle weiter (ein Pasch verliert die Serie, "
             "ein Wurf ohne Nachbarzahlen schreibt sie auf).",
-            "en": "Round {round} of {rounds}: throw again (a pasch loses the series, a throw "
+            "en": "Round {round} of {rounds}: throw again (a doublet loses the series, a throw "
             "without neighbours banks it).",
         },
         "mauro_todo_or_stop": {
@@ -56,7 +60,7 @@ register(
         },
         "mauro_words_pasch": {
             "de": "Zweimal die {value}: ein Pasch – die Serie ({points}) ist verloren.",
-            "en": "Two {value}s: a pasch – the series ({points}) is lost.",
+            "en": "Two {value}s: a doublet – the series ({points}) is lost.",
         },
         "mauro_words_nothing": {
             "de": "Keine Nachbarzahlen: Der Zug endet, {points} aufgeschrieben.",
@@ -89,14 +93,14 @@ register(
         "mauro_round": {"de": "Runde", "en": "Round"},
         "mauro_cell_running": {"de": "{points} …", "en": "{points} …"},
         "mauro_cell_lost": {"de": "0 ({points} weg)", "en": "0 ({points} lost)"},
-        "mauro_cell_pasch": {"de": "0 (Pasch)", "en": "0 (pasch)"},
+        "mauro_cell_pasch": {"de": "0 (Pasch)", "en": "0 (doublet)"},
         "mauro_sum_series": {
             "de": "{kind}, Serie: {points}",
             "en": "{kind}, series: {points}",
         },
         "mauro_sum_lost": {
             "de": "Pasch – die Serie verfällt",
-            "en": "pasch – the series is lost",
+            "en": "doublet – the series is lost",
         },
         "mauro_sum_banked": {
             "de": "nichts – {points} aufgeschrieben",
@@ -116,13 +120,13 @@ register(
         },
         "mauro_log_stop": {"de": "{name}: {summary}", "en": "{name}: {summary}"},
         "mauro_bank": {"de": "Aufhören", "en": "Stop"},
-        "mauro_class_pasch": {"de": "Pasch", "en": "pasch"},
+        "mauro_class_pasch": {"de": "Pasch", "en": "doublet"},
         "mauro_class_straight": {"de": "Straße", "en": "straight"},
         "mauro_class_neighbours": {"de": "Nachbarzahlen", "en": "neighbours"},
         "mauro_class_nothing": {"de": "nichts", "en": "nothing"},
         "mauro_err_class": {
-            "de": "Eine Wurfklasse ist eine mauro.ThrowClass, nicht {value}.",
-            "en": "A throw class is a mauro.ThrowClass, not {value}.",
+            "de": "Eine Wurfklasse ist eine `mauro.ThrowClass`, nicht {value}.",
+            "en": "A throw class is a `mauro.ThrowClass`, not {value}.",
         },
         "mauro_fact_random_die_shows": {
             "de": "ein zufällig gewählter Würfel zeigt {k}",
@@ -172,8 +176,8 @@ register(
             "en": "a throw of all three dice is a straight",
         },
         "mauro_fact_straight_why": {
-            "de": "sympy.stats: kein Pasch und zwei Nachbarpaare",
-            "en": "sympy.stats: no pasch and two neighbour pairs",
+            "de": "mit SymPy gerechnet: kein Pasch und zwei Nachbarpaare",
+            "en": "computed with SymPy: no doublet and two neighbour pairs",
         },
         "mauro_err_over": {
             "de": "Das Spiel ist vorbei, alle Runden sind gespielt; starte ein neues Spiel.",
@@ -186,7 +190,7 @@ register(
         "mauro_err_no_stop": {
             "de": "Aufhören ist nicht erlaubt: Die Serie geht weiter bis zu einem Pasch "
             "oder einem Wurf ohne Nachbarzahlen.",
-            "en": "Stopping is not allowed: the series goes on until a pasch or a throw "
+            "en": "Stopping is not allowed: the series goes on until a doublet or a throw "
             "without neighbours.",
         },
         "mauro_err_nothing_to_bank": {
@@ -194,8 +198,8 @@ register(
             "en": "There is nothing to bank yet; throw first.",
         },
         "mauro_err_rules": {
-            "de": "Die Regeln von Mauro sind ein mauro.Rules, nicht {value}.",
-            "en": "The rules of Mauro are a mauro.Rules, not {value}.",
+            "de": "Die Regeln von Mauro sind ein `mauro.Rules`, nicht {value}.",
+            "en": "The rules of Mauro are a `mauro.Rules`, not {value}.",
         },
         "mauro_err_seats": {
             "de": "Die Plätze sind ein Tupel von Spielern (Player), nicht {value}.",
@@ -231,12 +235,30 @@ register(
             "Serie am Ende aufschreibt), wenn du von da an bestmöglich spielst; die anderen "
             "Runden hängen von dieser Wahl nicht ab. Bei mehreren Spielern zählt er nur "
             "deine eigenen Punkte, nicht deine Chance, die anderen zu schlagen. Der Trainer "
-            "rät nur, wo du aufhören darfst (Variante 1 mit may_stop).",
+            "rät, sobald deine Serie Punkte hat: weiterwürfeln oder aufhören.",
             "en": "Coach: each value is the expected points of this turn (what the series "
             "banks in the end) if you play optimally from there on; the other rounds do not "
             "depend on this choice. With several players it counts only your own points, "
-            "not your chance to beat the others. The coach advises only where you may stop "
-            "(variant 1 with may_stop).",
+            "not your chance to beat the others. The coach advises once your series holds "
+            "points: throw again or stop.",
+        },
+        "mauro_coach_meaning_no_stop": {
+            "de": "Trainer: In diesem Spiel darf niemand aufhören: Die Serie läuft, bis ein "
+            "Pasch sie verliert oder ein Wurf ohne Nachbarzahlen sie aufschreibt. Es gibt "
+            "also nichts zu entscheiden, und der Trainer schweigt. Er rät in Variante 1, "
+            "wenn Aufhören erlaubt ist.",
+            "en": "Coach: in this game nobody may stop: the series runs until a doublet "
+            "loses it or a throw without neighbours banks it. So there is nothing to "
+            "decide, and the coach stays quiet. It advises in variant 1 when stopping is "
+            "allowed.",
+        },
+        "mauro_coach_meaning_once": {
+            "de": "Trainer: In Variante 2 hat jeder Zug genau einen Wurf, und jedes "
+            "Nachbarpaar zählt seine Summe. Es gibt nichts zu entscheiden, und der Trainer "
+            "schweigt. Er rät in Variante 1, wenn Aufhören erlaubt ist.",
+            "en": "Coach: in variant 2 every turn is exactly one throw, and every neighbour "
+            "pair scores its sum. There is nothing to decide, and the coach stays quiet. "
+            "It advises in variant 1 when stopping is allowed.",
         },
         "mauro_coach_goal_meaning": {
             "de": "die Punkte, die du in diesem Zug aufschreibst",
@@ -251,41 +273,41 @@ register(
             "en": "This answer is about variant {wanted}; the rules play variant {got}.",
         },
         "mauro_err_odds_may_stop": {
-            "de": "Mit Rules(may_stop=True) hängen die Punkte eines Zugs davon ab, wann man "
-            "aufhört; expected_turn_points_stop_at rechnet das Aufhören bei k Punkten.",
-            "en": "With Rules(may_stop=True) a turn's points depend on when the player stops; "
-            "expected_turn_points_stop_at gives the value of stopping at k points.",
+            "de": "Mit `Rules(may_stop=True)` hängen die Punkte eines Zugs davon ab, wann man "
+            "aufhört; `expected_turn_points_stop_at` rechnet das Aufhören bei k Punkten.",
+            "en": "With `Rules(may_stop=True)` a turn's points depend on when the player stops; "
+            "`expected_turn_points_stop_at` gives the value of stopping at k points.",
         },
         "mauro_err_odds_zero_points": {
             "de": "Diese Antwort summiert über die Punkte einer Serie; sie braucht "
-            "neighbour_points und straight_points von mindestens 1.",
-            "en": "This answer sums over the points of a series; it needs neighbour_points "
-            "and straight_points of at least 1.",
+            "`neighbour_points` und `straight_points` von mindestens 1.",
+            "en": "This answer sums over the points of a series; it needs `neighbour_points` "
+            "and `straight_points` of at least 1.",
         },
         "mauro_err_vector_may_stop": {
-            "de": "Variante 1 mit Rules(may_stop=True) ist nicht vektorisiert (wann man "
+            "de": "Variante 1 mit `Rules(may_stop=True)` ist nicht vektorisiert (wann man "
             "aufhört, entscheidet der Spieler); spiele sie mit der Spiel-Engine und einer "
             "Strategie.",
-            "en": "Variant 1 with Rules(may_stop=True) is not vectorised (when to stop is the "
+            "en": "Variant 1 with `Rules(may_stop=True)` is not vectorised (when to stop is the "
             "player's choice); play it through the engine and a policy.",
         },
         "mauro_err_classes": {
-            "de": "Die Klassen sind ein dict der vier ThrowClass-Wahrscheinlichkeiten.",
-            "en": "The classes are a dict of the four ThrowClass probabilities.",
+            "de": "Die Klassen sind ein `dict` der vier Wahrscheinlichkeiten der `ThrowClass`.",
+            "en": "The classes are a `dict` of the four `ThrowClass` probabilities.",
         },
         "mauro_err_total_work": {
-            "de": "Bei {rounds} Runden ist max_total höchstens {most} (Runden mal "
-            "max_total + 1 höchstens {work}), nicht {value}.",
-            "en": "With {rounds} rounds max_total is at most {most} (rounds times "
-            "max_total + 1 at most {work}), not {value}.",
+            "de": "Bei {rounds} Runden ist `max_total` höchstens {most} (Runden mal "
+            "`max_total` + 1 höchstens {work}), nicht {value}.",
+            "en": "With {rounds} rounds `max_total` is at most {most} (rounds times "
+            "`max_total` + 1 at most {work}), not {value}.",
         },
         "mauro_err_die": {
-            "de": "Ein Würfel ist ein pyramide_kit.dice.Die.",
-            "en": "A die is a pyramide_kit.dice.Die.",
+            "de": "Ein Würfel ist ein `pyramide_kit.dice.Die`.",
+            "en": "A die is a `pyramide_kit.dice.Die`.",
         },
         "mauro_err_symbol": {
-            "de": "z ist ein sympy.Symbol.",
-            "en": "z is a sympy.Symbol.",
+            "de": "z ist ein `sympy.Symbol`.",
+            "en": "z is a `sympy.Symbol`.",
         },
         "mauro_err_die_name": {
             "de": "Es gibt keinen Würfel {name}; wähle {choices}.",
@@ -336,9 +358,13 @@ register(
             "en": "The computer takes die {die}.",
         },
         "mauro_duel_score": {
-            "de": "Du {you} : {computer} Computer ({ties} unentschieden) nach {n} Duellen",
-            "en": "You {you} : {computer} computer ({ties} ties) after {n} duels",
+            "de": "Du {you} : {computer} Computer ({ties}) {after}",
+            "en": "You {you} : {computer} computer ({ties}) {after}",
         },
+        "mauro_duel_ties_one": {"de": "{n} unentschieden", "en": "{n} tie"},
+        "mauro_duel_ties_other": {"de": "{n} unentschieden", "en": "{n} ties"},
+        "mauro_duel_after_one": {"de": "nach {n} Duell", "en": "after {n} duel"},
+        "mauro_duel_after_other": {"de": "nach {n} Duellen", "en": "after {n} duels"},
         "mauro_duel_exact": {
             "de": "Computer gewinnt: {won_rel} beobachtet, exakt {exact} ≈ {exact_float}",
             "en": "Computer wins: {won_rel} observed, exactly {exact} ≈ {exact_float}",
@@ -353,7 +379,7 @@ def class_name(kind: ThrowClass, lang: str = "de") -> str:
     language."""
     if not isinstance(kind, ThrowClass):
         raise RuleError(
-            f"a throw class is a mauro.ThrowClass, not {quoted(kind)}",
+            f"a throw class is a `mauro.ThrowClass`, not {quoted(kind)}",
             "mauro_err_class",
             value=quoted(kind),
         )

@@ -12,8 +12,9 @@ register(
             "en": "Unknown sheet {sheet}; known are {known}.",
         },
         "print_err_which": {
-            "de": "which ist None, ein Blattname oder eine Liste von Blattnamen, nicht {value}.",
-            "en": "which is None, a sheet name or a list of sheet names, not {value}.",
+            "de": "`which` ist `None`, ein Blattname oder eine Liste von Blattnamen, "
+            "nicht {value}.",
+            "en": "`which` is `None`, a sheet name or a list of sheet names, not {value}.",
         },
         "print_err_folder": {
             "de": "{folder} ist eine Datei, kein Ordner; die Blätter brauchen einen Ordner.",
@@ -28,8 +29,8 @@ register(
             "en": "which names at most {most} sheets, not more.",
         },
         "print_footer": {
-            "de": "pyramide_kit · Blatt {sheet} · Seite {page}",
-            "en": "pyramide_kit · sheet {sheet} · page {page}",
+            "de": "pyramide-kit · Blatt {sheet} · Seite {page}",
+            "en": "pyramide-kit · sheet {sheet} · page {page}",
         },
         "print_name": {"de": "Name:", "en": "Name:"},
         "print_date": {"de": "Datum:", "en": "Date:"},

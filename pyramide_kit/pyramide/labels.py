@@ -162,8 +162,8 @@ register(
             "en": "Pyramide needs exactly 6 dice.",
         },
         "pyr_err_box_weights": {
-            "de": "box_weights sind drei ganze Zahlen (Spitze, Mitte, unten), nicht {value}.",
-            "en": "box_weights are three whole numbers (top, middle, bottom), not {value}.",
+            "de": "`box_weights` sind drei ganze Zahlen (Spitze, Mitte, unten), nicht {value}.",
+            "en": "`box_weights` are three whole numbers (top, middle, bottom), not {value}.",
         },
         "pyr_err_rules": {
             "de": "Die Regeln müssen ein Pyramide-Rules-Objekt sein.",
@@ -198,12 +198,12 @@ register(
             "en": "{name} decides now, not chance: throw or write.",
         },
         "pyr_err_row_size": {
-            "de": "Die Reihe {box} hat nur {size} Feld(er).",
-            "en": "The {box} row holds only {size} box(es).",
+            "de": "Die Reihe {box} hat nur Platz für {size}.",
+            "en": "The {box} row has room for only {size}.",
         },
         "pyr_err_policy": {
-            "de": "Die Strategie muss eine ComputerPolicy sein.",
-            "en": "The policy must be a ComputerPolicy.",
+            "de": "Die Strategie muss eine `ComputerPolicy` sein.",
+            "en": "The policy must be a `ComputerPolicy`.",
         },
         "pyr_coach_keep_one": {
             "de": "{kept} halten und mit {n} Würfel würfeln",
@@ -255,12 +255,12 @@ register(
             "en": "The dice do not show the pips to keep.",
         },
         "pyr_err_rng": {
-            "de": "rng muss ein numpy.random.Generator sein.",
-            "en": "rng must be a numpy.random.Generator.",
+            "de": "rng muss ein `numpy.random.Generator` sein.",
+            "en": "rng must be a `numpy.random.Generator`.",
         },
         "pyr_err_keep_rule": {
-            "de": "Eine Halteregel gibt Augen der Würfel zurück oder None (aufhören).",
-            "en": "A keeping rule returns pips of the dice, or None to stop.",
+            "de": "Eine Halteregel gibt Augen der Würfel zurück oder `None` (aufhören).",
+            "en": "A keeping rule returns pips of the dice, or `None` to stop.",
         },
     }
 )

@@ -189,6 +189,18 @@ class SchmiedenApp(TableShell):
             return (SLOT_ROW[move.slot], state.turn.rolled[move.slot], move.place)
         return move
 
+    def tie_break_text(self, better: int, worse: int) -> str:
+        """Equal points: the seat with fewer rounds without points ranks higher (the
+        engine's ranking; equal in both would share the place)."""
+        zeros = self.state.zero_rounds()
+        you = "_you" if self.is_you(better) else ""
+        return self.tr(
+            f"schmieden_tie_zero{you}",
+            name=self.state.seats[better].name,
+            fewer=zeros[better],
+            more=zeros[worse],
+        )
+
     def coach_meaning(self) -> str:
         return self.tr("schmieden_coach_meaning")
 

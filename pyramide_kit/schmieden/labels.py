@@ -106,10 +106,10 @@ ERRORS = {
         "en": "This is not a state of Würfelpyramiden schmieden: {reason}",
     },
     "schmieden_err_move": {
-        "de": "{move} ist kein Zug von Würfelpyramiden schmieden; die Züge sind Roll(), "
-        "Dice(weiß, blau, grün), Place(Würfel, Platz) und EndThrow().",
-        "en": "{move} is not a move of Würfelpyramiden schmieden; the moves are Roll(), "
-        "Dice(white, blue, green), Place(slot, place) and EndThrow().",
+        "de": "{move} ist kein Zug von Würfelpyramiden schmieden; die Züge sind `Roll()`, "
+        "`Dice(weiß, blau, grün)`, `Place(Würfel, Platz)` und `EndThrow()`.",
+        "en": "{move} is not a move of Würfelpyramiden schmieden; the moves are `Roll()`, "
+        "`Dice(white, blue, green)`, `Place(slot, place)` and `EndThrow()`.",
     },
     "schmieden_err_throw_values": {
         "de": "Ein Wurf ist eine Folge von Augenzahlen, nicht {value}.",
@@ -152,9 +152,17 @@ ERRORS = {
         "de": "Die Strategie muss eine Policy von Würfelpyramiden schmieden sein, nicht {value}.",
         "en": "The policy must be a Würfelpyramiden schmieden Policy, not {value}.",
     },
+    "schmieden_tie_zero": {
+        "de": "{name} hat weniger Runden ohne Punkte: {fewer} gegen {more}",
+        "en": "{name} has fewer rounds without points: {fewer} against {more}",
+    },
+    "schmieden_tie_zero_you": {
+        "de": "Du hast weniger Runden ohne Punkte: {fewer} gegen {more}",
+        "en": "You have fewer rounds without points: {fewer} against {more}",
+    },
     "schmieden_err_start": {
-        "de": "Der Start muss ein RoundState sein, nicht {value}.",
-        "en": "The start must be a RoundState, not {value}.",
+        "de": "Der Start muss ein `RoundState` sein, nicht {value}.",
+        "en": "The start must be a `RoundState`, not {value}.",
     },
     "schmieden_err_start_rules": {
         "de": "Der Startzustand wird nach anderen Regeln gespielt als den angegebenen.",
@@ -355,24 +363,24 @@ WIDGET = {
 
 FIELDS = {
     "field_first_throw_min_base": {
-        "de": "Die Zahl der weißen Würfel nach dem ersten Wurf (first_throw_min_base)",
-        "en": "The white dice needed after the first throw (first_throw_min_base)",
+        "de": "Die Zahl der weißen Würfel nach dem ersten Wurf (`first_throw_min_base`)",
+        "en": "The white dice needed after the first throw (`first_throw_min_base`)",
     },
     "field_bonus_three": {
-        "de": "Der Bonus für drei Gleiche (bonus_three)",
-        "en": "The bonus for three equal dice (bonus_three)",
+        "de": "Der Bonus für drei Gleiche (`bonus_three`)",
+        "en": "The bonus for three equal dice (`bonus_three`)",
     },
     "field_bonus_four": {
-        "de": "Der Bonus für vier Gleiche (bonus_four)",
-        "en": "The bonus for four equal dice (bonus_four)",
+        "de": "Der Bonus für vier Gleiche (`bonus_four`)",
+        "en": "The bonus for four equal dice (`bonus_four`)",
     },
     "field_min_base": {
-        "de": "Der kleinste weiße Würfel der Strategie (min_base)",
-        "en": "The policy's least white die (min_base)",
+        "de": "Der kleinste weiße Würfel der Strategie (`min_base`)",
+        "en": "The policy's least white die (`min_base`)",
     },
     "field_min_middle": {
-        "de": "Der kleinste blaue Würfel der Strategie (min_middle)",
-        "en": "The policy's least blue die (min_middle)",
+        "de": "Der kleinste blaue Würfel der Strategie (`min_middle`)",
+        "en": "The policy's least blue die (`min_middle`)",
     },
     "field_a white die": {"de": "Ein weißer Würfel", "en": "A white die"},
     "field_a blue die": {"de": "Ein blauer Würfel", "en": "A blue die"},

@@ -23,7 +23,7 @@ from pyramide_kit.exact import to_sympy
 from pyramide_kit.plots import exact_vs_simulated_bars, running_frequency_plot
 from pyramide_kit.tally.experiments import Experiment
 from pyramide_kit.tally.model import Group, Tally
-from pyramide_kit.ui.i18n import count_text, significant_text, t
+from pyramide_kit.ui.i18n import count_text, probability_text, significant_text, t
 
 __all__ = ["draw", "exact_html", "figure", "group_cells", "header_cells", "pooled_html"]
 
@@ -32,10 +32,11 @@ def exact_html(ex: Experiment, lang: str) -> str:
     """The exact value as a fraction and a decimal; a distribution as a table."""
     if ex.kind != "distribution":
         key = "tally_exact_probability" if ex.kind == "probability" else "tally_exact_mean"
-        text = t(key, lang, fraction=ex.exact, decimal=significant_text(ex.exact, lang))
+        shown = probability_text if ex.kind == "probability" else significant_text
+        text = t(key, lang, fraction=ex.exact, decimal=shown(ex.exact, lang))
         return f"<b>{escape(text)}</b>"
     rows = "".join(
-        f"<tr><td>{o}</td><td>{to_sympy(p)}</td><td>≈ {significant_text(p, lang)}</td></tr>"
+        f"<tr><td>{o}</td><td>{to_sympy(p)}</td><td>≈ {probability_text(p, lang)}</td></tr>"
         for o, p in ex.exact.sorted_items()
     )
     head = escape(t("tally_exact_distribution", lang))
@@ -53,8 +54,8 @@ def pooled_html(tally: Tally, lang: str) -> str:
         exact = ex.exact
         rows = "".join(
             f"<tr><td>{o}</td><td>{to_sympy(pooled.get(o, 0))}</td>"
-            f"<td>≈ {significant_text(pooled.get(o, 0), lang)}</td>"
-            f"<td>{escape(t('tally_column_exact', lang))} ≈ {significant_text(p, lang)}</td></tr>"
+            f"<td>≈ {probability_text(pooled.get(o, 0), lang)}</td>"
+            f"<td>{escape(t('tally_column_exact', lang))} ≈ {probability_text(p, lang)}</td></tr>"
             for o, p in exact.sorted_items()
         )
         head = t("tally_pooled_distribution", lang, n=count_text(n, lang))

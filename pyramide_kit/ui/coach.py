@@ -101,20 +101,22 @@ register(
             "de": "Das Ziel: eine ganze Zahl von 0 bis {most}; mit der Eingabetaste übernehmen.",
             "en": "The goal: a whole number from 0 to {most}; press Enter to use it.",
         },
+        "coach_target_points_one": {"de": "{n} Punkt", "en": "{n} point"},
+        "coach_target_points_other": {"de": "{n} Punkte", "en": "{n} points"},
         "coach_goal_help": {
             "de": "Mit Ziel rechnet der Trainer für jede Wahl die Chance aus, mindestens "
-            "{target} Punkte zu erreichen – gezählt werden {what} –, wenn du danach so "
+            "{target} zu erreichen – gezählt werden {what} –, wenn du danach so "
             "spielst, dass diese Chance am größten ist. Die Wahl mit der größten Chance "
             "markiert er mit ★; daneben stehen die erwarteten Punkte.",
             "en": "With a goal the coach computes for every choice the chance of reaching "
-            "at least {target} points – counting {what} – if you then play for the "
+            "at least {target} – counting {what} – if you then play for the "
             "greatest chance. It marks the choice with the greatest chance with ★; beside "
             "it stand the expected points.",
         },
         "coach_goal_head": {
-            "de": "Die besten Möglichkeiten (von {n}) für mindestens {target} Punkte: "
+            "de": "Die besten Möglichkeiten (von {n}) für mindestens {target}: "
             "Chance auf das Ziel, erwartete Punkte:",
-            "en": "The best choices (of {n}) for at least {target} points: chance of the "
+            "en": "The best choices (of {n}) for at least {target}: chance of the "
             "goal, expected points:",
         },
         "coach_goal_differs": {
@@ -124,13 +126,13 @@ register(
             "points on average come from “{move}”.",
         },
         "coach_goal_was_best": {
-            "de": "Trainer: Deine letzte Wahl war die beste für mindestens {target} Punkte.",
-            "en": "Coach: your last choice was the best one for at least {target} points.",
+            "de": "Trainer: Deine letzte Wahl war die beste für mindestens {target}.",
+            "en": "Coach: your last choice was the best one for at least {target}.",
         },
         "coach_goal_cost": {
-            "de": "Trainer: Deine letzte Wahl hat deine Chance auf mindestens {target} Punkte "
+            "de": "Trainer: Deine letzte Wahl hat deine Chance auf mindestens {target} "
             "von {best} auf {chance} verkleinert.",
-            "en": "Coach: your last choice lowered your chance of at least {target} points "
+            "en": "Coach: your last choice lowered your chance of at least {target} "
             "from {best} to {chance}.",
         },
         "coach_total_note": {
@@ -280,7 +282,7 @@ class CoachPanel(w.VBox):
         self.toggle = w.ToggleButton(
             value=False,
             description=t("coach_toggle", lang),
-            tooltip=" ".join(filter(None, (t("coach_help", lang), self._meaning()))),
+            tooltip=self._tooltip(),
             icon="graduation-cap",
         )
         self.mode = w.ToggleButtons(
@@ -405,6 +407,7 @@ class CoachPanel(w.VBox):
         """Draw the panel for `state` (the setting and the list only while the coach is
         on; the setting only where the state's rules offer a goal)."""
         self._state = state
+        self.toggle.tooltip = self._tooltip()
         goal = self.goal(state)
         self.goal_row.layout.display = "flex" if self.on and goal is not None else "none"
         if goal is not None:
@@ -414,7 +417,8 @@ class CoachPanel(w.VBox):
             return
         aiming = self.aiming(state)
         if aiming:  # the goal's help line in place of the average's
-            help_ = t("coach_goal_help", self.lang, target=self.target, what=goal.meaning)
+            target = plural("coach_target_points", self.target, self.lang)
+            help_ = t("coach_goal_help", self.lang, target=target, what=goal.meaning)
             parts = [f'<div class="pk-coach-help pk-coach-goal">{escape(help_)}</div>']
         else:
             parts = [f'<div class="pk-coach-help">{escape(t("coach_help", self.lang))}</div>']
@@ -435,6 +439,11 @@ class CoachPanel(w.VBox):
         self.view.value = "".join(parts)
 
     # --- inside ----------------------------------------------------------------------
+
+    def _tooltip(self) -> str:
+        """The toggle's tooltip: the help line and what the values mean now (a game may
+        mean something else in another variant)."""
+        return " ".join(filter(None, (t("coach_help", self.lang), self._meaning())))
 
     def _target_for(self, state: Any) -> int:
         """The target, the goal's first one until another is set (kept within `most`)."""
@@ -466,12 +475,13 @@ class CoachPanel(w.VBox):
         if len(self.last) > 3:
             _move, _value, _best, chance, best_chance, target = self.last
             if chance == best_chance:
-                text = t("coach_goal_was_best", self.lang, target=target)
+                points = plural("coach_target_points", target, self.lang)
+                text = t("coach_goal_was_best", self.lang, target=points)
             else:
                 text = t(
                     "coach_goal_cost",
                     self.lang,
-                    target=target,
+                    target=plural("coach_target_points", target, self.lang),
                     best=percent_text(best_chance, self.lang),
                     chance=percent_text(chance, self.lang),
                 )
@@ -536,7 +546,8 @@ class CoachPanel(w.VBox):
                 f"{escape(decimal_text(value, 2, self.lang))}</td>"
                 f"<td>{star}{escape(self._label(state, move))}</td></tr>"
             )
-        head = escape(t("coach_goal_head", self.lang, n=len(values), target=self.target))
+        target = plural("coach_target_points", self.target, self.lang)
+        head = escape(t("coach_goal_head", self.lang, n=len(values), target=target))
         parts = [f'<div>{head}</div><table class="pk-coach-list">{"".join(rows)}</table>']
         average = self.differs(state)
         if average is not None:

@@ -7,6 +7,7 @@ widget can never show a key instead of a word.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 from pyramide_kit.errors import RuleError, quoted
@@ -18,6 +19,7 @@ __all__ = [
     "check_lang",
     "error_text",
     "plural",
+    "probability_text",
     "register",
     "t",
 ]
@@ -107,8 +109,30 @@ def decimal_text(value: float, places: int, lang: str) -> str:
 
 def significant_text(value: float, lang: str, digits: int = 6) -> str:
     """A probability, mean or bound to `digits` significant digits with the language's
-    decimal mark: 0,166667 in German, 0.166667 in English."""
-    return with_decimal_mark(f"{float(value):.{digits}g}", lang)
+    decimal mark: 0,166667 in German, 0.166667 in English. Never in e-notation, which a
+    student does not read: 0,0000214335, and 1.234.568 for a number of seven digits."""
+    x = float(value)
+    text = f"{x:.{digits}g}"
+    if "e" in text and abs(x) >= 1:
+        return count_text(round(x), lang)
+    if "e" in text:
+        places = digits - 1 - math.floor(math.log10(abs(x)))
+        text = f"{x:.{places}f}".rstrip("0")
+    return with_decimal_mark(text, lang)
+
+
+RARE = 1 / 1000
+"""Below this a probability reads better as odds ("1 zu 46.656") than as a decimal."""
+
+
+def probability_text(p: float, lang: str) -> str:
+    """A probability for a student, to write beside its fraction after "≈": a decimal
+    (0,166667), or for a rare event its odds, "1 zu 46.656" / "1 in 46,656" (1/p
+    rounded), as a row of zeros after the decimal mark says little."""
+    x = float(p)
+    if 0 < x < RARE:
+        return t("odds_one_in", lang, n=count_text(round(1 / x), lang))
+    return significant_text(x, lang)
 
 
 def plural(key: str, n: int, lang: str, **values: object) -> str:

@@ -32,7 +32,10 @@ and computer seats act and redraws inside its constructor), and implements:
   ("best average" or "at least T points", see `pyramide_kit.ui.coach`); the chances are
   asked only while it is on, and an error in them is shown like one in the values;
 - optionally `hold_computers(state)`: True to stop before a computer seat's move until
-  `resume()` (a table that lets the student look at a hidden hand first).
+  `resume()` (a table that lets the student look at a hidden hand first), with
+  `turn_text()`: who acts meanwhile, as the status line names them;
+- optionally `tie_break_text(better, worse)`: why one seat ranks above another with the
+  same total (the game's tie-break in words), shown in the ranking.
 - `computer_move(state)`: the move of a computer seat; by default the `choose(state)` of
   its entry in `self.policies` ({seat: policy}, read by `pyramide_kit.ui.policies`).
 - optionally `game_report(state, seat)`: the seat's `GameReport` (the game's
@@ -226,6 +229,19 @@ class TableShell(w.VBox):
         """Whether computer seats wait before acting in `state`; by default they never do."""
         return False
 
+    def tie_break_text(self, better: int, worse: int) -> str:
+        """Why seat `better` ranks above seat `worse` although their totals are equal:
+        the game's tie-break in words ("Anna handed out more chips (9 against 7)"). A
+        game whose ranking breaks ties overrides this; by default equal totals share a
+        place and there is nothing to say."""
+        return ""
+
+    def turn_text(self) -> str:
+        """Who acts now, first in the status line: the seat to move ("Du bist dran",
+        "Anna ist dran"). A game that holds its computer seats for the humans
+        (`hold_computers`) names the humans instead, as they are the ones to act."""
+        return self.seat_turn_text(self.state.to_move)
+
     def computer_move(self, state: Any) -> Any:
         """The move of the computer seat to move: its policy's `choose(state)`."""
         return self.policies[state.to_move].choose(state)
@@ -267,6 +283,12 @@ class TableShell(w.VBox):
         """Whether a seat is called "you" in the widget's language ("You", "Du"): such a
         seat is addressed in the second person ("Du bist dran", "You win")."""
         return self.state.seats[seat].name.casefold() in YOU[self.lang]
+
+    def seat_turn_text(self, seat: int) -> str:
+        """ "Du bist dran" for a seat called you, else "Anna ist dran"."""
+        if self.is_you(seat):
+            return self.tr("shell_turn_you")
+        return self.tr("shell_turn", name=self.state.seats[seat].name)
 
     def on_click(self, button: w.Button, handler: Callable[[Any], Any]) -> None:
         """Connect a button; a `ValueError` from `handler` is shown, not raised."""
@@ -431,18 +453,30 @@ class TableShell(w.VBox):
     def _status_html(self) -> str:
         if self.state.over:
             return f"<b>{escape(self.tr('game_over'))}</b>"
-        mover = self.state.to_move
-        who = (
-            self.tr("shell_turn_you")
-            if self.is_you(mover)
-            else self.tr("shell_turn", name=self.state.seats[mover].name)
-        )
-        return f"<b>{escape(who)}</b> · {escape(self.todo())}"
+        return f"<b>{escape(self.turn_text())}</b> · {escape(self.todo())}"
 
     def _standing_text(self, standing: Standing) -> str:
+        """One line of the ranking; a seat whose total equals another's says with whom,
+        and, where the game ranks them apart, why this seat stands above or below its
+        neighbour in the ranking (the game's `tie_break_text`)."""
         total = self.count(self.total_key, standing.total)
         name = self.state.seats[standing.seat].name
-        return self.tr("shell_rank_line", place=standing.place, name=name, total=total)
+        line = self.tr("shell_rank_line", place=standing.place, name=name, total=total)
+        group = [s for s in self.state.ranking() if s.total == standing.total]
+        if len(group) == 1:
+            return line
+        names = ", ".join(self._object_name(s.seat) for s in group if s != standing)
+        notes = [self.count("shell_rank_equal", len(group) - 1, names=names, total=total)]
+        at = group.index(standing)
+        neighbour = group[at - 1] if at > 0 else group[1]
+        if neighbour.place != standing.place:
+            better, worse = sorted((standing, neighbour), key=lambda s: s.place)
+            notes.append(self.tie_break_text(better.seat, worse.seat))
+        return self.tr("shell_rank_line_note", line=line, note="; ".join(filter(None, notes)))
+
+    def _object_name(self, seat: int) -> str:
+        """A seat's name after "with": "dir"/"you" for the seat called you."""
+        return self.tr("shell_you_object") if self.is_you(seat) else self.state.seats[seat].name
 
     def _ranking_html(self) -> str:
         ranking = self.state.ranking()

@@ -30,6 +30,7 @@ TINY = {
         "1",
     ],
     "saves.py": ["--moves", "300", "1200", "--repeats", "1"],
+    "karten_calls.py": ["--games", "20"],
 }
 BY_HAND = {
     # Voilà and Chromium: a new kernel per notebook and page load, minutes even with one
@@ -41,6 +42,7 @@ LAST_LINE = {
     "simulate.py": "lowest ratio to the raw",
     "optimal.py": "kniffel table time / yatzy-solver time:",
     "saves.py": "largest load time ratio to a linear load:",
+    "karten_calls.py": "calls per game of a default computer player at the widget's table:",
 }
 
 

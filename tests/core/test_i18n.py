@@ -2,9 +2,12 @@
 
 import importlib
 import pkgutil
+from fractions import Fraction
 from string import Formatter
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import pyramide_kit
 from pyramide_kit.errors import RuleError
@@ -15,6 +18,7 @@ from pyramide_kit.ui.i18n import (
     count_text,
     decimal_text,
     error_text,
+    probability_text,
     significant_text,
     t,
 )
@@ -106,3 +110,30 @@ def test_significant_digits_take_the_language_decimal_mark():
     assert significant_text(2.5, "de", digits=2) == "2,5" and significant_text(12, "en") == "12"
     with pytest.raises(RuleError):
         significant_text(1.0, "fr")
+
+
+@given(st.floats(min_value=1e-12, max_value=1e12), st.sampled_from(["de", "en"]))
+def test_significant_digits_never_show_e_notation_and_read_back(value, lang):
+    text = significant_text(value, lang)
+    assert "e" not in text.lower()
+    thousands, mark = (".", ",") if lang == "de" else (",", ".")
+    if value >= 1e6:  # a whole number, grouped
+        assert abs(float(text.replace(thousands, "")) - value) <= 0.5
+    else:  # six significant digits
+        assert abs(float(text.replace(mark, ".")) - value) <= 5e-6 * value
+
+
+@given(st.integers(min_value=1001, max_value=10**9), st.sampled_from(["de", "en"]))
+def test_a_rare_probability_reads_as_one_in_n(n, lang):
+    words, thousands = {"de": ("1 zu ", "."), "en": ("1 in ", ",")}[lang]
+    text = probability_text(Fraction(1, n), lang)
+    assert text.startswith(words) and int(text[len(words) :].replace(thousands, "")) == n
+
+
+def test_the_pyramid_of_ones_and_a_common_chance_read_as_a_student_writes_them():
+    assert probability_text(Fraction(1, 46656), "de") == "1 zu 46.656"
+    assert probability_text(Fraction(1, 46656), "en") == "1 in 46,656"
+    assert probability_text(Fraction(1, 6), "de") == "0,166667"
+    assert probability_text(Fraction(1, 1000), "en") == "0.001"
+    assert significant_text(Fraction(1, 46656), "de") == "0,0000214335"
+    assert significant_text(2_500_000, "de") == "2.500.000"

@@ -10,6 +10,7 @@ answer costs `bus_chips_per_wrong` chips, fewest chips taken wins.
 """
 
 import re
+from html import unescape
 
 import pytest
 
@@ -149,7 +150,7 @@ def bus_part(app):
 
 def test_one_student_plays_a_whole_game_by_clicks_in_english():
     app = KartenApp(lang="en", seed=5)
-    assert app.names == ["Player 1", "Computer 1", "Computer 2", "Computer 3"]
+    assert app.names == ["You", "Computer 1", "Computer 2", "Computer 3"]
     assert app.waiting_to_start and "“Start”" in app.status.value
     assert ids(app) == ["hand:0:0", "hand:0:1", "hand:0:2", "hand:0:3", "start"]
     assert app.move_log.lines == [
@@ -159,7 +160,7 @@ def test_one_student_plays_a_whole_game_by_clicks_in_english():
     game = app.state
     assert "Game over" in app.status.value and ids(app) == []
     assert sum("turned up" in line for line in app.move_log.lines) == 5 + 4 + 3 + 2 + 1
-    assert any(line.startswith("Player 1: “") for line in app.move_log.lines)  # we claimed
+    assert any(line.startswith("You: “") for line in app.move_log.lines)  # we claimed
     lines = app.ranking_lines()
     assert len(lines) == 4 and lines[0].startswith("1. ")
     by_place = [s.seat for s in game.ranking()]
@@ -304,7 +305,7 @@ def test_a_claim_split_between_two_targets_chip_by_chip():
     click(app, "claim")
     claim = next(e for e in reversed(app.state.log) if e.kind == "claim" and e.player == 0)
     assert dict(claim.shares) == {1: 1, 2: 1} and claim.value == 2
-    said = next(line for line in app.move_log.lines if line.startswith("Player 1: “"))
+    said = next(line for line in app.move_log.lines if line.startswith("You: “"))
     assert said.endswith("1 chip to Computer 1, 1 chip to Computer 2")
 
 
@@ -493,20 +494,20 @@ def test_ride_the_bus_on_the_board_with_wrong_answers_in_the_log():
         click(app, "pass")
     assert app.state.bus.riders == (0, 1, 2, 3)
     assert "Ride the Bus – question 1: red or black?" in app.status.value
-    assert "Ride the Bus: Player 1" in app.table_view.texts()
+    assert "Ride the Bus: You" in app.table_view.texts()
     assert "Question 1: red or black?" in app.table_view.texts()
     assert [i for i in ids(app) if i.startswith("answer:")] == ["answer:red", "answer:black"]
     before = app.state
     click(app, "answer:higher")
     assert app.message.kind == "error" and app.state == before
     click(app, "answer:red")  # a black card comes: wrong
-    wrong = f"Player 1: red → {card_text(black[0])} – wrong, start again · Player 1 +1 chip"
+    wrong = f"You: red → {card_text(black[0])} – wrong, start again · You +1 chip"
     assert app.move_log.newest == wrong and app.state.taken[0] == Rules().bus_chips_per_wrong
     bus = bus_part(app)
     assert bus["items"][0]["label"] == card_text(black[0]) and bus["items"][0]["caption"] == "wrong"
     assert [i["kind"] for i in bus["items"][1:]] == ["place"] * 4  # four cards to come
     click(app, "answer:red")  # a red card comes: right, question 2 next
-    assert app.move_log.newest == f"Player 1: red → {card_text(red[0])} – right"
+    assert app.move_log.newest == f"You: red → {card_text(red[0])} – right"
     assert "question 2: higher or lower than the first card?" in app.status.value
     bus = bus_part(app)
     assert bus["items"][0]["label"] == card_text(red[0])
@@ -530,7 +531,14 @@ def test_a_tie_shows_shared_places():
         while not app.state.over:
             click(app, "pass")
         # nobody claimed: all took 0 and handed out 0, so all share the first place
-        assert app.ranking_lines() == [f"1. {name}: {chips_text(0, lang)}" for name in app.names]
+        you, level = {
+            "en": ("you", "level with {}: all {}"),
+            "de": ("dir", "gleich mit {}: alle {}"),
+        }[lang]
+        zero = chips_text(0, lang)
+        for line, name in zip(app.ranking_lines(), app.names, strict=True):
+            others = ", ".join(you if n in YOU.values() else n for n in app.names if n != name)
+            assert line == f"1. {name}: {zero} ({level.format(others, zero)})"
         assert head + ", ".join(app.names) in app.ranking_view.value
 
 
@@ -584,14 +592,14 @@ def test_two_humans_share_one_screen():
 
 def test_german_texts_and_plurals():
     app = KartenApp(lang="de", seed=8)
-    assert app.names[0] == "Spieler 1" and app.new_game_button.description == "Neues Spiel"
+    assert app.names[0] == "Du" and app.new_game_button.description == "Neues Spiel"
     assert "„Los geht's“" in app.todo()
     assert app.table_view.item("start")["text"] == "Los geht's"
     assert "Dein Blatt: Verdeckt: 4 Karten." in " ".join(app.table_view.texts())
     click(app, "start")
     first = card_text(app.state.pyramid[0])
     assert f"{first} aufgedeckt (Reihe 1, Wert 1 Chip)" in app.move_log.lines
-    assert "Spieler 1 ist dran" in app.status.value
+    assert "Du bist dran" in app.status.value
     assert f"{first} liegt offen (Reihe 1, Wert 1 Chip)" in app.status.value
     texts = app.table_view.texts()
     for word in ("Pyramide", "1 Chip", "5 Chips", "Behaupten", "Zurücksetzen", "Passen"):
@@ -706,3 +714,56 @@ def test_a_double_pyramid_marks_the_row_being_played_in_the_pyramid_of_the_card(
     left, right = pyramid_parts(app)
     assert right["current"] == 3 and "current" not in left
     assert right["rows"][3][0]["label"] == card_text(app.state.pyramid[1])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_equal_chips_ranked_apart_say_who_handed_out_more(lang):
+    """Seeded games until one ends with two seats on equal chips taken but different
+    places: both lines name the other seat and the engine's tie-break, the chips each
+    handed out."""
+    words = {
+        "en": ("level with {}: both {}", "{} handed out more chips: {} against {}", "You"),
+        "de": ("gleich mit {}: beide {}", "{} hat mehr Chips verteilt: {} gegen {}", "Du"),
+    }[lang]
+    for seed in range(200):
+        app = KartenApp(lang=lang, seed=seed, policies=HONEST)
+        click(app, "start")
+        while not app.state.over:
+            click(app, "pass" if "pass" in ids(app) else ids(app)[-1])
+        game = app.state
+        pairs = [
+            (a, b)
+            for a, b in zip(game.ranking(), game.ranking()[1:], strict=False)
+            if a.total == b.total and a.place < b.place
+        ]
+        pairs = [(a, b) for a, b in pairs if sum(s.total == a.total for s in game.ranking()) == 2]
+        if pairs and not any(app.is_you(s.seat) for s in pairs[0]):
+            break
+    else:
+        raise AssertionError("no seeded game ended in a broken tie of two computer seats")
+    better, worse = pairs[0]
+    names = app.names
+    assert game.handed_out[better.seat] > game.handed_out[worse.seat]
+    reason = words[1].format(
+        names[better.seat], game.handed_out[better.seat], game.handed_out[worse.seat]
+    )
+    lines = app.ranking_lines()
+    for standing, other in ((better, worse), (worse, better)):
+        chips = chips_text(standing.total, lang)
+        expected = f"{standing.place}. {names[standing.seat]}: {chips} "
+        expected += f"({words[0].format(names[other.seat], chips)}; {reason})"
+        assert expected in lines
+        assert expected in unescape(app.ranking_view.value)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_while_the_game_waits_for_start_the_status_names_the_student(lang):
+    you = {"en": "Your turn", "de": "Du bist dran"}[lang]
+    app = KartenApp(lang=lang, seed=3)
+    assert app.waiting_to_start and app.state.seats[app.state.to_move].computer
+    assert you in app.status.value and "Computer" not in app.status.value
+    shared = KartenApp(["Ana", "Ben", ("Robo", True)], lang=lang, seed=3)
+    everyone = {"en": "Everyone's turn", "de": "Alle sind dran"}[lang]
+    assert shared.waiting_to_start and everyone in unescape(shared.status.value)
+    click(shared, "start")
+    assert "Robo" not in shared.status.value  # a human is to move again

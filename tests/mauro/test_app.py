@@ -209,7 +209,7 @@ def test_one_student_plays_a_whole_game_of_variant1_in_english():
     for _ in second:
         throw(app)
     lost = points_v1(RING_STRAIGHT)
-    assert words(app) == f"Two 5s: a pasch – the series ({en_points(lost)}) is lost."
+    assert words(app) == f"Two 5s: a doublet – the series ({en_points(lost)}) is lost."
 
     assert app.game.over and "Game over" in app.status.value
     assert app.move_log.lines == [
@@ -217,7 +217,7 @@ def test_one_student_plays_a_whole_game_of_variant1_in_english():
         f"Ann throws 5 4 8: neighbours, series: {en_points(series)}",
         f"Ann throws 1 4 7: nothing – {en_points(series)} banked",
         f"Ann throws 9 1 2: straight, series: {en_points(lost)}",
-        "Ann throws 5 5 2: pasch – the series is lost",
+        "Ann throws 5 5 2: doublet – the series is lost",
     ]
     assert app.ranking_lines() == [f"1. Ann: {en_points(series)}"]
     assert "Ann wins." in app.ranking_view.value
@@ -295,7 +295,7 @@ def test_the_words_name_every_neighbour_pair_and_what_the_throw_did(thrown):
     k = kind(thrown)
     if k == "pasch":
         twice = Counter(thrown).most_common(1)[0][0]
-        assert said == f"Two {twice}s: a pasch – the series (0 points) is lost."
+        assert said == f"Two {twice}s: a doublet – the series (0 points) is lost."
     elif k == "nothing":
         assert said == "No neighbours: the turn ends, 0 points banked."
     else:
@@ -343,9 +343,10 @@ def test_equal_totals_share_the_first_place():
     for _ in players:
         throw(app)
     high = score_v2(HIGH)
+    level = f"level with {{}}: both {en_points(high)}"
     assert app.ranking_lines() == [
-        f"1. Ann: {en_points(high)}",
-        f"1. Ben: {en_points(high)}",
+        f"1. Ann: {en_points(high)} ({level.format('Ben')})",
+        f"1. Ben: {en_points(high)} ({level.format('Ann')})",
         f"3. Cem: {en_points(score_v2(EMPTY))}",
     ]
     assert "A shared win: Ann, Ben." in app.ranking_view.value
@@ -468,15 +469,15 @@ def test_a_computer_seat_plays_by_itself_and_its_dice_say_so():
     assert app.state.to_move == 0 and len(app.game.turns) == 2
     assert app.move_log.lines[1:] == [
         f"Robo throws 1 3 2: straight, series: {en_points(points_v1(STRAIGHT))}",
-        "Robo throws 5 5 2: pasch – the series is lost",
+        "Robo throws 5 5 2: doublet – the series is lost",
     ]
     # the newest line, Robo's lost series, is drawn first
     first_line = re.search(r"<li>(.*?)</li>", app.move_log.value).group(1)
-    assert first_line == "Robo throws 5 5 2: pasch – the series is lost"
+    assert first_line == "Robo throws 5 5 2: doublet – the series is lost"
     # the dice show Robo's last throw and say whose it was, not as if it were Ann's
     assert dice(app) == PASCH and dice_title(app) == "Throw by Robo: 5 5 2"
     lost = en_points(points_v1(STRAIGHT))
-    assert words(app) == f"Two 5s: a pasch – the series ({lost}) is lost."
+    assert words(app) == f"Two 5s: a doublet – the series ({lost}) is lost."
     assert sheet_cells(app)["1"] == ["0", f"0 ({points_v1(STRAIGHT)} lost)"]
     assert seats(app) == [("Ann", "0 points", True), ("Robo (computer)", "0 points", False)]
     assert "Ann to play" in app.status.value and "throw all three dice" in app.status.value
@@ -647,7 +648,8 @@ def test_duel_clicks_choose_a_die_and_the_computer_takes_the_one_that_beats_it()
     you = sum(a > b for a, b in duel.throws)
     computer = sum(a < b for a, b in duel.throws)
     ties = sum(a == b for a, b in duel.throws)
-    assert f"You {you} : {computer} computer ({ties} ties) after 11 duels" in duel_texts(app)
+    tie_word = "tie" if ties == 1 else "ties"
+    assert f"You {you} : {computer} computer ({ties} {tie_word}) after 11 duels" in duel_texts(app)
     exact = Fraction(wins("III", "IV"), 36)
     assert f"exactly {exact} ≈ {float(exact):.3f}" in " ".join(duel_texts(app))
     result = {1: "you win", -1: "the computer wins", 0: "a tie"}[(mine > theirs) - (mine < theirs)]
@@ -671,6 +673,21 @@ def test_duel_in_german_and_a_stale_click_is_refused():
     assert GONE["de"] in app.message.text and app.duel is before
     click(app, "duel:10")
     assert app.message.text == "" and len(app.duel.throws) == 11
+
+
+@pytest.mark.parametrize(
+    "lang, one, two",
+    [("en", "after 1 duel", "after 2 duels"), ("de", "nach 1 Duell", "nach 2 Duellen")],
+)
+def test_the_duel_score_counts_duels_with_the_right_plural(lang, one, two):
+    app = DuelApp(lang=lang, seed=3)
+    click(app, "duel:1")
+    assert any(text.endswith(one) for text in duel_texts(app))
+    click(app, "duel:1")
+    assert any(text.endswith(two) for text in duel_texts(app))
+    ties = sum(a == b for a, b in app.duel.throws)
+    word = {"en": "tie" if ties == 1 else "ties", "de": "unentschieden"}[lang]
+    assert any(f"({ties} {word})" in text for text in duel_texts(app))
 
 
 def test_duel_throw_refuses_a_bad_count():
@@ -799,7 +816,7 @@ def test_without_stopping_the_coach_has_nothing_to_advise(rules):
     script(app, STRAIGHT, NEIGHBOURS)
     throw(app)
     assert app.coach_values(app.state) is None and coach_rows(app) == []
-    assert "only where you may stop" in app.coach.view.value
+    assert "nothing to decide" in app.coach.view.value
 
 
 def test_a_coached_game_adds_up_what_each_choice_cost():
@@ -879,3 +896,38 @@ def test_without_stopping_the_goal_is_not_offered(rules):
     app = MauroApp(["Ann"], lang="en", seed=3, rules=rules)
     app.coach.toggle.value = True
     assert app.coach.goal(app.state) is None and app.coach.goal_row.layout.display == "none"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_coach_says_in_each_variant_why_it_advises_or_stays_quiet(lang):
+    """With stopping it explains its values; without stopping and in variant 2 it says
+    there is nothing to decide, and variant 2, which has no series, never hears of one."""
+    series = {"en": "series", "de": "Serie"}[lang]
+    quiet = {"en": "nothing to decide", "de": "nichts zu entscheiden"}[lang]
+    app = MauroApp(["Ann"], lang=lang, seed=3, rules=STOPPING)
+    app.coach.toggle.value = True
+    assert series in app.coach.view.value and quiet not in app.coach.view.value
+    app.variant.value = 2
+    app.new_game()
+    assert quiet in app.coach.view.value and quiet in app.coach.toggle.tooltip
+    texts = []
+    while not app.state.over:
+        throw(app)
+        texts += [app.status.value, app.coach.view.value, app.coach.toggle.tooltip]
+        texts += [*app.table_view.texts(), app.move_log.value]
+    assert not any(series.casefold() in text.casefold() for text in texts)
+    app.variant.value = 1
+    app.new_game()
+    assert series in app.coach.view.value and quiet not in app.coach.view.value
+    assert quiet in MauroApp(["Ann"], lang=lang, rules=Rules()).coach.toggle.tooltip
+
+
+def test_the_variant_box_says_when_stopping_is_allowed():
+    assert [label for label, _ in MauroApp(["Ann"], lang="en", rules=STOPPING).variant.options] == [
+        "Variant 1, stopping allowed",
+        "Variant 2",
+    ]
+    assert [label for label, _ in MauroApp(["Ann"], lang="de").variant.options] == [
+        "Variante 1",
+        "Variante 2",
+    ]

@@ -50,7 +50,7 @@ def test_class_names_in_both_languages():
         "nichts",
     ]
     assert [class_name(kind, "en") for kind in ThrowClass] == [
-        "pasch",
+        "doublet",
         "straight",
         "neighbours",
         "nothing",

@@ -59,7 +59,10 @@ def test_a_whole_game_ends_with_a_ranking_with_shared_places():
     for _ in range(4):
         app.roll_button.click()
     assert app.state.over
-    assert app.ranking_lines() == ["1. Ann: 6 points", "1. Ben: 6 points"]
+    assert app.ranking_lines() == [
+        "1. Ann: 6 points (level with Ben: both 6 points)",
+        "1. Ben: 6 points (level with Ann: both 6 points)",
+    ]
     assert "A shared win: Ann, Ben." in app.ranking_view.value
     assert "Game over" in app.status.value
 
