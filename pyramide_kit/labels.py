@@ -48,6 +48,10 @@ register(
             "de": "Noch nicht: {given} ist zu klein. Versuch es noch einmal.",
             "en": "Not yet: {given} is too small. Try again.",
         },
+        "answer_wrong": {
+            "de": "Noch nicht: {given} ist es nicht. Versuch es noch einmal.",
+            "en": "Not yet: {given} is not it. Try again.",
+        },
         "answer_unreadable": {
             "de": "»{given}« kann ich nicht lesen. Erlaubt sind eine ganze Zahl (12), ein "
             "Bruch (3/8), eine Dezimalzahl (0,25) oder Prozent (12,5 %).",
