@@ -314,8 +314,12 @@ register(
         },
         "plot_running_mean": {"de": "laufender Mittelwert", "en": "running mean"},
         "plot_band": {
-            "de": "{confidence}-%-Band um den exakten Wert",
-            "en": "{confidence} % band around the exact value",
+            "de": "{confidence}-%-Band um den exakten Wert (exakt, Binomialverteilung)",
+            "en": "{confidence} % band around the exact value (exact, binomial)",
+        },
+        "plot_band_approximate": {
+            "de": "{confidence}-%-Band um den exakten Wert (Näherung)",
+            "en": "{confidence} % band around the exact value (approximate)",
         },
         "plot_exact_line": {"de": "exakt = {value}", "en": "exact = {value}"},
         "plot_trials_axis": {

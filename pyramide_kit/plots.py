@@ -10,8 +10,10 @@ is much cheaper than building the figure (its ticks, legend and texts) afresh.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Mapping, Sequence
 from fractions import Fraction
+from functools import lru_cache
 
 import matplotlib.pyplot as plt
 import numpy as np
@@ -25,6 +27,7 @@ from pyramide_kit.ui.i18n import check_lang, count_text, decimal_text, t
 __all__ = [
     "FULL_CURVE_LIMIT",
     "bar_outcomes",
+    "binomial_band",
     "exact_vs_simulated_bars",
     "log_spaced",
     "running_frequency_plot",
@@ -132,9 +135,12 @@ def running_frequency_plot(
 ) -> plt.Axes:
     """The running mean of 0/1 (or numeric) outcomes closing in on the exact value.
 
-    The shaded band is exact +- z * sd / sqrt(n): where a `confidence` share of running
-    means is expected to lie after n trials. For 0/1 outcomes sd = sqrt(p (1 - p));
-    for other quantities pass the exact standard deviation as `sd`. Up to
+    For 0/1 outcomes (no `sd` given) the shaded band is exact: at each n it runs from the
+    lower to the upper quantile of the binomial distribution B(n, p) divided by n
+    (`binomial_band`), so the relative frequency after n trials lies in it with
+    probability at least `confidence` (more where the counts are few: they jump). For
+    other quantities pass the exact standard deviation as `sd`; that band,
+    exact +- z * sd / sqrt(n), is the normal approximation, and its label says so. Up to
     `full_curve_limit` trials every point is drawn; beyond, the running mean is drawn at
     about 600 log-spaced trial counts (a log axis cannot show more apart), which keeps a
     million trials fast. The labels default to the words of `lang`; a caller's own
@@ -148,7 +154,8 @@ def running_frequency_plot(
     lang = check_lang(lang)
     mean = sd is not None
     label = label or t("plot_running_mean" if mean else "plot_running_frequency", lang)
-    band_label = band_label or t("plot_band", lang, confidence="{confidence}")
+    band_key = "plot_band_approximate" if mean else "plot_band"
+    band_label = band_label or t(band_key, lang, confidence="{confidence}")
     exact_label = exact_label or t("plot_exact_line", lang, value="{value}")
     axis_label = axis_label or t("plot_trials_axis", lang)
     ax = _axes(ax)
@@ -212,11 +219,54 @@ def _curve(
         n = np.arange(1, n_total + 1)
         running = running_mean(outcomes)
     p = float(exact)
-    spread = sd if sd is not None else float(np.sqrt(p * (1 - p)))
-    half = z_value(confidence) * spread / np.sqrt(n)
     least, most = limits
-    if sd is None:  # 0/1 outcomes: a relative frequency stays in [0, 1]
+    if sd is None:  # 0/1 outcomes: the exact band of the relative frequency, in [0, 1]
         least, most = max(0, least or 0), min(1, 1 if most is None else most)
-    low = np.clip(p - half, least, most)
-    high = np.clip(p + half, least, most)
-    return n, running, low, high
+        low, high = binomial_band(n, exact, confidence)
+    else:
+        half = z_value(confidence) * sd / np.sqrt(n)
+        low, high = p - half, p + half
+    return n, running, np.clip(low, least, most), np.clip(high, least, most)
+
+
+def binomial_band(
+    n: Sequence[int] | np.ndarray, p: Fraction | float, confidence: float = 0.95
+) -> tuple[np.ndarray, np.ndarray]:
+    """The exact central range of the relative frequency X/n, X ~ B(n, p), at each n:
+    k_low/n and k_high/n, where k_low is the least count with P(X <= k_low) > a/2 and
+    k_high the least with P(X <= k_high) >= 1 - a/2, a = 1 - confidence. So
+    P(X < k_low) <= a/2 and P(X > k_high) <= a/2: the range holds X/n with probability
+    at least `confidence` at every single n."""
+    z_value(confidence)  # checks the level
+    counts = np.asarray(n, dtype=np.int64)
+    ranges = [_central_counts(int(m), float(p), float(confidence)) for m in counts]
+    low, high = (np.array(side, dtype=float) / counts for side in zip(*ranges, strict=True))
+    return low, high
+
+
+@lru_cache(maxsize=200_000)
+def _central_counts(n: int, p: float, confidence: float) -> tuple[int, int]:
+    """`binomial_band`'s k_low and k_high for one n. The probabilities are summed over the
+    counts within 12 standard deviations and 30 more of np (what lies beyond weighs less
+    than 1e-20), each from the one before: P(k + 1) = P(k) (n - k) p / ((k + 1) q)."""
+    if p <= 0 or p >= 1:
+        k = 0 if p <= 0 else n
+        return k, k
+    q, tail = 1 - p, (1 - confidence) / 2
+    spread = 12 * math.sqrt(n * p * q) + 30
+    first, last = max(0, math.floor(n * p - spread)), min(n, math.ceil(n * p + spread))
+    k = np.arange(first, last)
+    steps = np.log((n - k) / (k + 1)) + math.log(p / q)
+    log_first = (
+        math.lgamma(n + 1)
+        - math.lgamma(first + 1)
+        - math.lgamma(n - first + 1)
+        + first * math.log(p)
+        + (n - first) * math.log(q)
+    )
+    log_pmf = log_first + np.concatenate([[0.0], np.cumsum(steps)])
+    pmf = np.exp(log_pmf - log_pmf.max())
+    cdf = np.cumsum(pmf / pmf.sum())
+    k_low = first + int(np.argmax(cdf > tail))
+    k_high = first + int(np.argmax(cdf >= 1 - tail))
+    return k_low, k_high
