@@ -78,3 +78,14 @@ def test_probe_each_kind_of_mention_is_found(text: str):
 def test_probe_an_exercise_box_by_its_key_is_no_mention():
     cell = nbformat.v4.new_code_cell('ExactAnswer(answer_key="lesson01_q3", lang="de")')
     assert mentions(nbformat.v4.new_notebook(cells=[cell])) == []
+
+
+@pytest.mark.parametrize(("page", "lang"), [("play.ipynb", "de"), ("play_en.ipynb", "en")])
+def test_a_play_page_names_the_lessons_of_its_own_language(page: str, lang: str):
+    notebook = nbformat.read(LESSONS / page, as_version=4)
+    code = "\n".join(c.source for c in notebook.cells if c.cell_type == "code")
+    assert f'lang="{lang}"' in code and f'lang="{"en" if lang == "de" else "de"}"' not in code
+    text = "\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
+    named = re.findall(r"(?:lessons/)?((?:de/)?\d\d_\w+\.ipynb)", text)
+    assert named
+    assert all(name.startswith("de/") == (lang == "de") for name in named), named
