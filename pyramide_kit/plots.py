@@ -10,15 +10,14 @@ is much cheaper than building the figure (its ticks, legend and texts) afresh.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable, Mapping, Sequence
 from fractions import Fraction
-from functools import lru_cache
 
 import matplotlib.pyplot as plt
 import numpy as np
 
 from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
+from pyramide_kit.binomial import central_counts
 from pyramide_kit.checks import whole_number
 from pyramide_kit.exact import Distribution
 from pyramide_kit.simulate import running_mean, z_value
@@ -239,34 +238,6 @@ def binomial_band(
     at least `confidence` at every single n."""
     z_value(confidence)  # checks the level
     counts = np.asarray(n, dtype=np.int64)
-    ranges = [_central_counts(int(m), float(p), float(confidence)) for m in counts]
+    ranges = [central_counts(int(m), float(p), float(confidence)) for m in counts]
     low, high = (np.array(side, dtype=float) / counts for side in zip(*ranges, strict=True))
     return low, high
-
-
-@lru_cache(maxsize=200_000)
-def _central_counts(n: int, p: float, confidence: float) -> tuple[int, int]:
-    """`binomial_band`'s k_low and k_high for one n. The probabilities are summed over the
-    counts within 12 standard deviations and 30 more of np (what lies beyond weighs less
-    than 1e-20), each from the one before: P(k + 1) = P(k) (n - k) p / ((k + 1) q)."""
-    if p <= 0 or p >= 1:
-        k = 0 if p <= 0 else n
-        return k, k
-    q, tail = 1 - p, (1 - confidence) / 2
-    spread = 12 * math.sqrt(n * p * q) + 30
-    first, last = max(0, math.floor(n * p - spread)), min(n, math.ceil(n * p + spread))
-    k = np.arange(first, last)
-    steps = np.log((n - k) / (k + 1)) + math.log(p / q)
-    log_first = (
-        math.lgamma(n + 1)
-        - math.lgamma(first + 1)
-        - math.lgamma(n - first + 1)
-        + first * math.log(p)
-        + (n - first) * math.log(q)
-    )
-    log_pmf = log_first + np.concatenate([[0.0], np.cumsum(steps)])
-    pmf = np.exp(log_pmf - log_pmf.max())
-    cdf = np.cumsum(pmf / pmf.sum())
-    k_low = first + int(np.argmax(cdf > tail))
-    k_high = first + int(np.argmax(cdf >= 1 - tail))
-    return k_low, k_high
