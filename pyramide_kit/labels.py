@@ -48,6 +48,10 @@ register(
             "de": "Noch nicht: {given} ist zu klein. Versuch es noch einmal.",
             "en": "Not yet: {given} is too small. Try again.",
         },
+        "answer_wrong": {
+            "de": "Noch nicht: {given} ist es nicht. Versuch es noch einmal.",
+            "en": "Not yet: {given} is not it. Try again.",
+        },
         "answer_unreadable": {
             "de": "»{given}« kann ich nicht lesen. Erlaubt sind eine ganze Zahl (12), ein "
             "Bruch (3/8), eine Dezimalzahl (0,25) oder Prozent (12,5 %).",
@@ -337,8 +341,12 @@ register(
         },
         "plot_running_mean": {"de": "laufender Mittelwert", "en": "running mean"},
         "plot_band": {
-            "de": "{confidence}-%-Band um den exakten Wert",
-            "en": "{confidence} % band around the exact value",
+            "de": "{confidence}-%-Band um den exakten Wert (exakt, Binomialverteilung)",
+            "en": "{confidence} % band around the exact value (exact, binomial)",
+        },
+        "plot_band_approximate": {
+            "de": "{confidence}-%-Band um den exakten Wert (Näherung)",
+            "en": "{confidence} % band around the exact value (approximate)",
         },
         "plot_exact_line": {"de": "exakt = {value}", "en": "exact = {value}"},
         "plot_trials_axis": {

@@ -17,6 +17,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
+from pyramide_kit.binomial import central_counts
 from pyramide_kit.checks import whole_number
 from pyramide_kit.exact import Distribution
 from pyramide_kit.simulate import running_mean, z_value
@@ -25,6 +26,7 @@ from pyramide_kit.ui.i18n import check_lang, count_text, decimal_text, t
 __all__ = [
     "FULL_CURVE_LIMIT",
     "bar_outcomes",
+    "binomial_band",
     "exact_vs_simulated_bars",
     "log_spaced",
     "running_frequency_plot",
@@ -132,9 +134,12 @@ def running_frequency_plot(
 ) -> plt.Axes:
     """The running mean of 0/1 (or numeric) outcomes closing in on the exact value.
 
-    The shaded band is exact +- z * sd / sqrt(n): where a `confidence` share of running
-    means is expected to lie after n trials. For 0/1 outcomes sd = sqrt(p (1 - p));
-    for other quantities pass the exact standard deviation as `sd`. Up to
+    For 0/1 outcomes (no `sd` given) the shaded band is exact: at each n it runs from the
+    lower to the upper quantile of the binomial distribution B(n, p) divided by n
+    (`binomial_band`), so the relative frequency after n trials lies in it with
+    probability at least `confidence` (more where the counts are few: they jump). For
+    other quantities pass the exact standard deviation as `sd`; that band,
+    exact +- z * sd / sqrt(n), is the normal approximation, and its label says so. Up to
     `full_curve_limit` trials every point is drawn; beyond, the running mean is drawn at
     about 600 log-spaced trial counts (a log axis cannot show more apart), which keeps a
     million trials fast. The labels default to the words of `lang`; a caller's own
@@ -148,7 +153,8 @@ def running_frequency_plot(
     lang = check_lang(lang)
     mean = sd is not None
     label = label or t("plot_running_mean" if mean else "plot_running_frequency", lang)
-    band_label = band_label or t("plot_band", lang, confidence="{confidence}")
+    band_key = "plot_band_approximate" if mean else "plot_band"
+    band_label = band_label or t(band_key, lang, confidence="{confidence}")
     exact_label = exact_label or t("plot_exact_line", lang, value="{value}")
     axis_label = axis_label or t("plot_trials_axis", lang)
     ax = _axes(ax)
@@ -212,11 +218,26 @@ def _curve(
         n = np.arange(1, n_total + 1)
         running = running_mean(outcomes)
     p = float(exact)
-    spread = sd if sd is not None else float(np.sqrt(p * (1 - p)))
-    half = z_value(confidence) * spread / np.sqrt(n)
     least, most = limits
-    if sd is None:  # 0/1 outcomes: a relative frequency stays in [0, 1]
+    if sd is None:  # 0/1 outcomes: the exact band of the relative frequency, in [0, 1]
         least, most = max(0, least or 0), min(1, 1 if most is None else most)
-    low = np.clip(p - half, least, most)
-    high = np.clip(p + half, least, most)
-    return n, running, low, high
+        low, high = binomial_band(n, exact, confidence)
+    else:
+        half = z_value(confidence) * sd / np.sqrt(n)
+        low, high = p - half, p + half
+    return n, running, np.clip(low, least, most), np.clip(high, least, most)
+
+
+def binomial_band(
+    n: Sequence[int] | np.ndarray, p: Fraction | float, confidence: float = 0.95
+) -> tuple[np.ndarray, np.ndarray]:
+    """The exact central range of the relative frequency X/n, X ~ B(n, p), at each n:
+    k_low/n and k_high/n, where k_low is the least count with P(X <= k_low) > a/2 and
+    k_high the least with P(X <= k_high) >= 1 - a/2, a = 1 - confidence. So
+    P(X < k_low) <= a/2 and P(X > k_high) <= a/2: the range holds X/n with probability
+    at least `confidence` at every single n."""
+    z_value(confidence)  # checks the level
+    counts = np.asarray(n, dtype=np.int64)
+    ranges = [central_counts(int(m), float(p), float(confidence)) for m in counts]
+    low, high = (np.array(side, dtype=float) / counts for side in zip(*ranges, strict=True))
+    return low, high

@@ -60,7 +60,7 @@ register(
         "explorer_outside": {"de": "liegt NICHT darin", "en": "NOT inside"},
         "explorer_outside_note": {
             "de": "Das ist kein Fehler: Ein 95-%-Intervall verfehlt den exakten Wert "
-            "zufällig in etwa einem von zwanzig Läufen. Simuliere weiter oder setze einen "
+            "zufällig in etwa einer von zwanzig Versuchsreihen. Simuliere weiter oder setze einen "
             "anderen Startwert: Meist liegt der exakte Wert dann wieder darin.",
             "en": "This is not a mistake: a 95 % interval misses the exact value by "
             "chance in about one run in twenty. Simulate more trials or set another seed: "

@@ -82,11 +82,11 @@ register_labels(
         },
         "mauro_event_straight": {
             "en": "Mauro: a straight (three neighbours) in one throw",
-            "de": "Mauro: eine Straße (drei Nachbarn) in einem Wurf",
+            "de": "Mauro: eine Straße (drei Nachbarzahlen) in einem Wurf",
         },
         "mauro_event_neighbours": {
             "en": "Mauro: neighbours (but no straight, no doublet) in one throw",
-            "de": "Mauro: Nachbarn (aber keine Straße, kein Pasch) in einem Wurf",
+            "de": "Mauro: Nachbarzahlen (aber keine Straße, kein Pasch) in einem Wurf",
         },
         "mauro_event_score_variant2": {
             "en": "Mauro: points of one throw in variant 2 (distribution)",

@@ -85,7 +85,7 @@ register(
         "mauro_plus_one": {"de": "+{n} Punkt", "en": "+{n} point"},
         "mauro_plus_other": {"de": "+{n} Punkte", "en": "+{n} points"},
         "mauro_ring_pair": {
-            "de": "9–1 (Nachbarn auf dem Ring)",
+            "de": "9–1 (Nachbarzahlen auf dem Ring)",
             "en": "9–1 (neighbours on the ring)",
         },
         "mauro_and": {"de": " und ", "en": " and "},

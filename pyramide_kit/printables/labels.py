@@ -74,8 +74,8 @@ register(
         "print_throw_points": {"de": "Wurf {throw}: {points}", "en": "throw {throw}: {points}"},
         "print_mauro_title": {"de": "Mauro – Spielblatt", "en": "Mauro – score sheet"},
         "print_mauro_intro": {
-            "de": "{rounds} Runden. Nachbarn +{neighbour}, Straße +{straight}; ein Pasch "
-            "verliert die Serie, ein Wurf ohne Nachbarn schreibt sie gut.",
+            "de": "{rounds} Runden. Nachbarzahlen +{neighbour}, Straße +{straight}; ein Pasch "
+            "verliert die Serie, ein Wurf ohne Nachbarzahlen schreibt sie gut.",
             "en": "{rounds} rounds. Neighbours +{neighbour}, straight +{straight}; a pasch "
             "loses the series, a throw without neighbours banks it.",
         },
@@ -84,8 +84,8 @@ register(
             "en": "Pyramide with cards – chip tally",
         },
         "print_karten_intro": {
-            "de": "Für jeden Chip, den ein Spieler nehmen muss, ein Strich. Ein verlorener "
-            "Anruf kostet {factor} × den Reihenwert. Bis zu {players} Spieler.",
+            "de": "Für jeden Chip, den ein Spieler nehmen muss, ein Strich. Wer zu Unrecht "
+            "anzweifelt, nimmt {factor} × den Reihenwert. Bis zu {players} Spieler.",
             "en": "One stroke for every chip a player has to take. A lost call costs "
             "{factor} × the row value. Up to {players} players.",
         },
@@ -105,7 +105,7 @@ register(
             "en": "How likely is this? {title}",
         },
         "print_q_mean": {
-            "de": "Welchen Erwartungswert erwartest du? {title}",
+            "de": "Welchen Erwartungswert vermutest du? {title}",
             "en": "What expected value do you expect? {title}",
         },
         "print_tally_title": {"de": "Strichliste", "en": "Tally sheet"},

@@ -28,13 +28,17 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from pyramide_kit.binomial import central_counts
 from pyramide_kit.checks import check_flag, check_text, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.simulate import z_value
 from pyramide_kit.tally import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.tally.experiments import Experiment, experiment
 
-__all__ = ["LONGEST_NAME", "MOST_ATTEMPTS", "Group", "Tally", "parse_entry"]
+__all__ = ["EXACT_BAND_MOST", "LONGEST_NAME", "MOST_ATTEMPTS", "Group", "Tally", "parse_entry"]
+
+EXACT_BAND_MOST = 10**9
+"""Up to this many attempts a frequency's band is exact (far more than a class throws)."""
 
 LONGEST_NAME = 40
 MOST_ATTEMPTS = 100_000
@@ -253,10 +257,18 @@ class Tally:
         return self.band_at(self.n)
 
     def band_at(self, n: float) -> tuple[float, float]:
-        """Where 95 % of pooled values of `n` attempts fall: exact +- z sd / sqrt(n),
+        """Where 95 % of pooled values of `n` attempts fall. For a frequency it is exact,
+        the central range of B(n, p) divided by n (`binomial.central_counts`, n rounded to
+        whole attempts; at least 95 %), as the plots draw it; beyond `EXACT_BAND_MOST`
+        attempts, and for a mean, it is the normal approximation exact +- z sd / sqrt(n),
         a frequency kept in [0, 1]."""
         ev = self.experiment.event
-        half = z_value(0.95) * float(ev.sd) / math.sqrt(_attempts(n))
+        attempts = _attempts(n)
+        if self.experiment.kind == "probability" and attempts <= EXACT_BAND_MOST:
+            whole = max(1, round(attempts))
+            low, high = central_counts(whole, float(ev.line), 0.95)
+            return low / whole, high / whole
+        half = z_value(0.95) * float(ev.sd) / math.sqrt(attempts)
         low, high = float(ev.line) - half, float(ev.line) + half
         if self.experiment.kind == "probability":
             low, high = max(low, 0.0), min(high, 1.0)

@@ -7,7 +7,10 @@ exposes its state as plain Python attributes, so tests can drive and read it.
 
 from __future__ import annotations
 
+import hashlib
+import math
 import re
+import secrets
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -132,8 +135,17 @@ class ExactAnswer(w.VBox):
     Any equivalent form of the answer counts (`read_answer`): 10/36 for 5/18, 0.5 or
     50 % for 1/2, in German also 0,5. A rounded decimal is not the answer, but the
     feedback says that it is close and that an exact fraction is wanted (without naming
-    it); a wrong number is called too large or too small. `solved` tells whether the
-    right answer was given.
+    it). A wrong number far from the answer is called too large or too small, at most
+    `DIRECTION_HINTS` times; a wrong number near the answer, and every wrong number after
+    those hints, is only called wrong, so the answer cannot be found by halving the
+    range. `solved` tells whether the right answer was given.
+
+    The box does not keep the answer: it keeps a salted SHA-256 digest of it (and of the
+    rounded decimals that count as close) and compares the digest of each entry with it.
+    For the direction it keeps only the two round numbers the answer lies between (55
+    lies between 50 and 60, 5/18 between 0.2 and 0.3). Looking into the object gives
+    neither the answer nor its digits; it keeps honest students honest, it is no lock
+    against somebody who tries every number against the digest.
 
     `answer_key` names an exercise of `pyramide_kit.answers` instead of the answer, so
     the answer does not stand in the lesson's code; the exercise's numbered question
@@ -145,6 +157,9 @@ class ExactAnswer(w.VBox):
     takes the focus, so the text is sent and checked once, whichever way the student
     finishes. In Python, set `entry.value` to answer.
     """
+
+    DIRECTION_HINTS = 3
+    CLOSE_PLACES = 15  # decimals with up to this many places can be called close
 
     def __init__(
         self,
@@ -166,12 +181,22 @@ class ExactAnswer(w.VBox):
                     "an exercise given its answer needs its question too",
                     "answer_err_question",
                 )
-            self.answer = as_fraction(answer)
+            exact = as_fraction(answer)
         else:
-            self.answer = answers.answer(answer_key)
+            exact = answers.answer(answer_key)
             if question is None:
                 text = answers.question(answer_key, self.lang)
                 question = f"{answers.number(answer_key)}. {text}"
+        self._salt = secrets.token_bytes(16)
+        self._digest = self._seal(exact)
+        self._close = frozenset(
+            self._seal(value, places)
+            for places in range(1, self.CLOSE_PLACES + 1)
+            for value in _close_decimals(exact, places)
+        )
+        self._low, self._high = _round_bracket(exact)
+        del exact
+        self.hints_given = 0
         self.solved = False
         self.question = question
         self.entry = w.Text(placeholder=t("answer_placeholder", lang), continuous_update=False)
@@ -185,6 +210,12 @@ class ExactAnswer(w.VBox):
         """A stored notebook shows the question and how to answer, not the internals."""
         return t("answer_repr", self.lang, question=self.question)
 
+    def _seal(self, value: Fraction, places: int | None = None) -> str:
+        """The salted digest of a value (of a decimal with `places` places, for the close
+        ones), from its lowest terms p/q."""
+        text = f"{places}:{value.numerator}/{value.denominator}"
+        return hashlib.sha256(self._salt + text.encode()).hexdigest()
+
     def _check(self, change: dict) -> None:
         given = change["new"].strip()
         self.solved = False
@@ -196,17 +227,59 @@ class ExactAnswer(w.VBox):
         except ValueError as error:
             self._say(error_text(error, self.lang), "#b00020")
             return
-        self.solved = reading.value == self.answer
+        self.solved = self._seal(reading.value) == self._digest
         if self.solved:
-            self._say(t("answer_right", self.lang, answer=to_sympy(self.answer)), "#1b5e20")
-        elif reading.rounds_to(self.answer):
+            self._say(t("answer_right", self.lang, answer=to_sympy(reading.value)), "#1b5e20")
+        elif self._is_close(reading):
             self._say(t("answer_close", self.lang, given=given), "#8a5a00")
+        elif self.hints_given < self.DIRECTION_HINTS and reading.value >= self._high:
+            self.hints_given += 1
+            self._say(t("answer_too_large", self.lang, given=given), "#b00020")
+        elif self.hints_given < self.DIRECTION_HINTS and reading.value <= self._low:
+            self.hints_given += 1
+            self._say(t("answer_too_small", self.lang, given=given), "#b00020")
         else:
-            key = "answer_too_large" if reading.value > self.answer else "answer_too_small"
-            self._say(t(key, self.lang, given=given), "#b00020")
+            self._say(t("answer_wrong", self.lang, given=given), "#b00020")
+
+    def _is_close(self, reading: Reading) -> bool:
+        """`Reading.rounds_to`, asked of the digests: whether the entry is one of the
+        rounded or cut-off decimals of the answer (with two significant digits)."""
+        if not reading.places or reading.places > self.CLOSE_PLACES:
+            return False
+        unit = Fraction(1, 10**reading.places)
+        if len(str(int(abs(reading.value) / unit))) < 2:
+            return False
+        return self._seal(reading.value, reading.places) in self._close
 
     def _say(self, text: str, colour: str) -> None:
         self.feedback.value = f'<span style="color:{colour}">{escape(text)}</span>'
+
+
+def _close_decimals(exact: Fraction, places: int) -> list[Fraction]:
+    """The decimals with `places` places that `Reading.rounds_to` calls close to `exact`
+    (rounded either way at a tie, or cut off); they lie within one unit of it."""
+    unit = Fraction(1, 10**places)
+    nearest = math.floor(exact / unit)
+    candidates = (Fraction(k) * unit for k in range(nearest - 1, nearest + 3))
+    return [value for value in candidates if Reading(value, places).rounds_to(exact)]
+
+
+def _round_bracket(exact: Fraction) -> tuple[Fraction, Fraction]:
+    """The round numbers next to `exact` at its leading digit, below and above: 50 and 60
+    for 55, 0.2 and 0.3 for 5/18, -0.3 and -0.2 for -1/4, 0 and 1 for 0. An entry at or
+    beyond either is surely too small or too large; between them it gets no direction."""
+    if exact == 0:
+        return Fraction(0), Fraction(1)
+    magnitude = math.floor(math.log10(abs(exact.numerator))) - math.floor(
+        math.log10(exact.denominator)
+    )
+    unit = Fraction(10) ** magnitude
+    while unit > abs(exact):  # the estimate may be one power of ten off
+        unit /= 10
+    while unit * 10 <= abs(exact):
+        unit *= 10
+    low = math.floor(exact / unit) * unit
+    return low, low + unit
 
 
 _NUMBER = r"(\d+)(?:[{points}](\d*))?|[{points}](\d+)"

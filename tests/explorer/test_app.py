@@ -177,7 +177,7 @@ def test_reset_clears_the_message_of_the_last_run(lang, done):
 
 
 @pytest.mark.parametrize(
-    ("lang", "note"), [("en", "one run in twenty"), ("de", "einem von zwanzig Läufen")]
+    ("lang", "note"), [("en", "one run in twenty"), ("de", "einer von zwanzig Versuchsreihen")]
 )
 def test_an_interval_that_misses_the_exact_value_is_explained(lang, note):
     ev = events("mauro")[0]  # pasch, exactly 1/4

@@ -85,7 +85,9 @@ def pair_words(throw, lang):
         low, high = sorted((a, b))
         if high - low == 8:
             shown.append(
-                "9–1 (neighbours on the ring)" if lang == "en" else "9–1 (Nachbarn auf dem Ring)"
+                "9–1 (neighbours on the ring)"
+                if lang == "en"
+                else "9–1 (Nachbarzahlen auf dem Ring)"
             )
         else:
             shown.append(f"{low}–{high}")

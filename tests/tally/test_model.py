@@ -1,5 +1,6 @@
 """The tally as a rule: pooled counts, the checks of every entry, and an unchanged state."""
 
+import math
 import subprocess
 import sys
 from fractions import Fraction
@@ -73,13 +74,24 @@ def test_pooled_frequency_mean_and_running_points():
     assert Tally.new("six").pooled is None and Tally.new("six").band() is None
 
 
-def test_the_band_at_the_class_n():
-    """p +- 1.96 sqrt(p (1 - p) / n) with p = 1/6, n = 60, worked out by hand."""
+def _central_range_by_counting(n: int, p: Fraction) -> tuple[Fraction, Fraction]:
+    """The least k with P(X <= k) > 1/40 and the least with P(X <= k) >= 39/40, over n,
+    from C(n, k) p^k q^(n - k) summed in fractions."""
+    total, cdf = Fraction(0), []
+    for k in range(n + 1):
+        total += math.comb(n, k) * p**k * (1 - p) ** (n - k)
+        cdf.append(total)
+    low = next(k for k, c in enumerate(cdf) if c > Fraction(1, 40))
+    high = next(k for k, c in enumerate(cdf) if c >= Fraction(39, 40))
+    return Fraction(low, n), Fraction(high, n)
+
+
+def test_the_band_at_the_class_n_is_the_exact_central_range():
+    """A frequency's band at n = 60 (and at n = 1) is the central 95 % of B(n, 1/6)."""
     low, high = Tally.new("six").add("A", counts={1: 10, 0: 50}).band()
-    half = 1.959963984540054 * (1 / 6 * 5 / 6 / 60) ** 0.5
-    assert low == pytest.approx(1 / 6 - half) and high == pytest.approx(1 / 6 + half)
-    low, _ = Tally.new("six").add("A", results=[0]).band()
-    assert low == 0.0  # a frequency's band stays in [0, 1]
+    assert (low, high) == tuple(float(x) for x in _central_range_by_counting(60, Fraction(1, 6)))
+    low, high = Tally.new("six").add("A", results=[0]).band()
+    assert (low, high) == (0.0, 1.0)  # one attempt: either outcome is inside
 
 
 def test_parse_entry_reads_numbers_and_pairs():

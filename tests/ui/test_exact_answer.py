@@ -1,7 +1,8 @@
 """The exercise box: every way of writing the exact answer counts, a rounded decimal is
-called close without naming the answer, other numbers too large or too small, and
-unreadable text gets the list of allowed forms, in German and English; hidden answers
-(`answer_key`) agree with second routes.
+called close without naming the answer, other numbers far from the answer too large or
+too small (three times at most, then only wrong), and unreadable text gets the list of
+allowed forms, in German and English; hidden answers (`answer_key`) agree with second
+routes, and the box keeps its answer nowhere a student could read it off.
 
 The texts the tests type are written here independently of the reader: fractions from
 integers, decimals by `decimal.Decimal` (exact division, then rounding or cutting off).
@@ -9,6 +10,7 @@ integers, decimals by `decimal.Decimal` (exact division, then rounding or cuttin
 
 from __future__ import annotations
 
+import re
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 from functools import cache
@@ -160,14 +162,37 @@ def test_a_rounded_percentage_is_close(answer, places, lang):
     assert t("answer_close", lang, given=text) in _answered(answer, text, lang).feedback.value
 
 
+def _leading_digit_bracket(value: Fraction) -> tuple[Fraction, Fraction]:
+    """The multiples of the answer's leading decimal unit just below and above it, found
+    from its decimal digits (`Decimal.adjusted` is the exponent of the leading digit)."""
+    if value == 0:
+        return Fraction(0), Fraction(1)
+    with localcontext() as context:
+        context.prec = 400
+        exponent = (Decimal(value.numerator) / Decimal(value.denominator)).adjusted()
+    unit = Fraction(10) ** exponent
+    low = (value / unit).__floor__() * unit
+    return low, low + unit
+
+
 @pytest.mark.slow
 @given(st.fractions(), st.fractions(), LANGS)
-def test_another_fraction_is_too_large_or_too_small(answer, other, lang):
+def test_a_fraction_far_off_is_too_large_or_too_small_and_a_near_one_only_wrong(
+    answer, other, lang
+):
     assume(answer != other)
     text = f"{other.numerator}/{other.denominator}"
     exercise = _answered(answer, text, lang)
     assert not exercise.solved
-    key = "answer_too_large" if other > answer else "answer_too_small"
+    low, high = _leading_digit_bracket(answer)
+    assert low <= answer < high
+    key = (
+        "answer_too_large"
+        if other >= high
+        else "answer_too_small"
+        if other <= low
+        else "answer_wrong"
+    )
     assert t(key, lang, given=text) in exercise.feedback.value
 
 
@@ -181,8 +206,140 @@ def test_a_one_digit_guess_is_not_called_close(text, key):
 
 
 def test_an_exact_decimal_of_a_whole_answer_is_not_close_when_off_by_its_last_digit():
-    assert t("answer_too_small", "en", given="93.99") in _answered(94, "93.99").feedback.value
+    assert t("answer_wrong", "en", given="93.99") in _answered(94, "93.99").feedback.value
     assert _answered(94, "94.000").solved
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize(
+    ("key", "guesses"),
+    [
+        ("lesson01_q3", ["1", "1000", "10", "100", "20", "90"]),  # 55
+        ("lesson06_q1", ["1", "100000", "10", "10000", "100", "5000"]),  # 1801
+        ("lesson06_q6", ["1", "1000", "2", "100", "3", "50"]),  # 28
+    ],
+)
+def test_after_three_directional_hints_a_wrong_entry_is_only_wrong(key, guesses, lang):
+    """A student halving the range gets three hints, then no more direction, and the
+    answer is not told either."""
+    exercise = ExactAnswer(answer_key=key, lang=lang)
+    expected = as_fraction(_second_routes()[key])
+    said = []
+    for guess in guesses:
+        exercise.entry.value = guess
+        said.append(exercise.feedback.value)
+        assert not exercise.solved
+        exercise.entry.value = ""
+    direction = [
+        t("answer_too_large" if Fraction(g) > expected else "answer_too_small", lang, given=g)
+        for g in guesses
+    ]
+    for i, (text, hint) in enumerate(zip(said, direction, strict=True)):
+        if i < ExactAnswer.DIRECTION_HINTS:
+            assert hint in text
+        else:
+            assert t("answer_wrong", lang, given=guesses[i]) in text
+        assert not re.search(
+            rf"(?<![\d/]){expected.numerator}(?![\d/])", text.replace(guesses[i], "")
+        )
+    exercise.entry.value = str(expected)
+    assert exercise.solved
+
+
+@given(
+    st.lists(st.fractions(), min_size=1, max_size=12),
+    st.fractions(),
+    LANGS,
+)
+def test_no_more_than_three_entries_are_told_their_direction(guesses, answer, lang):
+    assume(answer not in guesses)
+    exercise = ExactAnswer("?", answer, lang=lang)
+    directional = 0
+    for guess in guesses:
+        text = f"{guess.numerator}/{guess.denominator}"
+        exercise.entry.value = text
+        feedback = exercise.feedback.value
+        for key in ("answer_too_large", "answer_too_small"):
+            if t(key, lang, given=text) in feedback:
+                directional += 1
+                # a direction given is the true one
+                assert (guess > answer) == (key == "answer_too_large")
+        exercise.entry.value = ""
+    assert directional <= 3
+
+
+def _leaves(obj, seen: set[int], depth: int = 0):
+    """Every plain value reachable from an object: its attributes, its traits (with the
+    child widgets' traits), and what containers hold; functions are not followed."""
+    if id(obj) in seen or depth > 8:
+        return
+    seen.add(id(obj))
+    if isinstance(obj, (str, bytes, int, float, Fraction, complex)) or obj is None:
+        yield obj
+    elif isinstance(obj, dict):
+        for key, value in obj.items():
+            yield from _leaves(key, seen, depth + 1)
+            yield from _leaves(value, seen, depth + 1)
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        for value in obj:
+            yield from _leaves(value, seen, depth + 1)
+    elif callable(obj) and not hasattr(obj, "trait_values"):
+        return
+    else:
+        if hasattr(obj, "trait_values"):
+            yield from _leaves(obj.trait_values(), seen, depth + 1)
+        if hasattr(obj, "__dict__"):
+            yield from _leaves(vars(obj), seen, depth + 1)
+        if hasattr(obj, "__slots__"):
+            yield from _leaves([getattr(obj, n, None) for n in obj.__slots__], seen, depth + 1)
+        yield repr(obj)
+
+
+def _texts_of(value: Fraction) -> list[str]:
+    """How an answer could be written down: p/q (or the whole number), a decimal."""
+    texts = [
+        str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+    ]
+    if value.denominator != 1:
+        with localcontext() as context:
+            context.prec = 4
+            texts.append(str(+(Decimal(value.numerator) / Decimal(value.denominator))))
+    return texts
+
+
+@pytest.mark.parametrize(
+    ("key", "given", "lang"),
+    [
+        ("lesson01_q3", None, "de"),  # 55
+        ("lesson06_q1", None, "en"),  # 1801
+        ("lesson06_q6", None, "de"),  # 28
+        ("lesson05_q3", None, "en"),  # 13921/6630
+        (None, Fraction(1309, 3243), "en"),
+    ],
+)
+def test_an_exercise_keeps_its_answer_nowhere_a_student_can_read_it(key, given, lang):
+    if key is None:
+        exercise, secret = ExactAnswer("?", given, lang=lang), given
+    else:
+        exercise = ExactAnswer(answer_key=key, lang=lang)
+        secret = as_fraction(_second_routes()[key])
+    exercise.entry.value = "1/7"  # a wrong entry: nothing it shows names the answer
+    texts = _texts_of(secret)
+    token = re.compile(
+        "|".join(rf"(?<![\w.,/]){re.escape(text)}(?![\w/]|[.,]\d)" for text in texts)
+    )
+    leaves = list(_leaves(exercise, set()))
+    assert any(isinstance(leaf, str) and exercise.question in leaf for leaf in leaves)
+    assert not hasattr(exercise, "answer")
+    for leaf in leaves:
+        if isinstance(leaf, str):
+            assert not token.search(leaf), leaf
+        elif isinstance(leaf, bytes):
+            assert texts[0].encode() not in leaf or len(texts[0]) < 4
+        elif isinstance(leaf, (int, float, Fraction)) and not isinstance(leaf, bool):
+            assert leaf != secret, leaf
+    assert not token.search(repr(exercise))
+    assert not token.search(str(dir(exercise)))
 
 
 def test_the_entry_is_checked_when_sent_and_cleared_with_it():
@@ -435,7 +592,6 @@ def test_every_hidden_answer_agrees_with_a_second_route():
 def test_an_exercise_by_its_key_checks_the_hidden_answer(lang):
     expected = as_fraction(_second_routes()["lesson02_q6"])
     exercise = ExactAnswer("6. ...", answer_key="lesson02_q6", lang=lang)
-    assert exercise.answer == expected
     exercise.entry.value = f"{expected.numerator * 3}/{expected.denominator * 3}"
     assert exercise.solved
 
@@ -473,7 +629,8 @@ def test_an_exercise_by_its_key_alone_shows_its_numbered_question(lang):
     exercise = ExactAnswer(answer_key="lesson04_q3", lang=lang)
     assert exercise.question == f"3. {question('lesson04_q3', lang)}"
     assert question("lesson04_q3", lang) in repr(exercise)
-    assert exercise.answer == answer("lesson04_q3")
+    exercise.entry.value = str(answer("lesson04_q3"))
+    assert exercise.solved
 
 
 def test_a_question_in_an_unknown_language_is_refused():
