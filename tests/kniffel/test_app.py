@@ -720,6 +720,7 @@ def test_coach_labels_name_the_moves_with_plurals_in_both_languages(tables):
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_whole_coached_game_sums_what_each_choice_cost(tables, lang):
     from pyramide_kit.kniffel.strategy import OptimalPolicy

@@ -141,6 +141,7 @@ def test_small_games_agree_exactly_with_the_generic_solver(built, variant, open_
             assert ours[optimal.best_move(state)] == max(ours.values())
 
 
+@pytest.mark.slow
 def test_a_card_no_game_reaches_is_valued_when_asked(built):
     """Seven points in the ones box cannot be thrown; the value is computed on demand."""
     rules = Rules(extra_kniffel="hasbro")
@@ -225,6 +226,7 @@ def sampled_decisions(rules: Rules, games: int, seed: int) -> list[Game]:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_option_values_agree_with_yatzy_solver(built, reference, variant):
     rules = Rules(extra_kniffel=variant)
@@ -245,6 +247,7 @@ def test_simulated_optimal_play_reaches_the_book_value(built):
     assert low <= optimal.game_value(rules) <= high
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANT_NAMES)
 def test_simulated_games_replay_through_the_engine_with_the_optimal_policy(built, variant):
     rules = Rules(extra_kniffel=variant)
@@ -272,6 +275,7 @@ def test_simulated_games_replay_through_the_engine_with_the_optimal_policy(built
         assert thrown == simulated.dice_thrown[g]
 
 
+@pytest.mark.slow
 def test_the_table_is_cached_and_read_back(built):
     cache, reports = built
     for name in VARIANT_NAMES:
@@ -297,6 +301,7 @@ def test_the_cache_directory_follows_the_environment(monkeypatch, tmp_path):
     assert optimal.cache_directory() == tmp_path / "pyramide-kit"
 
 
+@pytest.mark.slow
 def test_value_of_a_rolling_state_is_the_mean_over_the_throw(built):
     rules = Rules(extra_kniffel="book")
     state = after_throw(new_game(1, rules), (1, 2, 2, 5, 6))
@@ -312,6 +317,7 @@ def test_value_of_a_rolling_state_is_the_mean_over_the_throw(built):
     assert optimal.move_values(state)[Roll((1, 2))] == optimal.value(rolling)
 
 
+@pytest.mark.slow
 def test_the_solver_refuses_what_is_not_a_decision(built):
     state = new_game(1, Rules()).apply(Roll())
     with pytest.raises(RuleError):

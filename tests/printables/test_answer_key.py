@@ -215,6 +215,7 @@ def test_key_fractions_match_a_second_route(sheets, lang):
         assert Fraction(fraction) == expected, place
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_key_decimals_round_their_fractions(sheets, lang):
     for fraction, decimal in key_values(sheets["answer_key", lang], lang):

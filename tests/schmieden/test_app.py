@@ -617,6 +617,7 @@ def distinct(state):
     }
 
 
+@pytest.mark.slow
 def test_the_coach_lists_the_optimal_values_and_stars_the_best_move():
     app = SchmiedenApp(["Ana"], lang="en", seed=1)
     app.coach.toggle.value = True  # the first time: the whole round is computed here
