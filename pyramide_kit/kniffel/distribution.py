@@ -40,7 +40,7 @@ import numpy as np
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.kniffel.effects import MASKS, OPEN
+from pyramide_kit.kniffel.effects import OPEN
 from pyramide_kit.kniffel.keeps import DICE, FIRST_THROW, HANDS, KEEPS, REMOVE, ROWS
 from pyramide_kit.kniffel.optimal import (
     _CHUNK,
@@ -167,29 +167,43 @@ def _split(fx, states):
     return masks, cls, us
 
 
+def _writes_by_outcome(fx, cls: int):
+    """The writes of one status class by what they do: `ids[category, extra, hand]`
+    numbers the distinct (box, status after, upper step, points) a write gives (writes
+    not offered share one number), and each number's box, status after, step and points.
+    On one card these say the next card and the points, one to one."""
+    gain, offered = fx.gain[cls], np.isfinite(fx.gain[cls])
+    box = np.broadcast_to(np.arange(gain.shape[0])[:, None, None], gain.shape)
+    what = np.stack([box, fx.after[cls], fx.step[cls], np.where(offered, gain, -1)])
+    kinds, ids = np.unique(what.reshape(4, -1), axis=1, return_inverse=True)
+    return ids.reshape(gain.shape), *kinds.astype(np.int64)
+
+
 def _outcomes(solved: ValueTable, states: np.ndarray, cls: int):
     """The turn laws of the cards `states` (one class): (source index, next state, points
     added, probability), one entry per distinct (source, next state, points)."""
     fx = solved.effects
     masks, _, us = _split(fx, states)
     hands = np.arange(len(HANDS))[:, None]
-    states_in_all = MASKS * fx.n_classes * (fx.cap + 1)
-    gains = int(fx.gain[np.isfinite(fx.gain)].max()) + 1
+    ids, box, after, step, gain = _writes_by_outcome(fx, cls)
+    kinds = len(box)
     parts = []
     for lo in range(0, len(states), _CHUNK):
         m, u = masks[lo : lo + _CHUNK], us[lo : lo + _CHUNK]
         p, choice = final_hands(solved, m, u, cls)
         category, extra = np.divmod(choice.astype(np.int64), 2)
-        gain = fx.gain[cls, category, extra, hands].astype(np.int64)
-        step = fx.step[cls, category, extra, hands]
-        after = fx.after[cls, category, extra, hands]
-        nxt = _state(fx, m | (np.int64(1) << category), after, np.minimum(u + step, fx.cap))
         reached = p > 0
-        # one number per (card of the batch, next state, points) to sum the hands alike
-        key = (np.arange(len(m)) * states_in_all + nxt) * gains + gain
-        unique, which = np.unique(key[reached], return_inverse=True)
-        local, rest = np.divmod(unique, states_in_all * gains)
-        parts.append((lo + local, *np.divmod(rest, gains), np.bincount(which, weights=p[reached])))
+        # one number per (card of the batch, outcome) sums the hands alike
+        key = (np.arange(len(m)) * kinds + ids[category, extra, hands])[reached]
+        mass = np.bincount(key, weights=p[reached], minlength=len(m) * kinds)
+        local, kind = np.divmod(np.flatnonzero(np.bincount(key, minlength=len(m) * kinds)), kinds)
+        nxt = _state(
+            fx,
+            m[local] | (np.int64(1) << box[kind]),
+            after[kind],
+            np.minimum(u[local] + step[kind], fx.cap),
+        )
+        parts.append((lo + local, nxt, gain[kind], mass[local * kinds + kind]))
     source, nxt, gain, prob = (np.concatenate(column) for column in zip(*parts, strict=True))
     return source, nxt, gain, prob
 
