@@ -276,10 +276,10 @@ register(
             "not {value}.",
         },
         "binomial_err_region": {
-            "de": "Gebraucht wird ein Ablehnungsbereich (von rejection_region oder "
-            "sigma_region), nicht {value}.",
-            "en": "A rejection region is needed (from rejection_region or sigma_region), "
-            "not {value}.",
+            "de": "Gebraucht wird ein Ablehnungsbereich (von `rejection_region` oder "
+            "`sigma_region`), nicht {value}.",
+            "en": "A rejection region is needed (from `rejection_region` or "
+            "`sigma_region`), not {value}.",
         },
         "binomial_err_chances": {
             "de": "Die Wahrscheinlichkeiten müssen Zahlen von 0 bis 1 sein, nicht {value}.",
@@ -341,12 +341,12 @@ register(
         },
         "plot_running_mean": {"de": "laufender Mittelwert", "en": "running mean"},
         "plot_band": {
-            "de": "{confidence}-%-Band um den exakten Wert (exakt, Binomialverteilung)",
-            "en": "{confidence} % band around the exact value (exact, binomial)",
+            "de": "exaktes {confidence}-%-Band (Binomialverteilung)",
+            "en": "exact {confidence} % band (binomial)",
         },
         "plot_band_approximate": {
-            "de": "{confidence}-%-Band um den exakten Wert (Näherung)",
-            "en": "{confidence} % band around the exact value (approximate)",
+            "de": "{confidence}-%-Band (Näherung)",
+            "en": "{confidence} % band (approximation)",
         },
         "plot_exact_line": {"de": "exakt = {value}", "en": "exact = {value}"},
         "plot_trials_axis": {

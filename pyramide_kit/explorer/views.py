@@ -84,6 +84,8 @@ class Plots:
         self._running: _Frame | None = None
         self._bars: _Frame | None = None
         self._outcomes: list[Hashable] = []
+        # a share's band is exact (binomial); only a mean's is the normal approximation
+        self._sd = float(ev.sd) if ev.kind == "mean" else None
 
     def running(self, values: np.ndarray) -> tuple[Image, int]:
         """The running frequency (or mean) of the trials in the 95 % band around the
@@ -93,17 +95,14 @@ class Plots:
         if self._running is None:
             figure = _figure((7, 3.5))
             figure.subplots_adjust(left=0.09, right=0.98, bottom=0.14, top=0.9)
-            key = "plot_running_mean" if ev.kind == "mean" else "plot_running_frequency"
             ax = running_frequency_plot(
                 plotted,
                 float(ev.line),
                 figure.subplots(),
-                sd=float(ev.sd),
-                label=t(key, lang),
-                band_label=t("plot_band", lang, confidence=95),
-                exact_label=t("plot_exact_line", lang, value="{value}"),
+                sd=self._sd,
                 axis_label=t("plot_trials_axis", lang),
                 limits=ev.band_limits,
+                lang=lang,
             )
             _legend_above(ax, columns=3)
             self._running = _Frame(figure)
@@ -112,7 +111,7 @@ class Plots:
                 self._running.figure.axes[0],
                 plotted,
                 float(ev.line),
-                sd=float(ev.sd),
+                sd=self._sd,
                 limits=ev.band_limits,
             )
         ax.set_xlim(1, _axis_end(len(plotted)))
