@@ -10,7 +10,7 @@ is allowed and who ranks where are all asked of the engine.
 
 The dice always say whose throw they show ("Throw by Robo: 5 5 2"), so after a
 computer's turn its dice are never mistaken for your own, and the words under them say
-what the throw did ("Two 5s: a pasch – the series (3 points) is lost").
+what the throw did ("Two 5s: a doublet – the series (3 points) is lost").
 
 The coach (the shell's toggle, `pyramide_kit.ui.coach`) advises where there is a choice:
 variant 1 with `Rules(may_stop=True)`, once the series holds points (throw again or
