@@ -220,6 +220,7 @@ register(
             "en": "It is not a human player's turn now.",
         },
         "shell_seat": {"de": "Spieler {n}", "en": "Player {n}"},
+        "shell_you": {"de": "Du", "en": "You"},
         "shell_repr": {
             "de": "{game}: Führe diese Zelle aus, dann erscheint hier der Spieltisch.",
             "en": "{game}: run this cell to play; the game table appears here.",

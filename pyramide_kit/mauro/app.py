@@ -74,7 +74,8 @@ point of it)."""
 class MauroApp(TableShell):
     """Play Mauro (variant 1 or 2) with 1 to 8 players, some of them computer seats.
 
-    `players` lists names, `Player`s or (name, is_computer) pairs; `rules` is a
+    `players` lists names, `Player`s or (name, is_computer) pairs, or counts human seats
+    (1, the default: one seat called "Du"/"You"; more are numbered); `rules` is a
     `mauro.Rules` (the variant box chooses the variant of each new game); `policy` plays
     the computer seats (it matters only with `Rules(may_stop=True)`): one policy for all
     of them (`ComputerPolicy`, the default, or `OptimalPolicy`), one per computer seat in
