@@ -212,7 +212,7 @@ def _iv_two_places_after_iii() -> object:
     ),
     en=(
         "All three dice are thrown twice. What is the probability that at least one of the "
-        "two throws holds a pasch?"
+        "two throws holds a doublet?"
     ),
 )
 def _a_pasch_in_two_throws() -> object:
@@ -614,7 +614,7 @@ def _ben_matches_given_you_do() -> object:
         "1,96·√(p(1 − p)/n) des 95-%-Bands höchstens 0,02?"
     ),
     en=(
-        "Mauro, pasch (p = 1/4): from how many throws n on is the half-width "
+        "Mauro, doublet (p = 1/4): from how many throws n on is the half-width "
         "1.96·√(p(1 − p)/n) of the 95 % band at most 0.02?"
     ),
 )
@@ -682,7 +682,7 @@ def _chi_square_of_the_loaded_dies_expected_counts() -> Fraction:
 @_answer(
     "lesson06_q4",
     de=("Mauro: P(Pasch) = 1/4. Wie groß ist die Varianz der Anzahl der Pasche in 100 Würfen?"),
-    en="Mauro: P(pasch) = 1/4. In 100 throws, what is the variance of the number of paschs?",
+    en="Mauro: P(doublet) = 1/4. In 100 throws, what is the variance of the number of doublets?",
 )
 def _variance_of_paschs_in_100() -> Fraction:
     from pyramide_kit.mauro.odds import class_probabilities
@@ -783,7 +783,7 @@ def _tiny_game_at_least_four() -> Fraction:
     "du genau einmal weiterwürfelst und dann aufhörst? (Ein Pasch verliert alles, ein Wurf "
     "ohne Nachbarzahlen schreibt die 2 auf, ein Wurf mit Punkten zählt sie dazu.)",
     en="Mauro with stopping: your series holds 2 points. What are the expected points of "
-    "throwing exactly once more and then banking? (A pasch loses everything, a throw "
+    "throwing exactly once more and then banking? (A doublet loses everything, a throw "
     "without neighbours banks the 2, a scoring throw adds its points.)",
 )
 def _series_of_two_one_more_throw() -> Fraction:

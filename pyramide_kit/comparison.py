@@ -51,7 +51,7 @@ from pyramide_kit.dice_codes import CountCode
 from pyramide_kit.errors import quoted
 from pyramide_kit.exact import as_fraction
 from pyramide_kit.simulate import MeanResult, rng_for
-from pyramide_kit.ui.i18n import check_lang, count_text
+from pyramide_kit.ui.i18n import check_lang, count_text, plural
 from pyramide_kit.ui.i18n import t as text
 
 __all__ = [
@@ -127,7 +127,8 @@ class Comparison:
     def __str__(self) -> str:
         lang = self.lang
         header = f"cmp_header_{self.unit}"
-        lines = [text(header, lang, title=self.title, n=count_text(self.n, lang), seed=self.seed)]
+        count = count_text(self.n, lang)
+        lines = [plural(header, self.n, lang, title=self.title, count=count, seed=self.seed)]
         width = max(len(name) for name in self.labels)
         for name, row in zip(self.labels, self.rows(), strict=True):
             exact = ""
@@ -402,7 +403,7 @@ def compare_pyramide_rounds(
     draws = rng.integers(0, _R6, size=(rules.throws, n))
     computer = rounds_from_draws(draws, policy_rule(ComputerPolicy(), rules), rules).score
     return _comparison(
-        text("cmp_pyramide_rounds", lang, throws=rules.throws),
+        plural("cmp_pyramide_rounds", rules.throws, lang),
         "round",
         seed,
         {

@@ -220,6 +220,7 @@ register(
             "en": "It is not a human player's turn now.",
         },
         "shell_seat": {"de": "Spieler {n}", "en": "Player {n}"},
+        "shell_you": {"de": "Du", "en": "You"},
         "shell_repr": {
             "de": "{game}: Führe diese Zelle aus, dann erscheint hier der Spieltisch.",
             "en": "{game}: run this cell to play; the game table appears here.",
@@ -364,9 +365,13 @@ register(
             "de": "Kniffel allein ({variant}), Punkte pro Spiel",
             "en": "Kniffel solitaire ({variant}), points per game",
         },
-        "cmp_pyramide_rounds": {
-            "de": "Pyramide-Runden mit {throws} Würfen, Rundenpunkte",
-            "en": "Pyramide rounds of {throws} throws, round score",
+        "cmp_pyramide_rounds_one": {
+            "de": "Pyramide-Runden mit {n} Wurf, Rundenpunkte",
+            "en": "Pyramide rounds of {n} throw, round score",
+        },
+        "cmp_pyramide_rounds_other": {
+            "de": "Pyramide-Runden mit {n} Würfen, Rundenpunkte",
+            "en": "Pyramide rounds of {n} throws, round score",
         },
         "cmp_pyramide_games": {
             "de": "Pyramide allein, ganze Spiele, Summe des Blatts",
@@ -376,13 +381,21 @@ register(
             "de": "Runden von Würfelpyramiden schmieden, Punkte",
             "en": "Würfelpyramiden schmieden rounds, points",
         },
-        "cmp_header_game": {
-            "de": "{title}: je {n} Spiele, Startwert (seed) {seed}",
-            "en": "{title}: {n} games each, seed {seed}",
+        "cmp_header_game_one": {
+            "de": "{title}: je {count} Spiel, Startwert (seed) {seed}",
+            "en": "{title}: {count} game each, seed {seed}",
         },
-        "cmp_header_round": {
-            "de": "{title}: je {n} Runden, Startwert (seed) {seed}",
-            "en": "{title}: {n} rounds each, seed {seed}",
+        "cmp_header_game_other": {
+            "de": "{title}: je {count} Spiele, Startwert (seed) {seed}",
+            "en": "{title}: {count} games each, seed {seed}",
+        },
+        "cmp_header_round_one": {
+            "de": "{title}: je {count} Runde, Startwert (seed) {seed}",
+            "en": "{title}: {count} round each, seed {seed}",
+        },
+        "cmp_header_round_other": {
+            "de": "{title}: je {count} Runden, Startwert (seed) {seed}",
+            "en": "{title}: {count} rounds each, seed {seed}",
         },
         "cmp_row": {
             "de": "  {policy}  Mittelwert {mean}   95-%-Intervall {low} .. {high}{exact}",

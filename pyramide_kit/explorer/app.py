@@ -34,7 +34,7 @@ from pyramide_kit.explorer.registry import Event, event, events
 from pyramide_kit.explorer.runs import CHUNK, RUNS, Trials, parse_seed
 from pyramide_kit.explorer.summary import summarise
 from pyramide_kit.explorer.views import Plots, exact_html
-from pyramide_kit.ui.i18n import LANGUAGES, count_text, t
+from pyramide_kit.ui.i18n import LANGUAGES, count_text, plural, t
 from pyramide_kit.ui.parts import reporting_errors
 
 __all__ = ["CHUNK", "RUNS", "Explorer", "parse_seed"]
@@ -172,12 +172,14 @@ class Explorer(ExplorerLayout):
                 break
         self.values = np.concatenate([self.values, *parts])
         self._redraw()
-        added, n = count_text(done, self.lang), count_text(self.n, self.lang)
+        added, total = count_text(done, self.lang), count_text(self.n, self.lang)
         if done == trials:
-            self.message.info(t("explorer_done", self.lang, added=added, n=n))
+            self.message.info(plural("explorer_done", done, self.lang, added=added, total=total))
         else:
             asked = count_text(trials, self.lang)
-            self.message.info(t("explorer_stopped", self.lang, added=added, asked=asked, n=n))
+            self.message.info(
+                plural("explorer_stopped", trials, self.lang, added=added, asked=asked, total=total)
+            )
 
     def _run_reporting(self, trials: int) -> None:
         """A background run: nobody is there to catch an error, so the message line

@@ -48,9 +48,13 @@ register(
             "de": "{hits} von {n}: relative Häufigkeit {estimate}",
             "en": "{hits} of {n}: relative frequency {estimate}",
         },
-        "explorer_mean": {
-            "de": "Mittelwert von {n} Versuchen: {estimate}",
-            "en": "mean of {n} trials: {estimate}",
+        "explorer_mean_one": {
+            "de": "Mittelwert von {count} Versuch: {estimate}",
+            "en": "mean of {count} trial: {estimate}",
+        },
+        "explorer_mean_other": {
+            "de": "Mittelwert von {count} Versuchen: {estimate}",
+            "en": "mean of {count} trials: {estimate}",
         },
         "explorer_interval": {
             "de": "95-%-Intervall {low} bis {high}; exakt {exact}: {verdict}",
@@ -72,13 +76,21 @@ register(
             "en": "chi-square {statistic} on {dof} degrees of freedom, p-value {p}; "
             "total-variation distance {tv}",
         },
-        "explorer_done": {
-            "de": "{added} Versuche simuliert, zusammen {n}.",
-            "en": "{added} trials simulated, {n} in all.",
+        "explorer_done_one": {
+            "de": "{added} Versuch simuliert, zusammen {total}.",
+            "en": "{added} trial simulated, {total} in all.",
         },
-        "explorer_stopped": {
-            "de": "Gestoppt nach {added} von {asked} Versuchen, zusammen {n}.",
-            "en": "Stopped after {added} of {asked} trials, {n} in all.",
+        "explorer_done_other": {
+            "de": "{added} Versuche simuliert, zusammen {total}.",
+            "en": "{added} trials simulated, {total} in all.",
+        },
+        "explorer_stopped_one": {
+            "de": "Gestoppt nach {added} von {asked} Versuch, zusammen {total}.",
+            "en": "Stopped after {added} of {asked} trial, {total} in all.",
+        },
+        "explorer_stopped_other": {
+            "de": "Gestoppt nach {added} von {asked} Versuchen, zusammen {total}.",
+            "en": "Stopped after {added} of {asked} trials, {total} in all.",
         },
         "explorer_seed_set": {
             "de": "Startwert {seed} gesetzt; die Simulation beginnt von vorn.",

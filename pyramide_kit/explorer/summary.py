@@ -12,7 +12,7 @@ import numpy as np
 from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.explorer.registry import Event
 from pyramide_kit.simulate import chi_square_test, mean_interval, total_variation, wilson_interval
-from pyramide_kit.ui.i18n import count_text, significant_text, t
+from pyramide_kit.ui.i18n import count_text, plural, significant_text, t
 
 __all__ = ["counts", "exact_distribution", "summarise"]
 
@@ -45,7 +45,7 @@ def summarise(ev: Event, values: np.ndarray, lang: str) -> dict[str, object]:
     if ev.kind == "mean":
         estimate = float(plotted.mean())
         shown = significant_text(estimate, lang)
-        first = t("explorer_mean", lang, n=count_text(n, lang), estimate=shown)
+        first = plural("explorer_mean", n, lang, count=count_text(n, lang), estimate=shown)
         interval = mean_interval(plotted) if n >= 2 else None
     else:
         hits = int(plotted.sum())

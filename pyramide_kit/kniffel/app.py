@@ -70,7 +70,7 @@ from pyramide_kit.ui.coach import percent_text
 from pyramide_kit.ui.i18n import check_lang, count_text, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.scenes import held_position
-from pyramide_kit.ui.shell import TableShell
+from pyramide_kit.ui.shell import TableShell, you_seat
 
 __all__ = ["KniffelApp"]
 
@@ -86,9 +86,9 @@ class KniffelApp(TableShell):
     """Play Kniffel alone or with up to six players, some of them computer seats.
 
     `players` lists names (human seats), `Player`s or (name, is_computer) pairs (default:
-    one human seat). `lang` is "de" or "en"; `seed` (a whole number or None) makes the
-    dice repeat; `rules` is a kniffel `Rules` (its extra-Kniffel rule is also chosen in
-    the drop-down); `policy` plays the computer seats: the rule text's advice
+    one human seat, called "Du"/"You"). `lang` is "de" or "en"; `seed` (a whole number or
+    None) makes the dice repeat; `rules` is a kniffel `Rules` (its extra-Kniffel rule is
+    also chosen in the drop-down); `policy` plays the computer seats: the rule text's advice
     `BookAdvice()` by default, `Greedy()`, `OptimalPolicy()`, one per computer seat in
     seat order, or a dict from computer seats' names (or numbers) to policies (the others
     play `BookAdvice()`); `policies` is the policy of each computer seat. Computer seats
@@ -107,7 +107,7 @@ class KniffelApp(TableShell):
     ) -> None:
         lang = check_lang(lang)
         if players is None:
-            players = (t("kniffel_default_player", lang),)
+            players = (you_seat(lang),)
         seats = seats_from(players, 1, MAX_PLAYERS, "Kniffel")
         rules = check_rules(rules)
         self.policies = seat_policies(policy, seats, BookAdvice(), _POLICIES)

@@ -28,7 +28,6 @@ CATEGORY_LABELS = {
 LABELS = {
     **{f"kniffel_cat_{k}": v for k, v in CATEGORY_LABELS.items()},
     "kniffel_title": {"de": "Kniffel", "en": "Kniffel (Yahtzee)"},
-    "kniffel_default_player": {"de": "Spieler 1", "en": "Player 1"},
     "kniffel_category": {"de": "Kategorie", "en": "Category"},
     "kniffel_upper_sum": {"de": "Summe oben", "en": "Upper sum"},
     "kniffel_bonus": {"de": "Bonus (ab {threshold})", "en": "Bonus ({threshold} or more)"},

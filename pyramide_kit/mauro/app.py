@@ -10,7 +10,7 @@ is allowed and who ranks where are all asked of the engine.
 
 The dice always say whose throw they show ("Throw by Robo: 5 5 2"), so after a
 computer's turn its dice are never mistaken for your own, and the words under them say
-what the throw did ("Two 5s: a pasch – the series (3 points) is lost").
+what the throw did ("Two 5s: a doublet – the series (3 points) is lost").
 
 The coach (the shell's toggle, `pyramide_kit.ui.coach`) advises where there is a choice:
 variant 1 with `Rules(may_stop=True)`, once the series holds points (throw again or
@@ -74,7 +74,8 @@ point of it)."""
 class MauroApp(TableShell):
     """Play Mauro (variant 1 or 2) with 1 to 8 players, some of them computer seats.
 
-    `players` lists names, `Player`s or (name, is_computer) pairs; `rules` is a
+    `players` lists names, `Player`s or (name, is_computer) pairs, or counts human seats
+    (1, the default: one seat called "Du"/"You"; more are numbered); `rules` is a
     `mauro.Rules` (the variant box chooses the variant of each new game); `policy` plays
     the computer seats (it matters only with `Rules(may_stop=True)`): one policy for all
     of them (`ComputerPolicy`, the default, or `OptimalPolicy`), one per computer seat in

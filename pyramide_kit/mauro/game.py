@@ -330,7 +330,7 @@ class Game(Table):
         if type(move) is Bank and mover is not CHANCE:
             if not self.rules.can_stop:
                 raise RuleError(
-                    "stopping is not allowed: the series goes on until a pasch or a throw "
+                    "stopping is not allowed: the series goes on until a doublet or a throw "
                     "without neighbours",
                     "mauro_err_no_stop",
                 )

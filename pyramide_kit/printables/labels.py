@@ -76,7 +76,7 @@ register(
         "print_mauro_intro": {
             "de": "{rounds} Runden. Nachbarzahlen +{neighbour}, Straße +{straight}; ein Pasch "
             "verliert die Serie, ein Wurf ohne Nachbarzahlen schreibt sie gut.",
-            "en": "{rounds} rounds. Neighbours +{neighbour}, straight +{straight}; a pasch "
+            "en": "{rounds} rounds. Neighbours +{neighbour}, straight +{straight}; a doublet "
             "loses the series, a throw without neighbours banks it.",
         },
         "print_karten_title": {

@@ -280,7 +280,7 @@ _TEXTS.update(
         },
         "print_six_yes": {"de": "1 (Sechs)", "en": "1 (six)"},
         "print_six_no": {"de": "0 (keine Sechs)", "en": "0 (no six)"},
-        "print_mauro_class_pasch": {"de": "Pasch", "en": "pasch"},
+        "print_mauro_class_pasch": {"de": "Pasch", "en": "doublet"},
         "print_mauro_class_straight": {"de": "Straße", "en": "straight"},
         "print_mauro_class_neighbours": {"de": "Nachbarzahlen", "en": "neighbours"},
         "print_mauro_class_nothing": {"de": "nichts", "en": "nothing"},

@@ -103,7 +103,8 @@ def _pips(values: Sequence[int]) -> str:
 
 class PyramideApp(TableShell):
     """The Pyramide table. `players` are names or `Player` seats (computer=True to let
-    the kit play them), 1 to `rules.max_players` of them; `seed` (a whole number or None)
+    the kit play them), 1 to `rules.max_players` of them, or their count (1, the default:
+    one seat called "Du"/"You"; more are numbered); `seed` (a whole number or None)
     makes the dice reproducible; `policy` plays the computer seats. Every argument is
     checked before anything is drawn; player names are shown escaped.
 

@@ -62,7 +62,7 @@ from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Goal
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.policies import seat_policies
-from pyramide_kit.ui.shell import TableShell
+from pyramide_kit.ui.shell import TableShell, you_seat
 
 __all__ = ["SchmiedenApp"]
 
@@ -81,8 +81,8 @@ memo per rules and target in `optimal`, filled by `optimal.round_chance`)."""
 
 class SchmiedenApp(TableShell):
     """The game widget. `players` are names, `Player`s or (name, is_computer) pairs (None:
-    one player); `computers` adds that many computer seats after them (0 to the rules'
-    `max_players`, refused before any seat is made); `rules` is a
+    one human seat, called "Du"/"You"); `computers` adds that many computer seats after
+    them (0 to the rules' `max_players`, refused before any seat is made); `rules` is a
     schmieden `Rules`; `policy` plays the computer seats: a `Policy` (the default),
     `OptimalPolicy()`, one per computer seat in seat order, or a dict from computer seats'
     names (or numbers) to policies (the others play `Policy()`); `seed` (a whole number,
@@ -121,7 +121,7 @@ class SchmiedenApp(TableShell):
             )
         if players is not None and len(players) > most:
             players = players[: most + 1]  # enough for new_game to refuse them, no more
-        humans = [f"{t('player', lang)} 1"] if players is None else list(players)
+        humans = [you_seat(lang)] if players is None else list(players)
         machines = [Player(f"{t('computer', lang)} {i + 1}", True) for i in range(computers)]
         seats = new_game([*humans, *machines], rules).seats  # checks seats and rules
         self.policies = seat_policies(policy, seats, Policy(), (Policy, OptimalPolicy))

@@ -21,7 +21,7 @@ from pyramide_kit.tally.experiments import EXPERIMENTS
 from pyramide_kit.tally.model import Tally, parse_entry
 from pyramide_kit.tally.saving import dumps, load_error_text, loads
 from pyramide_kit.tally.views import exact_html, figure, group_cells, header_cells, pooled_html
-from pyramide_kit.ui.i18n import LANGUAGES, t
+from pyramide_kit.ui.i18n import LANGUAGES, count_text, plural, t
 from pyramide_kit.ui.parts import MessageLine, reporting_errors
 
 __all__ = ["ClassTally"]
@@ -125,7 +125,7 @@ class ClassTally(w.VBox):
         self._set(new)
         group = new.group(name)
         key = "tally_replaced" if replace else "tally_added"
-        self.message.info(t(key, self.lang, name=group.name, n=group.n))
+        self.message.info(plural(key, group.n, self.lang, name=group.name))
         self.group_entry.value = ""
         self.results_entry.value = ""
 
@@ -150,7 +150,11 @@ class ClassTally(w.VBox):
         self._tallies[tally.experiment.key] = tally
         self.experiment_select.value = tally.experiment.key
         self._show()
-        self.message.info(t("tally_loaded", self.lang, groups=len(tally.groups), n=tally.n))
+        groups = plural("tally_groups", len(tally.groups), self.lang)
+        attempts = plural(
+            "tally_attempts", tally.n, self.lang, count=count_text(tally.n, self.lang)
+        )
+        self.message.info(t("tally_loaded", self.lang, groups=groups, attempts=attempts))
 
     def _on_upload(self, change: dict) -> None:
         files = change["new"]

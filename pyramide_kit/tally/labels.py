@@ -56,11 +56,19 @@ register(
             "de": "Gespeicherte Strichliste (JSON)",
             "en": "Saved tally (JSON)",
         },
-        "tally_added": {
+        "tally_added_one": {
+            "de": "Gruppe „{name}“: {n} Versuch aufgenommen.",
+            "en": "Group '{name}': {n} attempt added.",
+        },
+        "tally_added_other": {
             "de": "Gruppe „{name}“: {n} Versuche aufgenommen.",
             "en": "Group '{name}': {n} attempts added.",
         },
-        "tally_replaced": {
+        "tally_replaced_one": {
+            "de": "Die Ergebnisse der Gruppe „{name}“ sind ersetzt ({n} Versuch).",
+            "en": "The results of group '{name}' are replaced ({n} attempt).",
+        },
+        "tally_replaced_other": {
             "de": "Die Ergebnisse der Gruppe „{name}“ sind ersetzt ({n} Versuche).",
             "en": "The results of group '{name}' are replaced ({n} attempts).",
         },
@@ -79,9 +87,13 @@ register(
             "en": "Saved: the text below holds every group.",
         },
         "tally_loaded": {
-            "de": "Geladen: {groups} Gruppen, {n} Versuche.",
-            "en": "Loaded: {groups} groups, {n} attempts.",
+            "de": "Geladen: {groups}, {attempts}.",
+            "en": "Loaded: {groups}, {attempts}.",
         },
+        "tally_groups_one": {"de": "{n} Gruppe", "en": "{n} group"},
+        "tally_groups_other": {"de": "{n} Gruppen", "en": "{n} groups"},
+        "tally_attempts_one": {"de": "{count} Versuch", "en": "{count} attempt"},
+        "tally_attempts_other": {"de": "{count} Versuche", "en": "{count} attempts"},
         "tally_nothing_yet": {
             "de": "Noch keine Gruppe: Tragt einen Namen und eure Ergebnisse ein und "
             "klickt auf „Hinzufügen“.",
@@ -97,13 +109,17 @@ register(
             "de": "Klasse: {hits} von {n}, relative Häufigkeit {value} ≈ {decimal}",
             "en": "Class: {hits} of {n}, relative frequency {value} ≈ {decimal}",
         },
-        "tally_pooled_mean": {
-            "de": "Klasse: Mittelwert von {n} Versuchen {value} ≈ {decimal}",
-            "en": "Class: mean of {n} attempts {value} ≈ {decimal}",
+        "tally_pooled_mean_one": {
+            "de": "Klasse: Mittelwert von {count} Versuch {value} ≈ {decimal}",
+            "en": "Class: mean of {count} attempt {value} ≈ {decimal}",
+        },
+        "tally_pooled_mean_other": {
+            "de": "Klasse: Mittelwert von {count} Versuchen {value} ≈ {decimal}",
+            "en": "Class: mean of {count} attempts {value} ≈ {decimal}",
         },
         "tally_pooled_distribution": {
-            "de": "Klasse: {n} Versuche, relative Häufigkeit je Ergebnis:",
-            "en": "Class: {n} attempts, relative frequency per outcome:",
+            "de": "Klasse: {attempts}, relative Häufigkeit je Ergebnis:",
+            "en": "Class: {attempts}, relative frequency per outcome:",
         },
         "tally_exact_probability": {
             "de": "Exakt: P = {fraction} ≈ {decimal}",

@@ -23,7 +23,7 @@ from pyramide_kit.exact import to_sympy
 from pyramide_kit.plots import exact_vs_simulated_bars, running_frequency_plot
 from pyramide_kit.tally.experiments import Experiment
 from pyramide_kit.tally.model import Group, Tally
-from pyramide_kit.ui.i18n import count_text, probability_text, significant_text, t
+from pyramide_kit.ui.i18n import count_text, plural, probability_text, significant_text, t
 
 __all__ = ["draw", "exact_html", "figure", "group_cells", "header_cells", "pooled_html"]
 
@@ -58,7 +58,8 @@ def pooled_html(tally: Tally, lang: str) -> str:
             f"<td>{escape(t('tally_column_exact', lang))} ≈ {probability_text(p, lang)}</td></tr>"
             for o, p in exact.sorted_items()
         )
-        head = t("tally_pooled_distribution", lang, n=count_text(n, lang))
+        attempts = plural("tally_attempts", n, lang, count=count_text(n, lang))
+        head = t("tally_pooled_distribution", lang, attempts=attempts)
         return f"<b>{escape(head)}</b><table>{rows}</table>"
     if ex.kind == "probability":
         text = t(
@@ -70,10 +71,11 @@ def pooled_html(tally: Tally, lang: str) -> str:
             decimal=significant_text(pooled, lang),
         )
     else:
-        text = t(
+        text = plural(
             "tally_pooled_mean",
+            n,
             lang,
-            n=count_text(n, lang),
+            count=count_text(n, lang),
             value=to_sympy(pooled),
             decimal=significant_text(pooled, lang),
         )

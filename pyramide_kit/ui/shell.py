@@ -73,18 +73,27 @@ from pyramide_kit.ui.i18n import check_lang, error_text, plural, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 from pyramide_kit.ui.report_view import ReportView
 
-__all__ = ["YOU", "TableShell", "numbered_seats"]
+__all__ = ["YOU", "TableShell", "numbered_seats", "you_seat"]
 
 YOU = {"de": ("du", "ich"), "en": ("you", "me")}
 """Seat names that mean the student at the screen, per language (compared casefolded)."""
 
 
 def numbered_seats(players: Any, lang: str) -> Any:
-    """`players` given as a count become names in the widget's language ("Spieler 1",
-    "Player 1"); anything else is passed on for the game to check."""
+    """`players` given as a count become names in the widget's language: a lone seat is
+    the student at the screen ("Du", "You", as `you_seat` names it), several are numbered
+    ("Spieler 1", "Player 1", ...); anything else is passed on for the game to check."""
     if isinstance(players, int) and not isinstance(players, bool) and 0 < players <= 100:
+        if players == 1:
+            return [you_seat(lang)]
         return [t("shell_seat", lang, n=i + 1) for i in range(players)]
     return players
+
+
+def you_seat(lang: str) -> str:
+    """The name of the one human seat at a table the caller did not name: "Du" in
+    German, "You" in English; the widgets address that seat in the second person."""
+    return t("shell_you", lang)
 
 
 class TableShell(w.VBox):

@@ -13,6 +13,7 @@ from pyramide_kit import comparison
 from pyramide_kit.dice_codes import draw_digits
 from pyramide_kit.errors import RuleError
 from pyramide_kit.simulate import MeanResult
+from pyramide_kit.ui.i18n import plural
 
 STRICT = 0.999
 
@@ -122,3 +123,46 @@ def test_a_comparison_prints_in_its_language_with_the_same_numbers():
         german.label("greedy")
     with pytest.raises(RuleError):
         comparison.compare_pyramide_rounds(1_000, seed=16, lang="fr")
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        (
+            "en",
+            "Pyramide rounds of 1 throw, round score",
+            "Pyramide rounds of 2 throws, round score",
+        ),
+        (
+            "de",
+            "Pyramide-Runden mit 1 Wurf, Rundenpunkte",
+            "Pyramide-Runden mit 2 Würfen, Rundenpunkte",
+        ),
+    ],
+)
+def test_a_pyramide_round_of_one_throw_says_throw(lang, one, two):
+    from pyramide_kit.pyramide.rules import Rules as PyramideRules
+
+    for throws, title in ((1, one), (2, two)):
+        result = comparison.compare_pyramide_rounds(2, 1, PyramideRules(throws=throws), lang=lang)
+        assert str(result).startswith(f"{title}: ")
+
+
+@pytest.mark.parametrize(
+    ("lang", "unit", "one", "two"),
+    [
+        ("en", "game", "T: 1 game each, seed 5", "T: 2 games each, seed 5"),
+        ("en", "round", "T: 1 round each, seed 5", "T: 2 rounds each, seed 5"),
+        ("de", "game", "T: je 1 Spiel, Startwert (seed) 5", "T: je 2 Spiele, Startwert (seed) 5"),
+        ("de", "round", "T: je 1 Runde, Startwert (seed) 5", "T: je 2 Runden, Startwert (seed) 5"),
+    ],
+)
+def test_the_header_counts_one_game_or_round_and_several(lang, unit, one, two):
+    # a comparison needs two draws at least, so the header for one is rendered directly
+    header = f"cmp_header_{unit}"
+    assert plural(header, 1, lang, title="T", count="1", seed=5) == one
+    assert plural(header, 2, lang, title="T", count="2", seed=5) == two
+    games = comparison.compare_pyramide_games(2, 5, lang=lang)
+    rounds = comparison.compare_pyramide_rounds(2, 5, lang=lang)
+    shown = str(games if unit == "game" else rounds).splitlines()[0]
+    assert shown.endswith(two.removeprefix("T"))

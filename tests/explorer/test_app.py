@@ -9,6 +9,7 @@ from pyramide_kit.explorer.app import CHUNK, Explorer
 from pyramide_kit.explorer.summary import summarise
 from pyramide_kit.plots import FULL_CURVE_LIMIT, log_spaced
 from pyramide_kit.simulate import rng_for
+from pyramide_kit.ui.i18n import plural
 
 
 def press(app, times):
@@ -187,3 +188,49 @@ def test_an_interval_that_misses_the_exact_value_is_explained(lang, note):
     assert missed["inside"] is False and any(note in line for line in missed["lines"])
     hit = summarise(ev, np.array([1] * 25 + [0] * 75, dtype=float), lang)
     assert hit["inside"] is True and not any(note in line for line in hit["lines"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "1 trial simulated, 1 in all.", "2 trials simulated, 3 in all."),
+        ("de", "1 Versuch simuliert, zusammen 1.", "2 Versuche simuliert, zusammen 3."),
+    ],
+)
+def test_the_run_message_counts_one_trial_and_two_trials(lang, one, two):
+    app = Explorer(lang=lang, seed=7, game="mauro", event_key="pasch")
+    app.run(1)
+    assert app.message.text == one
+    app.run(2)
+    assert app.message.text == two
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "mean of 1 trial:", "mean of 2 trials:"),
+        ("de", "Mittelwert von 1 Versuch:", "Mittelwert von 2 Versuchen:"),
+    ],
+)
+def test_the_mean_counts_one_trial_and_two_trials(lang, one, two):
+    app = Explorer(lang=lang, seed=7, game="mauro", event_key="turn_variant1")
+    app.run(1)
+    assert one in app.summary_view.value
+    app.run(1)
+    assert two in app.summary_view.value and one not in app.summary_view.value
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked", "text"),
+    [
+        ("en", 1, "Stopped after 0 of 1 trial, 0 in all."),
+        ("en", 2, "Stopped after 1 of 2 trials, 1 in all."),
+        ("de", 1, "Gestoppt nach 0 von 1 Versuch, zusammen 0."),
+        ("de", 2, "Gestoppt nach 1 von 2 Versuchen, zusammen 1."),
+    ],
+)
+def test_a_stopped_run_counts_the_trials_asked_for(lang, asked, text):
+    # a run stops only between chunks of 10,000, so the message is rendered directly
+    done = asked - 1
+    shown = plural("explorer_stopped", asked, lang, added=done, asked=asked, total=done)
+    assert shown == text

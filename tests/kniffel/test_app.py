@@ -578,7 +578,7 @@ def test_every_visible_label_exists_in_both_languages():
     de, en = KniffelApp(lang="de"), KniffelApp(lang="en")
     assert de.table_view.item("throw")["text"] == "Würfeln"
     assert en.table_view.item("throw")["text"] == "Throw"
-    assert "Spieler 1 ist dran" in de.status.value and "Player 1 to play" in en.status.value
+    assert "Du bist dran" in de.status.value and "Your turn" in en.status.value
     assert "Runde 1: würfeln." in de.status.value
     assert de.new_button.description == "Neues Spiel"
     assert de.variant.description == "Extra-Kniffel-Regel"

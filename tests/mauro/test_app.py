@@ -600,9 +600,10 @@ def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
 
 
 def test_a_seat_given_as_a_count_is_named_in_the_widgets_language():
-    assert MauroApp(lang="en").state.seats[0].name == "Player 1"
-    assert MauroApp(lang="de").state.seats[0].name == "Spieler 1"
+    assert MauroApp(lang="en").state.seats[0].name == "You"
+    assert MauroApp(1, lang="de").state.seats[0].name == "Du"
     assert [s.name for s in MauroApp(2, lang="de").state.seats] == ["Spieler 1", "Spieler 2"]
+    assert [s.name for s in MauroApp(2, lang="en").state.seats] == ["Player 1", "Player 2"]
 
 
 # ----- the duel ---------------------------------------------------------------------

@@ -541,7 +541,7 @@ def test_every_visible_text_comes_from_the_catalogue(lang):
     app = SchmiedenApp(seed=2, lang=lang)
     de = lang == "de"
     board = app.table_view
-    assert app.state.seats[0].name == ("Spieler 1" if de else "Player 1")
+    assert app.state.seats[0].name == ("Du" if de else "You")
     assert board.item("throw")["text"] == ("Würfeln" if de else "Throw")
     assert board.item("end")["text"] == ("Wurf beenden" if de else "End throw")
     assert app.new_button.description == ("Neues Spiel" if de else "New game")
@@ -549,7 +549,7 @@ def test_every_visible_text_comes_from_the_catalogue(lang):
     assert ("Runde 1 von 12, Wurf 1 von 6" if de else "Round 1 of 12, throw 1 of 6") in (
         app.status.value
     )
-    assert ("Spieler 1 ist dran" if de else "Player 1 to play") in app.status.value
+    assert ("Du bist dran" if de else "Your turn") in app.status.value
     titles = [p["title"] for p in parts(board.scene, "row") if p.get("title")]
     assert titles == (
         ["Weiß (Fundament)", "Blau (Mitte)", "Grün (Spitze)"]

@@ -113,7 +113,7 @@ def test_save_and_load_through_the_text_area():
     other.load_button.click()
     assert other.experiment_select.value == "sum_of_two"
     assert other.tally == app.tally
-    assert other.message.text == "Loaded: 1 groups, 3 attempts."
+    assert other.message.text == "Loaded: 1 group, 3 attempts."
 
 
 def test_a_bad_save_is_refused_and_loads_nothing():
@@ -178,3 +178,68 @@ def test_a_wrong_language_or_experiment_is_refused():
         ClassTally(lang="fr")
     with pytest.raises(ValueError, match="experiment"):
         ClassTally(experiment="dice")
+
+
+NOUNS = {
+    "en": {
+        "added": ("Group 'A': 1 attempt added.", "Group 'B': 2 attempts added."),
+        "replaced": (
+            "The results of group 'A' are replaced (1 attempt).",
+            "The results of group 'A' are replaced (2 attempts).",
+        ),
+        "loaded": ("Loaded: 1 group, 1 attempt.", "Loaded: 2 groups, 3 attempts."),
+        "mean": ("Class: mean of 1 attempt 3", "Class: mean of 2 attempts 5/2"),
+        "outcomes": ("Class: 1 attempt, relative", "Class: 2 attempts, relative"),
+    },
+    "de": {
+        "added": ("Gruppe „A“: 1 Versuch aufgenommen.", "Gruppe „B“: 2 Versuche aufgenommen."),
+        "replaced": (
+            "Die Ergebnisse der Gruppe „A“ sind ersetzt (1 Versuch).",
+            "Die Ergebnisse der Gruppe „A“ sind ersetzt (2 Versuche).",
+        ),
+        "loaded": ("Geladen: 1 Gruppe, 1 Versuch.", "Geladen: 2 Gruppen, 3 Versuche."),
+        "mean": ("Klasse: Mittelwert von 1 Versuch 3", "Klasse: Mittelwert von 2 Versuchen 5/2"),
+        "outcomes": ("Klasse: 1 Versuch, relative", "Klasse: 2 Versuche, relative"),
+    },
+}
+
+
+def reloaded(app, lang):
+    app.save_button.click()
+    other = ClassTally(lang=lang, experiment="six")
+    other.save_area.value = app.save_area.value
+    other.load_button.click()
+    return other.message.text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_messages_count_one_attempt_and_several(lang):
+    words = NOUNS[lang]
+    app = ClassTally(lang=lang, experiment="six")
+    enter(app, "A", "1")
+    assert app.message.text == words["added"][0]
+    assert reloaded(app, lang) == words["loaded"][0]
+    enter(app, "B", "1 0")
+    assert app.message.text == words["added"][1]
+    assert reloaded(app, lang) == words["loaded"][1]
+    enter(app, "A", "0")
+    app.replace_button.click()
+    assert app.message.text == words["replaced"][0]
+    enter(app, "A", "0 0")
+    app.replace_button.click()
+    assert app.message.text == words["replaced"][1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pooled_class_counts_one_attempt_and_several(lang):
+    words = NOUNS[lang]
+    mean = ClassTally(lang=lang, experiment="throws_until_ones")
+    enter(mean, "A", "3")
+    assert words["mean"][0] + " " in mean.pooled_view.value
+    enter(mean, "B", "2")
+    assert words["mean"][1] + " " in mean.pooled_view.value
+    outcomes = ClassTally(lang=lang, experiment="sum_of_two")
+    enter(outcomes, "A", "7")
+    assert words["outcomes"][0] in outcomes.pooled_view.value
+    enter(outcomes, "B", "8")
+    assert words["outcomes"][1] in outcomes.pooled_view.value
