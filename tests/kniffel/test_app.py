@@ -406,7 +406,10 @@ def test_a_tie_shares_the_first_place():
     for category in CATEGORIES:
         for _ in range(2):
             play_turn(app, [((), (1, 2, 3, 4, 6))], category)
-    assert app.ranking_lines() == ["1. Ada: 62 points", "1. Bo: 62 points"]
+    assert app.ranking_lines() == [
+        "1. Ada: 62 points (level with Bo: both 62 points)",
+        "1. Bo: 62 points (level with Ada: both 62 points)",
+    ]
     assert "A shared win: Ada, Bo." in app.ranking_view.value
 
 

@@ -443,7 +443,13 @@ def test_a_tie_shares_the_win(lang):
         write(app, app.state.sheet.free_boxes[0])
     total = 300 * (3 * 1 + 2 * 2 + 1 * 3)  # the pyramid of ones in every box
     shown = words["points"].format(n=total)
-    assert app.ranking_lines() == [f"1. Ana: {shown}", f"1. Ben: {shown}"]
+    level = {"en": "level with {name}: both {shown}", "de": "gleich mit {name}: beide {shown}"}[
+        lang
+    ]
+    assert app.ranking_lines() == [
+        f"1. Ana: {shown} ({level.format(name='Ben', shown=shown)})",
+        f"1. Ben: {shown} ({level.format(name='Ana', shown=shown)})",
+    ]
     assert words["shared"].format(names="Ana, Ben") in app.ranking_view.value
 
 

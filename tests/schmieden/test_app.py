@@ -234,7 +234,11 @@ def test_a_tie_shares_the_place_and_the_plurals_are_right(lang):
         click(app, Roll())
         place_all(app)
     points = {"de": "1 Punkt", "en": "1 point"}[lang]
-    assert app.ranking_lines() == [f"1. Ana: {points}", f"1. Ben: {points}"]
+    level = {"de": "gleich mit {0}: beide 1 Punkt", "en": "level with {0}: both 1 point"}[lang]
+    assert app.ranking_lines() == [
+        f"1. Ana: {points} ({level.format('Ben')})",
+        f"1. Ben: {points} ({level.format('Ana')})",
+    ]
     shared = {"de": "Gemeinsamer Sieg: Ana, Ben.", "en": "A shared win: Ana, Ben."}[lang]
     assert shared in app.ranking_view.value
 
@@ -254,7 +258,11 @@ def test_on_equal_points_fewer_zero_rounds_win_and_a_failed_round_scores_nothing
     click(app, Roll())
     place_all(app)  # Ben: 1
     assert app.state.totals() == (2, 2)
-    assert app.ranking_lines() == ["1. Ben: 2 Punkte", "2. Ana: 2 Punkte"]
+    why = "beide 2 Punkte; Ben hat weniger Runden ohne Punkte: 0 gegen 1"
+    assert app.ranking_lines() == [
+        f"1. Ben: 2 Punkte (gleich mit Ana: {why})",
+        f"2. Ana: 2 Punkte (gleich mit Ben: {why})",
+    ]
     assert "Ben gewinnt." in app.ranking_view.value
 
 
