@@ -68,14 +68,21 @@ def final_dice_distribution(keep: KeepRule, throws: int, rules: Rules = Rules())
 
 @cache
 def _final(keep: KeepRule, throws: int, rules: Rules) -> Distribution:
+    """Throw by throw; the dice that keep the same pips are gathered before they throw
+    again, so each kept multiset's throw is mixed in once (a rule that keeps nothing
+    mixes one throw, not one per outcome)."""
     dist = roll_distribution(rules.dice)
+
+    def choice(dice: tuple[int, ...]) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None]:
+        kept = kept_by(keep, dice)
+        return (dice, None) if kept is None else (None, tuple(sorted(kept)))
+
+    def step(chosen: tuple[tuple[int, ...] | None, tuple[int, ...] | None]) -> Distribution:
+        stopped, kept = chosen
+        return Distribution.point(stopped) if kept is None else after_throw(kept, rules)
+
     for _ in range(throws - 1):
-
-        def step(dice: tuple[int, ...]) -> Distribution:
-            kept = kept_by(keep, dice)
-            return Distribution.point(dice) if kept is None else after_throw(kept, rules)
-
-        dist = dist.then(step)
+        dist = dist.map(choice).then(step)
     return dist
 
 
