@@ -566,14 +566,14 @@ def _cards_in_one_bus_attempt() -> object:
 @_answer(
     "lesson05_q4",
     de=(
-        "Eine Variante: Wer beim Bluffen erwischt wird, nimmt den dreifachen Reihenwert "
-        "(Rules(call_factor=3)). Ein Bluff in Reihe 4 wird mit Wahrscheinlichkeit 1/5 "
+        "Eine Variante: Wer beim Bluffen erwischt wird, nimmt den dreifachen Reihenwert. "
+        "Ein Bluff in Reihe 4 wird mit Wahrscheinlichkeit 1/5 "
         "angezweifelt. Welchen Erwartungswert hat der Chip-Saldo (verteilt minus "
         "genommen) des Bluffers?"
     ),
     en=(
-        "A variant: a caught bluffer takes three times the row value "
-        "(Rules(call_factor=3)). A bluff at row 4 is called with probability 1/5. "
+        "A variant: a caught bluffer takes three times the row value. "
+        "A bluff at row 4 is called with probability 1/5. "
         "Expected net chips (handed out minus taken) for the bluffer?"
     ),
 )

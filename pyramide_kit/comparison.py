@@ -51,7 +51,7 @@ from pyramide_kit.dice_codes import CountCode
 from pyramide_kit.errors import quoted
 from pyramide_kit.exact import as_fraction
 from pyramide_kit.simulate import MeanResult, rng_for
-from pyramide_kit.ui.i18n import check_lang, count_text, plural
+from pyramide_kit.ui.i18n import check_lang, count_text, decimal_text, plural
 from pyramide_kit.ui.i18n import t as text
 
 __all__ = [
@@ -134,7 +134,9 @@ class Comparison:
             exact = ""
             if row["exact"] is not None:
                 inside = text("sim_inside" if row["inside"] else "sim_outside", lang)
-                exact = text("cmp_exact", lang, value=f"{row['exact']:.4f}", inside=inside)
+                exact = text(
+                    "cmp_exact", lang, value=decimal_text(row["exact"], 4, lang), inside=inside
+                )
             lines.append(
                 text(
                     "cmp_row",

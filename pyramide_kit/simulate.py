@@ -26,7 +26,7 @@ from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import MOST_TRIALS, check_seed, real_number, trial_count, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
-from pyramide_kit.ui.i18n import check_lang, t, with_decimal_mark
+from pyramide_kit.ui.i18n import check_lang, decimal_text, t, with_decimal_mark
 
 __all__ = [
     "MOST_TRIALS",
@@ -124,8 +124,8 @@ class _ComparedWithExact:
             self.lang,
             estimate=estimate,
             confidence=confidence_text(self.confidence, self.lang),
-            low=f"{low:.{digits}f}",
-            high=f"{high:.{digits}f}",
+            low=decimal_text(low, digits, self.lang),
+            high=decimal_text(high, digits, self.lang),
         )
         if self.exact is not None:
             inside = "sim_inside" if self.contains_exact else "sim_outside"
@@ -133,7 +133,7 @@ class _ComparedWithExact:
                 "sim_exact",
                 self.lang,
                 exact=self.exact,
-                value=f"{float(self.exact):.{digits}f}",
+                value=decimal_text(self.exact, digits, self.lang),
                 inside=t(inside, self.lang),
             )
         return text
@@ -169,7 +169,11 @@ class ProportionResult(_ComparedWithExact):
 
     def __str__(self) -> str:
         estimate = t(
-            "sim_proportion", self.lang, k=self.successes, n=self.n, share=f"{self.estimate:.5f}"
+            "sim_proportion",
+            self.lang,
+            k=self.successes,
+            n=self.n,
+            share=decimal_text(self.estimate, 5, self.lang),
         )
         return self._describe(estimate, 5)
 
@@ -201,7 +205,9 @@ class MeanResult(_ComparedWithExact):
         return mean_interval(self.values, self.confidence)
 
     def __str__(self) -> str:
-        return self._describe(t("sim_mean", self.lang, n=self.n, mean=f"{self.mean:.4f}"), 4)
+        return self._describe(
+            t("sim_mean", self.lang, n=self.n, mean=decimal_text(self.mean, 4, self.lang)), 4
+        )
 
 
 def simulate_proportion(
@@ -319,10 +325,10 @@ class DistributionComparison:
             "sim_distribution",
             self.lang,
             n=self.n,
-            distance=f"{self.total_variation:.4f}",
-            statistic=f"{stat:.2f}",
+            distance=decimal_text(self.total_variation, 4, self.lang),
+            statistic=decimal_text(stat, 2, self.lang),
             dof=dof,
-            p=f"{p:.3f}",
+            p=decimal_text(p, 3, self.lang),
         )
 
 

@@ -12,7 +12,7 @@ import numpy as np
 from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.explorer.registry import Event
 from pyramide_kit.simulate import chi_square_test, mean_interval, total_variation, wilson_interval
-from pyramide_kit.ui.i18n import count_text, plural, significant_text, t
+from pyramide_kit.ui.i18n import count_text, decimal_text, plural, significant_text, t
 
 __all__ = ["counts", "exact_distribution", "summarise"]
 
@@ -86,10 +86,10 @@ def summarise(ev: Event, values: np.ndarray, lang: str) -> dict[str, object]:
             t(
                 "explorer_chi_square",
                 lang,
-                statistic=f"{statistic:.2f}",
+                statistic=decimal_text(statistic, 2, lang),
                 dof=dof,
-                p=f"{p_value:.3f}",
-                tv=f"{tv:.4f}",
+                p=decimal_text(p_value, 3, lang),
+                tv=decimal_text(tv, 4, lang),
             )
         )
     summary["lines"] = lines

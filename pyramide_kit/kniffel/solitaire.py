@@ -21,7 +21,7 @@ from pyramide_kit.kniffel.rules import Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.kniffel.strategy import AnyPolicy, check_policy, play_turn
 from pyramide_kit.simulate import mean_interval, rng_for, wilson_interval
-from pyramide_kit.ui.i18n import check_lang, t
+from pyramide_kit.ui.i18n import check_lang, decimal_text, percent_number, t
 
 __all__ = ["SolitaireResult", "play_solitaire", "simulate_policy"]
 
@@ -90,21 +90,27 @@ class SolitaireResult:
             policy=policy_name(self.policy, lang),
             n=self.n,
             seed=self.seed,
-            mean=f"{self.mean:.1f}",
-            mean_low=f"{m[0]:.1f}",
-            mean_high=f"{m[1]:.1f}",
-            sd=f"{self.sd:.1f}",
-            **_rate("bonus", self.bonus_rate, b),
-            **_rate("kniffel", self.kniffel_rate, k),
+            mean=decimal_text(self.mean, 1, lang),
+            mean_low=decimal_text(m[0], 1, lang),
+            mean_high=decimal_text(m[1], 1, lang),
+            sd=decimal_text(self.sd, 1, lang),
+            **_rate("bonus", self.bonus_rate, b, lang),
+            **_rate("kniffel", self.kniffel_rate, k, lang),
         )
 
     def __str__(self) -> str:
         return self.describe()
 
 
-def _rate(name: str, rate: float, interval: tuple[float, float]) -> dict[str, str]:
-    return {name: f"{rate:.1%}", f"{name}_low": f"{interval[0]:.1%}",
-            f"{name}_high": f"{interval[1]:.1%}"}  # fmt: skip
+def _rate(name: str, rate: float, interval: tuple[float, float], lang: str) -> dict[str, str]:
+    """A rate and its interval as percentages to one decimal, in the language's writing."""
+    low, high = interval
+    return {name: _percent(rate, lang), f"{name}_low": _percent(low, lang),
+            f"{name}_high": _percent(high, lang)}  # fmt: skip
+
+
+def _percent(rate: float, lang: str) -> str:
+    return percent_number(decimal_text(100 * rate, 1, lang), lang)
 
 
 def simulate_policy(

@@ -23,7 +23,7 @@ from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the t
 from pyramide_kit.mauro.duel import Duel, die_named, new_duel
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.ui.board import Board
-from pyramide_kit.ui.i18n import check_lang, plural, t
+from pyramide_kit.ui.i18n import check_lang, decimal_text, plural, t
 from pyramide_kit.ui.parts import MessageLine
 from pyramide_kit.ui.scenes import action, die_item
 
@@ -189,11 +189,12 @@ class DuelApp(w.VBox):
     def _exact_words(self) -> str:
         duel = self.duel
         n, exact = len(duel.throws), duel.exact_computer_win
-        observed = f"{duel.computer_wins}/{n} = {duel.computer_wins / n:.3f}" if n else "-"
+        share = decimal_text(duel.computer_wins / n, 3, self.lang) if n else ""
+        observed = f"{duel.computer_wins}/{n} = {share}" if n else "-"
         return t(
             "mauro_duel_exact",
             self.lang,
             won_rel=observed,
             exact=str(exact),
-            exact_float=f"{float(exact):.3f}",
+            exact_float=decimal_text(exact, 3, self.lang),
         )

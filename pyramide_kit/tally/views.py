@@ -23,7 +23,14 @@ from pyramide_kit.exact import to_sympy
 from pyramide_kit.plots import exact_vs_simulated_bars, running_frequency_plot
 from pyramide_kit.tally.experiments import Experiment
 from pyramide_kit.tally.model import Group, Tally
-from pyramide_kit.ui.i18n import count_text, plural, probability_text, significant_text, t
+from pyramide_kit.ui.i18n import (
+    count_text,
+    decimal_text,
+    plural,
+    probability_text,
+    significant_text,
+    t,
+)
 
 __all__ = ["draw", "exact_html", "figure", "group_cells", "header_cells", "pooled_html"]
 
@@ -107,8 +114,10 @@ def group_cells(ex: Experiment, group: Group, lang: str) -> list[str]:
     frequency per outcome), to four decimals."""
     cells = [group.name, count_text(group.n, lang)]
     if ex.kind == "distribution":
-        return cells + [f"{group.count(o) / group.n:.4f}" for o, _ in ex.exact.sorted_items()]
-    return [*cells, f"{group.total / group.n:.4f}"]
+        return cells + [
+            decimal_text(group.count(o) / group.n, 4, lang) for o, _ in ex.exact.sorted_items()
+        ]
+    return [*cells, decimal_text(group.total / group.n, 4, lang)]
 
 
 def _png(fig: Figure) -> Image:

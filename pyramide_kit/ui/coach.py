@@ -46,7 +46,7 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.ui.i18n import check_lang, decimal_text, plural, register, t
+from pyramide_kit.ui.i18n import check_lang, decimal_text, percent_number, plural, register, t
 
 __all__ = ["AVERAGE", "GOAL", "Choices", "CoachPanel", "Goal", "percent_text"]
 
@@ -144,7 +144,6 @@ register(
             "de": "Hier bietet der Trainer kein Ziel an.",
             "en": "The coach offers no goal here.",
         },
-        "coach_percent": {"de": "{p} %", "en": "{p}%"},
         "coach_err_target_number": {
             "de": "„{value}“ ist keine ganze Zahl. Das Ziel T ist eine ganze Zahl von 0 bis "
             "{most}; es bleibt {target}.",
@@ -195,7 +194,7 @@ def percent_text(chance: Fraction | float, lang: str) -> str:
         shown = "> " + decimal_text(99.9, 1, lang)
     elif chance in (0, 1):
         shown = str(int(100 * chance))
-    return t("coach_percent", lang, p=shown)
+    return percent_number(shown, lang)
 
 
 _WHOLE = re.compile(r"\s*([+-]?)\s*(\d+)\s*")

@@ -107,6 +107,12 @@ def decimal_text(value: float, places: int, lang: str) -> str:
     return with_decimal_mark(f"{float(value):.{places}f}", lang)
 
 
+def percent_number(text: str, lang: str) -> str:
+    """A number already written in the language's digits, as a percentage: "27,6 %" in
+    German (a space before the sign), "27.6%" in English."""
+    return f"{text} %" if check_lang(lang) == "de" else f"{text}%"
+
+
 def significant_text(value: float, lang: str, digits: int = 6) -> str:
     """A probability, mean or bound to `digits` significant digits with the language's
     decimal mark: 0,166667 in German, 0.166667 in English. Never in e-notation, which a

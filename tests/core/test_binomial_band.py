@@ -88,4 +88,4 @@ def test_the_frequency_plot_draws_that_band_and_names_it_exact():
     legend = [text.get_text() for text in ax.get_legend().get_texts()]
     assert "exact" in legend[0]
     mean = running_frequency_plot(np.arange(60) % 6, Fraction(5, 2), Figure().subplots(), sd=1.7)
-    assert "approximate" in mean.get_legend().get_texts()[0].get_text()
+    assert "approximation" in mean.get_legend().get_texts()[0].get_text()

@@ -114,7 +114,7 @@ def test_a_comparison_prints_in_its_language_with_the_same_numbers():
     assert "je 1.000 Runden" in str(german) and "1,000 rounds each" in str(english)
     english, german = (comparison.compare_pyramide_rounds(900, 16, lang=x) for x in ("en", "de"))
     numbers = re.compile(r"-?\d+(?:\.\d+)?")
-    assert numbers.findall(str(german)) == numbers.findall(str(english))
+    assert numbers.findall(str(german).replace(",", ".")) == numbers.findall(str(english))
     assert "Mittelwert" in str(german) and "mean" not in str(german)
     assert german.policies == english.policies  # the keys stay the code's names
     assert german.label("computer") == "Computer" and english.label("computer") == "computer"
