@@ -414,15 +414,15 @@ register(
         },
         "report_summary_you": {
             "de": "Erwartet waren {start} Punkte. Deine Entscheidungen haben {cost} gekostet, "
-            "das Würfelglück hat dir {luck} gebracht: {total}.",
+            "das Würfelglück hat dir {luck} gebracht. Ergebnis: {total}.",
             "en": "Expected: {start} points. Your decisions cost {cost}, the luck of the dice "
-            "gave you {luck}: {total}.",
+            "gave you {luck}. Result: {total}.",
         },
         "report_summary_other": {
             "de": "Erwartet waren {start} Punkte. Die Entscheidungen haben {cost} gekostet, "
-            "das Würfelglück hat {luck} gebracht: {total}.",
+            "das Würfelglück hat {luck} gebracht. Ergebnis: {total}.",
             "en": "Expected: {start} points. The decisions cost {cost}, the luck of the dice "
-            "gave {luck}: {total}.",
+            "gave {luck}. Result: {total}.",
         },
         "report_seat": {"de": "{name}: {text}", "en": "{name}: {text}"},
         "report_alone": {

@@ -5,8 +5,8 @@ is over, for a game that can report (its widget's `game_report(state, seat)`, th
 `optimal.report`, see `pyramide_kit.report`). For each human seat it says what optimal
 play was expected to score, what the seat's decisions cost and what the luck of the dice
 gave, and the result ("Erwartet waren 254,6 Punkte. Deine Entscheidungen haben 12,3
-gekostet, das Würfelglück hat dir +3,1 gebracht: 245."), then the costliest decisions
-with the better move, named as the coach names moves (`coach_label`). A game may add a
+gekostet, das Würfelglück hat dir +3,1 gebracht. Ergebnis: 245."), then the costliest
+decisions with the better move, named as the coach names moves (`coach_label`). A game may add a
 line of its own under a seat's summary (the shell's `report_note`: Kniffel tells where
 the total stands in the law of optimal play's totals). With several human seats each
 seat has its line, and the text says that each is valued as if alone.

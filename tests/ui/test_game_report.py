@@ -37,11 +37,11 @@ SMALL_SCHMIEDEN = SchmiedenRules(max_throws=2, rounds=2)
 SUMMARY = {
     "de": re.compile(
         r"Erwartet waren (\S+) Punkte\. (?:Deine|Die) Entscheidungen haben (\S+) gekostet, "
-        r"das Würfelglück hat (?:dir )?(\S+) gebracht: (\S+)\.$"
+        r"das Würfelglück hat (?:dir )?(\S+) gebracht\. Ergebnis: (\S+)\.$"
     ),
     "en": re.compile(
         r"Expected: (\S+) points\. (?:Your|The) decisions cost (\S+), the luck of the dice "
-        r"gave (?:you )?(\S+): (\S+)\.$"
+        r"gave (?:you )?(\S+)\. Result: (\S+)\.$"
     ),
 }
 
