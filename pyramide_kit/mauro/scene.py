@@ -102,7 +102,9 @@ def _seats(game: Game, lang: str) -> dict:
             throws = plural("mauro_in_throws", len(game.series), lang)
             series = t("mauro_series", lang, points=_count(game.series_total, lang), throws=throws)
             text = f"{text} · {series}"
-        title = t("mauro_seat_computer", lang, name=player.name) if player.computer else player.name
+        # a computer seat says so, unless its name already does ("Computer", "Computer 2")
+        tagged = player.computer and "computer" not in player.name.casefold()
+        title = t("mauro_seat_computer", lang, name=player.name) if tagged else player.name
         boxes.append({"kind": "text", "title": title, "text": text, "active": on_turn})
     return {"kind": "group", "parts": boxes}
 

@@ -934,3 +934,16 @@ def test_the_variant_box_says_when_stopping_is_allowed():
         "Variante 1",
         "Variante 2",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "title"),
+    [
+        ("en", "Computer", "Computer"),
+        ("de", "Computer 2", "Computer 2"),
+        ("de", "Robo", "Robo (Computer)"),
+    ],
+)
+def test_a_computer_seat_is_called_a_computer_once(lang, name, title):
+    app = MauroApp(["Ann", (name, True)], lang=lang, seed=4)
+    assert seats(app)[1][0] == title
