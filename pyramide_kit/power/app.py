@@ -81,14 +81,16 @@ class PowerCurve(w.VBox):
             value=f"{start}/{_STEPS}",
             description=t("power_true", lang),
             continuous_update=False,
+            readout=False,  # a selection slider's readout takes typing it then ignores
         )
+        self.p_shown = w.Label()
         self.summary = w.HTML()
         self.plot_output = w.Output()
         super().__init__(
             [
                 w.HTML(f"<h3>{t('power_title', lang)}</h3>"),
                 w.HBox([self.throws_slider, self.level_select]),
-                w.HBox([self.side_select, self.p_slider]),
+                w.HBox([self.side_select, self.p_slider, self.p_shown]),
                 self.summary,
                 self.plot_output,
             ]
@@ -111,5 +113,6 @@ class PowerCurve(w.VBox):
             self.throws_slider.value, self.p0, self.level_select.value, self.side_select.value
         )
         self.summary.value = summary_html(self.region, self.p, self.lang)
+        self.p_shown.value = self.p_slider.label
         self.plot_output.outputs = ()
         self.plot_output.append_display_data(figure(self.region, self.p, self.lang))

@@ -112,3 +112,11 @@ def test_bad_arguments_are_refused(arguments):
 def test_the_levels_read_as_percentages():
     assert [level_text(sympy.Rational(v), "de") for v in LEVELS] == ["1 %", "5 %", "10 %"]
     assert level_text(sympy.Rational(1, 40), "de") == "2,5 %"
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("de", "0,30"), ("en", "0.30")])
+def test_the_true_chance_is_shown_beside_its_slider_in_the_pages_writing(lang, shown):
+    app = PowerCurve(lang=lang)
+    assert not app.p_slider.readout
+    app.p_slider.value = "30/100"
+    assert app.p_shown.value == shown
