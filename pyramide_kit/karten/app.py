@@ -38,6 +38,7 @@ from pyramide_kit.karten.views import (
     card_text,
     event_text,
     parse_id,
+    rank_text,
     table_scene,
 )
 from pyramide_kit.seats import Player
@@ -118,7 +119,7 @@ class KartenApp(TableShell):
         if game.phase == "claim":
             return self.tr(
                 "karten_todo_claim",
-                card=card_text(game.current_card),
+                card=card_text(game.current_card, self.lang),
                 row=game.row_value,
                 chips=self.chips(game.row_value),
             )
@@ -128,7 +129,7 @@ class KartenApp(TableShell):
                 "karten_todo_respond_you" if self.is_you(pending.player) else "karten_todo_respond",
                 claimant=game.seats[pending.player].name,
                 name=game.seats[game.to_move].name,
-                rank=pending.rank,
+                rank=rank_text(pending.rank, self.lang),
                 chips=self.chips(dict(pending.shares)[game.to_move]),
             )
         q = len(game.bus.chain) + 1

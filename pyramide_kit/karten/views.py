@@ -21,7 +21,7 @@ from pyramide_kit.karten.cards import rank_of, suit_of
 from pyramide_kit.karten.game import KartenState
 from pyramide_kit.karten.moves import Accept, Call, Claim, Guess, Move, Pass, Reveal
 from pyramide_kit.karten.record import Event
-from pyramide_kit.ui.i18n import plural, t
+from pyramide_kit.ui.i18n import check_lang, plural, t
 from pyramide_kit.ui.scenes import action
 from pyramide_kit.ui.shell import YOU
 from pyramide_kit.ui.svg import SUIT_SYMBOLS
@@ -35,6 +35,7 @@ __all__ = [
     "hand_id",
     "hand_name",
     "parse_id",
+    "rank_text",
     "share_id",
     "split_moves",
     "table_scene",
@@ -55,9 +56,18 @@ class Screen:
     split: Mapping[int, int] = field(default_factory=dict)
 
 
-def card_text(code: str) -> str:
-    """A card as rank and suit symbol, e.g. 10♥."""
-    return f"{rank_of(code)}{SUIT_SYMBOLS[suit_of(code)]}"
+GERMAN_RANKS = {"J": "B", "Q": "D"}
+"""The court cards as a German deck letters them: Bube, Dame (König and Ass keep K, A)."""
+
+
+def rank_text(rank: str, lang: str = "en") -> str:
+    """A rank as the page's language writes it: Q in English, D (Dame) in German."""
+    return GERMAN_RANKS.get(rank, rank) if check_lang(lang) == "de" else rank
+
+
+def card_text(code: str, lang: str = "en") -> str:
+    """A card as rank and suit symbol, e.g. 10♥, Q♠ (German D♠)."""
+    return f"{rank_text(rank_of(code), lang)}{SUIT_SYMBOLS[suit_of(code)]}"
 
 
 def chips(n: int, lang: str) -> str:
@@ -91,7 +101,7 @@ def event_text(e: Event, names: Sequence[str], lang: str) -> str:
         return t(
             "karten_log_reveal",
             lang,
-            card=card_text(e.card),
+            card=card_text(e.card, lang),
             row=e.value,
             chips=chips(e.value, lang),
         )
@@ -100,7 +110,7 @@ def event_text(e: Event, names: Sequence[str], lang: str) -> str:
             t("karten_log_share", lang, chips=chips(c, lang), name=_object(names[p], lang))
             for p, c in e.shares
         )
-        return t("karten_log_claim", lang, name=name, rank=e.card, shares=shares)
+        return t("karten_log_claim", lang, name=name, rank=rank_text(e.card, lang), shares=shares)
     if e.kind == "unchallenged":
         return t("karten_log_unchallenged", lang)
     if e.kind in ("pass", "accept", "caught", "bus_start", "bus_done"):
@@ -108,7 +118,7 @@ def event_text(e: Event, names: Sequence[str], lang: str) -> str:
     if e.kind == "call":
         return t("karten_log_call", lang, name=name, other=_object(other, lang))
     if e.kind == "shown":
-        return t("karten_log_shown", lang, name=name, card=card_text(e.card))
+        return t("karten_log_shown", lang, name=name, card=card_text(e.card, lang))
     if e.kind == "bus_card":
         verdict = t("karten_right" if e.truth else "karten_wrong", lang)
         answer = t(f"karten_answer_{e.answer}", lang)
@@ -117,7 +127,7 @@ def event_text(e: Event, names: Sequence[str], lang: str) -> str:
             lang,
             name=name,
             answer=answer,
-            card=card_text(e.card),
+            card=card_text(e.card, lang),
             verdict=verdict,
         )
     if e.kind == "bus_reshuffle":
@@ -171,13 +181,13 @@ def split_moves(legal: Sequence[Move], split: Mapping[int, int]) -> tuple[set[in
 # --- the scene -------------------------------------------------------------------------
 
 
-def _face_up(code: str, **extra: object) -> dict:
+def _face_up(code: str, lang: str, **extra: object) -> dict:
     """A card everybody at the screen may see, named for screen readers ("10♥")."""
     return {
         "kind": "card",
-        "rank": rank_of(code),
+        "rank": rank_text(rank_of(code), lang),
         "suit": suit_of(code),
-        "label": card_text(code),
+        "label": card_text(code, lang),
         **extra,
     }
 
@@ -214,7 +224,7 @@ def pyramid_parts(state: KartenState, lang: str) -> list[dict]:
                 i = index[(p, row, col)]
                 newest = i == state.revealed - 1
                 if i < state.revealed:
-                    cells.append(_face_up(state.pyramid[i], marked=newest, rolled=newest))
+                    cells.append(_face_up(state.pyramid[i], lang, marked=newest, rolled=newest))
                 else:
                     cells.append(_face_down(lang))
             rows.append(cells)
@@ -266,9 +276,9 @@ def _hand_row(state: KartenState, seat: int, screen: Screen, lang: str) -> list[
     items = []
     for i, code in enumerate(state.hands[seat]):
         extra = {"id": hand_id(seat, i), "title": tip} if clickable else {}
-        items.append(_face_up(code, **extra) if face_up else _face_down(lang, **extra))
+        items.append(_face_up(code, lang, **extra) if face_up else _face_down(lang, **extra))
     caption = t("karten_shown", lang)
-    items += [_face_up(code, caption=caption) for code in state.discards[seat]]
+    items += [_face_up(code, lang, caption=caption) for code in state.discards[seat]]
     return items
 
 
@@ -297,7 +307,7 @@ def _seat_part(
         parts.append(
             {
                 "kind": "text",
-                "text": t("karten_seat_claims", lang, rank=pending.rank),
+                "text": t("karten_seat_claims", lang, rank=rank_text(pending.rank, lang)),
                 "style": "strong",
             }
         )
@@ -330,9 +340,9 @@ def _bus_part(state: KartenState, lang: str) -> dict | None:
     items = []
     last = next((e for e in reversed(state.log) if e.kind == "bus_card"), None)
     if last is not None and not last.truth and not bus.chain:
-        items.append(_face_up(last.card, caption=t("karten_bus_wrong", lang), rolled=True))
+        items.append(_face_up(last.card, lang, caption=t("karten_bus_wrong", lang), rolled=True))
     for i, code in enumerate(bus.chain):
-        items.append(_face_up(code, rolled=i == len(bus.chain) - 1))
+        items.append(_face_up(code, lang, rolled=i == len(bus.chain) - 1))
     items += [
         {"kind": "place", "text": str(q + 1), "label": t(f"karten_question_{q + 1}", lang)}
         for q in range(len(bus.chain), len(BUS_ANSWERS))

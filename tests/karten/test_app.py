@@ -19,7 +19,9 @@ from pyramide_kit.karten import DECK, Rules
 from pyramide_kit.karten.app import KartenApp, card_text
 from pyramide_kit.karten.cards import rank_of, suit_of
 from pyramide_kit.karten.moves import Accept, Call, Deal, Draw, Guess, Pass, Reveal
+from pyramide_kit.karten.record import Event
 from pyramide_kit.karten.strategy import HONEST, Policy
+from pyramide_kit.karten.views import event_text
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.i18n import t
 from tests.you_seat import YOU, check_second_person, play_to_end
@@ -767,3 +769,20 @@ def test_while_the_game_waits_for_start_the_status_names_the_student(lang):
     assert shared.waiting_to_start and everyone in unescape(shared.status.value)
     click(shared, "start")
     assert "Robo" not in shared.status.value  # a human is to move again
+
+
+@pytest.mark.parametrize(
+    ("lang", "cards"),
+    [("de", ["B♠", "D♥", "K♦", "A♣", "10♥"]), ("en", ["J♠", "Q♥", "K♦", "A♣", "10♥"])],
+)
+def test_court_cards_are_lettered_as_the_pages_deck(lang, cards):
+    # a German deck letters Bube and Dame B and D; König and Ass keep K and A
+    assert [card_text(c, lang) for c in ("JS", "QH", "KD", "AC", "10H")] == cards
+
+
+def test_the_german_log_and_claims_letter_court_cards_in_german():
+    names = ["Du", "Computer 1"]
+    reveal = event_text(Event("reveal", -1, card="QH", value=2), names, "de")
+    assert reveal.startswith("D♥ aufgedeckt")
+    claim = event_text(Event("claim", 1, card="J", value=2, shares=((0, 2),)), names, "de")
+    assert "„B!“" in claim
