@@ -24,7 +24,11 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "karten_board.ipynb"
 OVER = {"en": "Game over", "de": "Spiel vorbei"}
-CARD = re.compile(r"^(?:10|[2-9JQKA])[♠♥♦♣]$")
+# a face-up card as the page's deck letters it (German: Bube B, Dame D)
+CARD = {
+    "en": re.compile(r"^(?:10|[2-9JQKA])[♠♥♦♣]$"),
+    "de": re.compile(r"^(?:10|[2-9BDKA])[♠♥♦♣]$"),
+}
 
 
 SIGNATURE = """el => el.innerText + "|" + [...el.querySelectorAll("[data-pick]")]
@@ -99,16 +103,16 @@ def _play(app, lang: str, shots: str | None = None, max_clicks: int = 400) -> in
     board.wait_for()
     hand = app.locator('[data-pick^="hand:0:"]')
     expect(hand).to_have_count(2)
-    expect(hand.first).not_to_have_attribute("aria-label", CARD)  # face down before a look
+    expect(hand.first).not_to_have_attribute("aria-label", CARD[lang])  # face down before a look
     if shots:
         _shoot(app, f"{shots}-start")
     _click(app, "hand:0:0")
-    expect(hand.first).to_have_attribute("aria-label", CARD)  # face up
-    expect(hand.nth(1)).to_have_attribute("aria-label", CARD)
+    expect(hand.first).to_have_attribute("aria-label", CARD[lang])  # face up
+    expect(hand.nth(1)).to_have_attribute("aria-label", CARD[lang])
     if shots:
         _shoot(app, f"{shots}-look")
     _click(app, "hand:0:1")
-    expect(hand.first).not_to_have_attribute("aria-label", CARD)  # face down again
+    expect(hand.first).not_to_have_attribute("aria-label", CARD[lang])  # face down again
     _click(app, "start")
     expect(app.locator('[data-pick^="hand:"]')).to_have_count(0)  # no looking any more
     clicks, claimed, shot = 3, False, set()
