@@ -20,12 +20,10 @@ a float is not 1/6, and an exact test of a rounded chance would no longer be exa
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from math import comb, floor, sqrt
-from statistics import NormalDist
+from math import ceil, comb, floor, lgamma, log, sqrt
 from typing import Any, Literal
 
 import numpy as np
@@ -436,7 +434,7 @@ def sigma_region(
     level = exact_level(level)
     alternative = check_choice(alternative, "alternative", ALTERNATIVES)
     tail = float(level) / (2 if alternative == "two-sided" else 1)
-    z = NormalDist().inv_cdf(1 - tail)
+    z = z_value(1 - 2 * tail)  # the quantile with `tail` above it
     mu = n * p
     sigma = sqrt(float(mu * (1 - p)))
     high, low = float(mu) + z * sigma, float(mu) - z * sigma
@@ -459,16 +457,16 @@ def central_counts(n: int, p: float, confidence: float = 0.95) -> tuple[int, int
         k = 0 if p <= 0 else n
         return k, k
     q, tail = 1 - p, (1 - confidence) / 2
-    spread = 12 * math.sqrt(n * p * q) + 30
-    first, last = max(0, math.floor(n * p - spread)), min(n, math.ceil(n * p + spread))
+    spread = 12 * sqrt(n * p * q) + 30
+    first, last = max(0, floor(n * p - spread)), min(n, ceil(n * p + spread))
     k = np.arange(first, last)
-    steps = np.log((n - k) / (k + 1)) + math.log(p / q)
+    steps = np.log((n - k) / (k + 1)) + log(p / q)
     log_first = (
-        math.lgamma(n + 1)
-        - math.lgamma(first + 1)
-        - math.lgamma(n - first + 1)
-        + first * math.log(p)
-        + (n - first) * math.log(q)
+        lgamma(n + 1)
+        - lgamma(first + 1)
+        - lgamma(n - first + 1)
+        + first * log(p)
+        + (n - first) * log(q)
     )
     log_pmf = log_first + np.concatenate([[0.0], np.cumsum(steps)])
     pmf = np.exp(log_pmf - log_pmf.max())

@@ -101,7 +101,7 @@ class MauroApp(TableShell):
         seats = new_game(players, rules).seats
         self.policies = seat_policies(policy, seats, ComputerPolicy(), _POLICIES)
         self.variant = w.Dropdown(
-            options=[(_variant_name(v, rules.may_stop, lang), v) for v in (1, 2)],
+            options=[(_variant_name(replace(rules, variant=v), lang), v) for v in (1, 2)],
             value=rules.variant,
             description=t("mauro_variant_next", lang),
             style={"description_width": "initial"},
@@ -207,9 +207,9 @@ class MauroApp(TableShell):
         return self.tr(_SUMMARY[turn.result], points=self.points(turn.banked))
 
 
-def _variant_name(variant: int, may_stop: bool, lang: str) -> str:
+def _variant_name(rules: Rules, lang: str) -> str:
     """A variant as the box offers it: "Variante 2", or "Variante 1, Aufhören erlaubt"
-    where the rules let a player stop (which only variant 1 uses)."""
-    if variant == 1 and may_stop:
+    where these rules let a player stop (the engine's `can_stop`)."""
+    if rules.can_stop:
         return t("mauro_variant_stop", lang)
-    return t("mauro_variant", lang, variant=variant)
+    return t("mauro_variant", lang, variant=rules.variant)
