@@ -20,7 +20,7 @@ meets on a first click (no table built by an earlier event, no exact value cache
   does not stretch as it stretches the wall-clock columns;
 - sampler s: `ev.sample(n, rng)` in one call, after the run has built the tables.
 
-Targets (issue 13): exact s at most 0.5, run s at most 2, plots s and click s at most
+Targets: exact s at most 0.5, run s at most 2, plots s and click s at most
 0.2 at n = 1,000,000. The last
 line names the slowest run: `slowest event at N trials: S s (game/event)`.
 """

@@ -26,7 +26,7 @@ as processor time of the process (a shared machine stretches the first, not the
 second), their ratios, the process's peak resident memory so far (`ru_maxrss`, so the
 largest law run bounds it), and the law's sum and mean against `game_value`.
 
-A third table has what no reference solver offers (targets of issue 11: whole-game
+A third table has what no reference solver offers (its targets: whole-game
 optimum under 1 s, a coach answer under 50 ms a click):
 - Pyramide whole-game optimum: `TableSolver().game_value()` for the full sheet, first in
   a cold process (the best build of the 462 multisets asked of the engine included),

@@ -15,13 +15,14 @@ from fractions import Fraction
 
 import matplotlib.pyplot as plt
 import numpy as np
+from matplotlib.ticker import FuncFormatter
 
 from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.binomial import central_counts
 from pyramide_kit.checks import whole_number
 from pyramide_kit.exact import Distribution
 from pyramide_kit.simulate import running_mean, z_value
-from pyramide_kit.ui.i18n import check_lang, count_text, decimal_text, t
+from pyramide_kit.ui.i18n import check_lang, count_text, probability_text, significant_text, t
 
 __all__ = [
     "FULL_CURVE_LIMIT",
@@ -42,6 +43,13 @@ def _axes(ax: plt.Axes | None, figsize: tuple[float, float] = (7, 3.5)) -> plt.A
         return ax
     _, new_ax = plt.subplots(figsize=figsize)
     return new_ax
+
+
+def language_ticks(ax: plt.Axes, lang: str) -> plt.Axes:
+    """The value axis's numbers as the language writes them (0,0002 in German): the
+    default ticks of matplotlib write the English decimal point."""
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda value, _pos: significant_text(value, lang)))
+    return ax
 
 
 def exact_vs_simulated_bars(
@@ -73,7 +81,7 @@ def exact_vs_simulated_bars(
     ax.set_xticks(x, [outcome_label(o) for o in outcomes], rotation=90 if len(x) > 12 else 0)
     ax.set_ylabel(t("plot_bars_axis", lang))
     ax.legend()
-    return ax
+    return language_ticks(ax, lang)
 
 
 def bar_outcomes(exact: Distribution, counts: Mapping[Hashable, int]) -> list[Hashable]:
@@ -162,14 +170,15 @@ def running_frequency_plot(
     share = f"{100 * confidence:g}"
     ax.fill_between(n, low, high, label=band_label.format(confidence=share), **_BAND)
     p = float(exact)
-    exact_text = exact_label.format(value=decimal_text(p, 5, lang))
+    shown = significant_text(p, lang) if mean else probability_text(p, lang)
+    exact_text = exact_label.format(value=shown)
     ax.axhline(p, color="#3b6fb6", linewidth=1.5, label=exact_text)
     ax.plot(n, running, color="#f0a030", linewidth=1.2, label=label)
     ax.set_xscale("log")
     ax.set_xlim(1, max(len(values), 2))
     ax.set_xlabel(axis_label)
     ax.legend(loc="upper right", fontsize="small")
-    return ax
+    return language_ticks(ax, lang)
 
 
 def update_running_frequency(

@@ -26,7 +26,7 @@ from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import MOST_TRIALS, check_seed, real_number, trial_count, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
-from pyramide_kit.ui.i18n import check_lang, decimal_text, t, with_decimal_mark
+from pyramide_kit.ui.i18n import check_lang, decimal_text, significant_text, t
 
 __all__ = [
     "MOST_TRIALS",
@@ -143,7 +143,7 @@ def confidence_text(confidence: float, lang: str) -> str:
     """A confidence level as it stands before "interval": "95%" or "99.9%" in English,
     "95-%" or "99,9-%" in German (which writes "95-%-Intervall")."""
     confidence = real_number(confidence, "confidence", 0, 1, strict=True)
-    share = with_decimal_mark(f"{100 * confidence:g}", lang)
+    share = significant_text(100 * confidence, lang)
     return f"{share}-%" if lang == "de" else f"{share}%"
 
 

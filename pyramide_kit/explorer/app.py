@@ -17,6 +17,7 @@ value and the plots); numbers are written by `ui.i18n` in the reader's language.
 from __future__ import annotations
 
 import threading
+import time
 from html import escape
 
 import numpy as np
@@ -32,12 +33,15 @@ from pyramide_kit.checks import (
 from pyramide_kit.explorer.layout import ExplorerLayout
 from pyramide_kit.explorer.registry import Event, event, events
 from pyramide_kit.explorer.runs import CHUNK, RUNS, Trials, parse_seed
-from pyramide_kit.explorer.summary import summarise
+from pyramide_kit.explorer.summary import running_text, summarise
 from pyramide_kit.explorer.views import Plots, exact_html
 from pyramide_kit.ui.i18n import LANGUAGES, count_text, plural, t
 from pyramide_kit.ui.parts import reporting_errors
 
-__all__ = ["CHUNK", "RUNS", "Explorer", "parse_seed"]
+__all__ = ["CHUNK", "RUNS", "STATUS_EVERY", "Explorer", "parse_seed"]
+
+STATUS_EVERY = 0.25
+"""Seconds between two updates of the status line while a run goes on."""
 
 
 def _chosen(game: str, event_key: str) -> Event:
@@ -163,11 +167,18 @@ class Explorer(ExplorerLayout):
         self.progress.value = 0
         parts = []
         done = 0
+        total = float(self.event.plotted(self.values).sum())
+        shown = time.monotonic()
         for part in self._trials.chunks(trials):
             parts.append(part)
             done += part.size
+            total += float(self.event.plotted(part).sum())
             self.progress.value = done
             self.n_label.value = t("explorer_n", self.lang, n=count_text(self.n + done, self.lang))
+            if time.monotonic() - shown >= STATUS_EVERY:
+                shown = time.monotonic()
+                status = running_text(self.event, self.n + done, total, self.lang)
+                self.summary_view.value = escape(status)
             if self._stop.is_set():
                 break
         self.values = np.concatenate([self.values, *parts])

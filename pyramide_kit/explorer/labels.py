@@ -32,6 +32,37 @@ register(
             "de": "Exakt: Erwartungswert E = {fraction} ≈ {decimal} (Standardabweichung ≈ {sd})",
             "en": "Exact: expected value E = {fraction} ≈ {decimal} (standard deviation ≈ {sd})",
         },
+        "explorer_exact_probability_long": {
+            "de": "Exakt: P ≈ {decimal}",
+            "en": "Exact: P ≈ {decimal}",
+        },
+        "explorer_exact_mean_long": {
+            "de": "Exakt: Erwartungswert E ≈ {decimal} (Standardabweichung ≈ {sd})",
+            "en": "Exact: expected value E ≈ {decimal} (standard deviation ≈ {sd})",
+        },
+        "explorer_show_fraction": {
+            "de": "als exakter Bruch zeigen",
+            "en": "show as an exact fraction",
+        },
+        "explorer_rare_note": {
+            "de": "{hits}-mal in {n} Versuchen, erwartet: {expected}-mal (P = {odds})",
+            "en": "{hits} times in {n} trials, expected: {expected} times (P = {odds})",
+        },
+        "explorer_count_of": {"de": "{count} von {n}", "en": "{count} of {n}"},
+        "explorer_running_share": {
+            "de": "Läuft … bisher {n} Versuche, davon {hits} Treffer "
+            "(relative Häufigkeit {estimate})",
+            "en": "Running … {n} trials so far, {hits} of them hits "
+            "(relative frequency {estimate})",
+        },
+        "explorer_running_law": {
+            "de": "Läuft … bisher {n} Versuche",
+            "en": "Running … {n} trials so far",
+        },
+        "explorer_running_mean": {
+            "de": "Läuft … bisher {n} Versuche, Mittelwert {estimate}",
+            "en": "Running … {n} trials so far, mean {estimate}",
+        },
         "explorer_exact_distribution": {
             "de": "Exakte Verteilung (Kurve: Anteil von „{mode}“):",
             "en": "Exact distribution (curve: share of '{mode}'):",

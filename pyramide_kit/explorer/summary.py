@@ -14,7 +14,7 @@ from pyramide_kit.explorer.registry import Event
 from pyramide_kit.simulate import chi_square_test, mean_interval, total_variation, wilson_interval
 from pyramide_kit.ui.i18n import count_text, decimal_text, plural, significant_text, t
 
-__all__ = ["counts", "exact_distribution", "summarise"]
+__all__ = ["counts", "exact_distribution", "running_text", "summarise"]
 
 
 def exact_distribution(ev: Event) -> Distribution | None:
@@ -94,3 +94,20 @@ def summarise(ev: Event, values: np.ndarray, lang: str) -> dict[str, object]:
         )
     summary["lines"] = lines
     return summary
+
+
+def running_text(ev: Event, n: int, total: float, lang: str) -> str:
+    """The status line while a run goes on: the trials so far and, for a probability,
+    the hits (`total`: the sum of the plotted values so far) or, for a mean, the mean."""
+    if n == 0:
+        return t("explorer_running_law", lang, n=count_text(n, lang))
+    if ev.kind == "probability":
+        words = {
+            "hits": count_text(int(total), lang),
+            "estimate": significant_text(total / n, lang),
+        }
+        return t("explorer_running_share", lang, n=count_text(n, lang), **words)
+    if ev.kind == "mean":
+        estimate = significant_text(total / n, lang)
+        return t("explorer_running_mean", lang, n=count_text(n, lang), estimate=estimate)
+    return t("explorer_running_law", lang, n=count_text(n, lang))

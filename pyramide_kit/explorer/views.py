@@ -18,7 +18,9 @@ from matplotlib.artist import Artist
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
+from matplotlib.text import Text
 
+from pyramide_kit.exact import Distribution
 from pyramide_kit.explorer.registry import Event
 from pyramide_kit.explorer.summary import counts, exact_distribution
 from pyramide_kit.plots import (
@@ -28,33 +30,47 @@ from pyramide_kit.plots import (
     update_bars,
     update_running_frequency,
 )
-from pyramide_kit.ui.i18n import probability_text, significant_text, t
+from pyramide_kit.ui.i18n import count_text, probability_text, significant_text, t
 
 __all__ = ["Plots", "exact_html"]
 
 
+LONG_FRACTION = 12
+"""A fraction with more digits than this (numerator and denominator together) says
+nothing at a glance: the decimal stands first, the fraction opens on request."""
+
+RARE_SHARE = 0.01
+"""Below this share a bar or a running frequency is too low to be seen: the plots write
+its counts and its odds ("1 zu 46.656") beside it."""
+
+
+def is_long(fraction: object) -> bool:
+    """Whether the exact value's fraction has more than `LONG_FRACTION` digits."""
+    return sum(c.isdigit() for c in str(fraction)) > LONG_FRACTION
+
+
+def _fraction_on_request(fraction: object, lang: str) -> str:
+    """The fraction behind a long value's decimal, in a disclosure a click opens."""
+    summary = escape(t("explorer_show_fraction", lang))
+    return f"<details><summary>{summary}</summary><code>{fraction}</code></details>"
+
+
 def exact_html(ev: Event, lang: str) -> str:
-    """The exact value as a fraction and a decimal; a distribution as a table."""
-    if ev.kind == "probability":
-        text = t(
-            "explorer_exact_probability",
-            lang,
-            fraction=ev.exact,
-            decimal=probability_text(ev.exact, lang),
+    """The exact value as a fraction and a decimal (a long fraction only on request);
+    a distribution as a table."""
+    if ev.kind in ("probability", "mean"):
+        long = is_long(ev.exact)
+        key = f"explorer_exact_{ev.kind}" + ("_long" if long else "")
+        decimal = (probability_text if ev.kind == "probability" else significant_text)(
+            ev.exact, lang
         )
-        return f"<b>{escape(text)}</b>"
-    if ev.kind == "mean":
-        text = t(
-            "explorer_exact_mean",
-            lang,
-            fraction=ev.exact,
-            decimal=significant_text(ev.exact, lang),
-            sd=significant_text(ev.sd, lang),
-        )
-        return f"<b>{escape(text)}</b>"
+        sd = significant_text(ev.sd, lang) if ev.kind == "mean" else None
+        text = f"<b>{escape(t(key, lang, fraction=ev.exact, decimal=decimal, sd=sd))}</b>"
+        return text + (_fraction_on_request(ev.exact, lang) if long else "")
     head = t("explorer_exact_distribution", lang, mode=ev.outcome_label(ev.outcomes[ev.mode]))
     rows = "".join(
-        f"<tr><td>{escape(ev.outcome_label(o))}</td><td>{p}</td>"
+        f"<tr><td>{escape(ev.outcome_label(o))}</td>"
+        f"<td>{_fraction_on_request(p, lang) if is_long(p) else p}</td>"
         f"<td>≈ {probability_text(p, lang)}</td></tr>"
         for o, p in ev.exact.sorted_items()
     )
@@ -63,6 +79,10 @@ def exact_html(ev: Event, lang: str) -> str:
         f"<th colspan='2'>{escape(t('explorer_probability', lang))}</th></tr>"
     )
     return f"<b>{escape(head)}</b><table>{header}{rows}</table>"
+
+
+MOST_RARE_LABELS = 6
+"""The most rare outcomes whose bars get labels."""
 
 
 class Plots:
@@ -84,6 +104,8 @@ class Plots:
         self._running: _Frame | None = None
         self._bars: _Frame | None = None
         self._outcomes: list[Hashable] = []
+        self._note: Text | None = None
+        self._counts: list[tuple[Hashable, Text]] = []
         # a share's band is exact (binomial); only a mean's is the normal approximation
         self._sd = float(ev.sd) if ev.kind == "mean" else None
 
@@ -94,7 +116,7 @@ class Plots:
         plotted = ev.plotted(values)
         if self._running is None:
             figure = _figure((7, 3.5))
-            figure.subplots_adjust(left=0.09, right=0.98, bottom=0.14, top=0.9)
+            figure.subplots_adjust(left=0.1, right=0.98, bottom=0.14, top=0.84)
             ax = running_frequency_plot(
                 plotted,
                 float(ev.line),
@@ -104,7 +126,7 @@ class Plots:
                 limits=ev.band_limits,
                 lang=lang,
             )
-            _legend_above(ax, columns=3)
+            _legend_above(ax, columns=2)
             self._running = _Frame(figure)
         else:
             ax = update_running_frequency(
@@ -115,8 +137,27 @@ class Plots:
                 limits=ev.band_limits,
             )
         ax.set_xlim(1, _axis_end(len(plotted)))
-        image = self._running.png([ax.collections[0], *ax.lines])  # band, exact, curve
+        moving = [ax.collections[0], *ax.lines]  # band, exact, curve
+        if self._sd is None and float(ev.line) < RARE_SHARE:
+            if self._note is None:
+                self._note = ax.text(0.01, 0.96, "", transform=ax.transAxes, va="top")
+            self._note.set_text(self.rare_note(plotted))
+            moving.append(self._note)
+        image = self._running.png(moving)
         return image, len(ax.lines[-1].get_xdata())
+
+    def rare_note(self, plotted: np.ndarray) -> str:
+        """What the curve of a rare share cannot show: the hits so far beside the hits
+        expected, and the exact chance as odds."""
+        n, p = plotted.size, float(self.event.line)
+        return t(
+            "explorer_rare_note",
+            self.lang,
+            hits=count_text(int(plotted.sum()), self.lang),
+            n=count_text(n, self.lang),
+            expected=significant_text(n * p, self.lang, digits=3),
+            odds=probability_text(p, self.lang),
+        )
 
     def bars(self, values: np.ndarray) -> Image | None:
         """Bars of the exact law beside the simulated frequencies (none for a mean)."""
@@ -129,7 +170,7 @@ class Plots:
         if self._bars is not None and outcomes == self._outcomes:
             ax = self._bars.figure.axes[0]
             update_bars(ax, seen, outcomes, with_n=False)
-            return self._bars.png(list(ax.containers[1]))
+            return self._bars.png([*ax.containers[1], *self._show_counts(seen)])
 
         def label(outcome: Hashable) -> str:
             if ev.kind == "probability":
@@ -147,11 +188,37 @@ class Plots:
             labels=(t("plot_bars_exact", lang), t("plot_bars_simulated", lang)),
             outcome_label=label,
             with_n=False,  # n stands above the plots
+            lang=lang,
         )
         ax.set_ylabel(t("plot_bars_axis", lang))
         _legend_above(ax, columns=2)
         self._bars = _Frame(figure)
-        return self._bars.png(list(ax.containers[1]))
+        self._counts = self._rare_labels(ax, exact, outcomes)
+        return self._bars.png([*ax.containers[1], *self._show_counts(seen)])
+
+    def _rare_labels(
+        self, ax: Axes, exact: Distribution, outcomes: list[Hashable]
+    ) -> list[tuple[Hashable, Text]]:
+        """Over the exact bar of each rare outcome its odds ("1 zu 46.656"), and over its
+        simulated bar a label for the count (filled in by `_show_counts`): such bars are
+        too low to be seen. Only where few outcomes are rare, lest the labels crowd."""
+        rare = [(i, o) for i, o in enumerate(outcomes) if float(exact[o]) < RARE_SHARE]
+        if not rare or len(rare) > MOST_RARE_LABELS:
+            return []
+        style = {"ha": "center", "va": "bottom", "fontsize": "small", "rotation": 90}
+        for i, o in rare:
+            ax.text(i - 0.2, float(exact[o]), probability_text(exact[o], self.lang), **style)
+        return [(o, ax.text(i + 0.2, 0, "", **style)) for i, o in rare]
+
+    def _show_counts(self, seen: dict[Hashable, int]) -> list[Text]:
+        """The count of each rare outcome over its simulated bar ("3 von 100.000")."""
+        n = sum(seen.values())
+        for outcome, label in self._counts:
+            count = seen.get(outcome, 0)
+            label.set_y(count / n if n else 0.0)
+            words = {"count": count_text(count, self.lang), "n": count_text(n, self.lang)}
+            label.set_text(t("explorer_count_of", self.lang, **words))
+        return [label for _, label in self._counts]
 
 
 def _axis_end(n: int) -> int:

@@ -66,7 +66,7 @@ from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player, seats_from
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.board import Board
-from pyramide_kit.ui.coach import percent_text
+from pyramide_kit.ui.coach import chance_text
 from pyramide_kit.ui.i18n import check_lang, count_text, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.scenes import held_position
@@ -177,7 +177,7 @@ class KniffelApp(TableShell):
             low=count_text(optimal.percentile(law, 10), self.lang),
             high=count_text(optimal.percentile(law, 90), self.lang),
             total=count_text(total, self.lang),
-            share=percent_text(reached(law, total), self.lang),
+            share=chance_text(reached(law, total), self.lang),
         )
 
     def coach_key(self, state: Game, move: Move) -> Hashable:

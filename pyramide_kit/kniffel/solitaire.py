@@ -21,7 +21,7 @@ from pyramide_kit.kniffel.rules import Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.kniffel.strategy import AnyPolicy, check_policy, play_turn
 from pyramide_kit.simulate import mean_interval, rng_for, wilson_interval
-from pyramide_kit.ui.i18n import check_lang, decimal_text, percent_number, t
+from pyramide_kit.ui.i18n import check_lang, decimal_text, percent_text, t
 
 __all__ = ["SolitaireResult", "play_solitaire", "simulate_policy"]
 
@@ -110,7 +110,7 @@ def _rate(name: str, rate: float, interval: tuple[float, float], lang: str) -> d
 
 
 def _percent(rate: float, lang: str) -> str:
-    return percent_number(decimal_text(100 * rate, 1, lang), lang)
+    return percent_text(rate, 1, lang)
 
 
 def simulate_policy(

@@ -8,6 +8,7 @@ can never be printed with a student sheet by mistake.
 from __future__ import annotations
 
 import math
+from decimal import Decimal
 from fractions import Fraction
 
 from pyramide_kit.printables.lessons import LESSONS
@@ -22,7 +23,8 @@ from pyramide_kit.printables.page import (
     Page,
     text_height,
 )
-from pyramide_kit.ui.i18n import t, with_decimal_mark
+from pyramide_kit.ui.i18n import decimal_text as number_text
+from pyramide_kit.ui.i18n import t
 
 __all__ = ["answer_key", "decimal_text", "fraction_text"]
 
@@ -52,7 +54,7 @@ def decimal_text(value: Fraction, lang: str) -> str:
     sign = "-" if rounded < 0 else ""
     digits = str(abs(rounded)).rjust(places + 1, "0")
     whole, frac = digits[: len(digits) - places], digits[len(digits) - places :]
-    text = with_decimal_mark(f"{sign}{whole}.{frac}", lang) if places else f"{sign}{whole}"
+    text = number_text(Decimal(f"{sign}{whole}.{frac}"), places, lang)
     return text if exact else f"≈ {text}"
 
 

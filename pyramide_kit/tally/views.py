@@ -145,6 +145,7 @@ def draw(tally: Tally, lang: str, ax: Axes) -> Axes:
             tally.pooled_counts,
             ax=ax,
             labels=(t("tally_bars_exact", lang), t("tally_bars_class", lang)),
+            lang=lang,
         )
         ax.set_ylabel(t("tally_bars_axis", lang))
         ax.set_xlabel(t("tally_bars_outcome", lang))

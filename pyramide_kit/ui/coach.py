@@ -46,9 +46,9 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.ui.i18n import check_lang, decimal_text, percent_number, plural, register, t
+from pyramide_kit.ui.i18n import check_lang, decimal_text, percent_text, plural, register, t
 
-__all__ = ["AVERAGE", "GOAL", "Choices", "CoachPanel", "Goal", "percent_text"]
+__all__ = ["AVERAGE", "GOAL", "Choices", "CoachPanel", "Goal", "chance_text"]
 
 AVERAGE, GOAL = "average", "goal"
 """The coach's two settings: the best average, or the best chance of a target."""
@@ -184,17 +184,14 @@ class Goal:
     meaning: str
 
 
-def percent_text(chance: Fraction | float, lang: str) -> str:
+def chance_text(chance: Fraction | float, lang: str) -> str:
     """A chance as a percentage in the language's writing, to one decimal: "38,1 %",
     "38.1%"; a chance that is not 0 or 1 never reads as one ("< 0,1 %", "> 99,9 %")."""
-    shown = decimal_text(100 * chance, 1, lang)
-    if 0 < chance < Fraction(1, 2000):
-        shown = "< " + decimal_text(0.1, 1, lang)
-    elif Fraction(1999, 2000) < chance < 1:
-        shown = "> " + decimal_text(99.9, 1, lang)
-    elif chance in (0, 1):
-        shown = str(int(100 * chance))
-    return percent_number(shown, lang)
+    if 0 < chance <= Fraction(1, 2000):
+        return "< " + percent_text(0.001, 1, lang)
+    if Fraction(1999, 2000) <= chance < 1:
+        return "> " + percent_text(0.999, 1, lang)
+    return percent_text(chance, 0 if chance in (0, 1) else 1, lang)
 
 
 _WHOLE = re.compile(r"\s*([+-]?)\s*(\d+)\s*")
@@ -481,8 +478,8 @@ class CoachPanel(w.VBox):
                     "coach_goal_cost",
                     self.lang,
                     target=plural("coach_target_points", target, self.lang),
-                    best=percent_text(best_chance, self.lang),
-                    chance=percent_text(chance, self.lang),
+                    best=chance_text(best_chance, self.lang),
+                    chance=chance_text(chance, self.lang),
                 )
             return f"<div><b>{escape(text)}</b></div>"
         _move, value, best = self.last
@@ -540,7 +537,7 @@ class CoachPanel(w.VBox):
             star = "★ " if chance == best else ""
             rows.append(
                 f'<tr><td title="{escape(_exact(chance))}">'
-                f"{escape(percent_text(chance, self.lang))}</td>"
+                f"{escape(chance_text(chance, self.lang))}</td>"
                 f'<td title="{escape(_exact(value))}">'
                 f"{escape(decimal_text(value, 2, self.lang))}</td>"
                 f"<td>{star}{escape(self._label(state, move))}</td></tr>"

@@ -9,6 +9,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from copy import copy
+from decimal import Decimal
+
+from babel import Locale
+from babel.numbers import format_decimal
 
 from pyramide_kit.errors import RuleError, quoted
 
@@ -91,40 +96,45 @@ def t(key: str, lang: str, **values: object) -> str:
 
 def count_text(value: int, lang: str) -> str:
     """A count as the language writes it: 10.000 in German, 10,000 in English."""
-    text = f"{value:,}"
-    return text.replace(",", ".") if check_lang(lang) == "de" else text
+    return format_decimal(value, format="#,##0", locale=check_lang(lang))
 
 
-def with_decimal_mark(text: str, lang: str) -> str:
-    """A number written by Python ("0.25") with the language's decimal mark: 0,25 in
-    German, unchanged in English."""
-    return text.replace(".", ",") if check_lang(lang) == "de" else text
+def _places(places: int, optional: bool = False) -> str:
+    """A Babel number pattern with the language's grouping and `places` decimals (shown
+    only where they are not trailing zeros if `optional`)."""
+    digits = ("#" if optional else "0") * places
+    return f"#,##0.{digits}" if places else "#,##0"
 
 
-def decimal_text(value: float, places: int, lang: str) -> str:
-    """A number to `places` decimals with the language's mark: 0,25 in German, 0.25 in
-    English."""
-    return with_decimal_mark(f"{float(value):.{places}f}", lang)
+def decimal_text(value: float | Decimal, places: int, lang: str) -> str:
+    """A number to `places` decimals as the language writes it: 0,25 and 1.234,5 in
+    German, 0.25 and 1,234.5 in English. A `Decimal` is written as it is (no float)."""
+    number = value if isinstance(value, Decimal) else float(value)
+    return format_decimal(number, format=_places(places), locale=check_lang(lang))
 
 
-def percent_number(text: str, lang: str) -> str:
-    """A number already written in the language's digits, as a percentage: "27,6 %" in
-    German (a space before the sign), "27.6%" in English."""
-    return f"{text} %" if check_lang(lang) == "de" else f"{text}%"
+def signed_text(value: float, places: int, lang: str) -> str:
+    """A number with its sign always written, to `places` decimals: "+3,1", "-2,0"."""
+    pattern = _places(places)
+    return format_decimal(float(value), format=f"+{pattern};-{pattern}", locale=check_lang(lang))
+
+
+def percent_text(share: float, places: int, lang: str) -> str:
+    """A share (0.381) as the language writes a percentage, to `places` decimals:
+    "38,1 %" in German (a no-break space before the sign), "38.1%" in English."""
+    locale = Locale.parse(check_lang(lang))
+    pattern = copy(locale.percent_formats[None])
+    pattern.frac_prec = (places, places)
+    return pattern.apply(float(share), locale)
 
 
 def significant_text(value: float, lang: str, digits: int = 6) -> str:
-    """A probability, mean or bound to `digits` significant digits with the language's
-    decimal mark: 0,166667 in German, 0.166667 in English. Never in e-notation, which a
+    """A probability, mean or bound to `digits` significant digits as the language
+    writes it: 0,166667 in German, 0.166667 in English. Never in e-notation, which a
     student does not read: 0,0000214335, and 1.234.568 for a number of seven digits."""
     x = float(value)
-    text = f"{x:.{digits}g}"
-    if "e" in text and abs(x) >= 1:
-        return count_text(round(x), lang)
-    if "e" in text:
-        places = digits - 1 - math.floor(math.log10(abs(x)))
-        text = f"{x:.{places}f}".rstrip("0")
-    return with_decimal_mark(text, lang)
+    places = digits - 1 - math.floor(math.log10(abs(x))) if x else 0
+    return format_decimal(x, format=_places(max(places, 0), optional=True), locale=check_lang(lang))
 
 
 RARE = 1 / 1000

@@ -28,9 +28,9 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit.report import Cost, GameReport
-from pyramide_kit.ui.i18n import check_lang, decimal_text, t, with_decimal_mark
+from pyramide_kit.ui.i18n import check_lang, decimal_text, signed_text, significant_text, t
 
-__all__ = ["COSTLIEST", "ReportView", "points_text", "signed_text"]
+__all__ = ["COSTLIEST", "ReportView", "points_text"]
 
 COSTLIEST = 3
 """How many of a seat's costliest decisions the report names."""
@@ -42,11 +42,6 @@ def points_text(value: Fraction | float, lang: str) -> str:
     if value == int(value):
         return str(int(value))
     return decimal_text(value, 1, lang)
-
-
-def signed_text(value: Fraction | float, lang: str) -> str:
-    """Luck with its sign, to one decimal: "+3,1", "-2,0" ("+0,0" for none)."""
-    return with_decimal_mark(f"{float(value):+.1f}", lang)
 
 
 class ReportView(w.VBox):
@@ -136,7 +131,7 @@ class ReportView(w.VBox):
             self.lang,
             start=decimal_text(report.start, 1, self.lang),
             cost=decimal_text(report.cost_total, 1, self.lang),
-            luck=signed_text(report.luck_total, self.lang),
+            luck=signed_text(report.luck_total, 1, self.lang),
             total=points_text(report.total, self.lang),
         )
 
@@ -203,9 +198,7 @@ class ReportView(w.VBox):
         ax.set_ylabel(t("report_plot_y", self.lang), fontsize=9)
         ax.tick_params(labelsize=8)
         if self.lang == "de":
-            ax.yaxis.set_major_formatter(
-                lambda value, _pos: with_decimal_mark(f"{value:g}", self.lang)
-            )
+            ax.yaxis.set_major_formatter(lambda value, _pos: significant_text(value, self.lang))
         handles, texts = ax.get_legend_handles_labels()
         order = sorted(range(len(texts)), key=lambda i: texts[i] not in names)  # seats first
         ax.legend([handles[i] for i in order], [texts[i] for i in order], fontsize=8)

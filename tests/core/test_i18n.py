@@ -18,7 +18,9 @@ from pyramide_kit.ui.i18n import (
     count_text,
     decimal_text,
     error_text,
+    percent_text,
     probability_text,
+    signed_text,
     significant_text,
     t,
 )
@@ -117,10 +119,11 @@ def test_significant_digits_never_show_e_notation_and_read_back(value, lang):
     text = significant_text(value, lang)
     assert "e" not in text.lower()
     thousands, mark = (".", ",") if lang == "de" else (",", ".")
-    if value >= 1e6:  # a whole number, grouped
-        assert abs(float(text.replace(thousands, "")) - value) <= 0.5
+    number = float(text.replace(thousands, "").replace(mark, "."))  # grouped from 1,000 on
+    if value >= 1e6:  # a whole number
+        assert abs(number - value) <= 0.5
     else:  # six significant digits
-        assert abs(float(text.replace(mark, ".")) - value) <= 5e-6 * value
+        assert abs(number - value) <= 5e-6 * value
 
 
 @given(st.integers(min_value=1001, max_value=10**9), st.sampled_from(["de", "en"]))
@@ -137,3 +140,13 @@ def test_the_pyramid_of_ones_and_a_common_chance_read_as_a_student_writes_them()
     assert probability_text(Fraction(1, 1000), "en") == "0.001"
     assert significant_text(Fraction(1, 46656), "de") == "0,0000214335"
     assert significant_text(2_500_000, "de") == "2.500.000"
+
+
+def test_percentages_signs_and_grouping_as_each_language_writes_them():
+    assert percent_text(0.381, 1, "de") == "38,1\u00a0%" and percent_text(0.381, 1, "en") == "38.1%"
+    assert percent_text(1, 0, "de") == "100\u00a0%"
+    assert signed_text(3.14, 1, "de") == "+3,1" and signed_text(-2, 1, "en") == "-2.0"
+    assert decimal_text(1234.5, 1, "de") == "1.234,5" and decimal_text(1234.5, 1, "en") == "1,234.5"
+    assert significant_text(1234.5678, "de") == "1.234,57"
+    with pytest.raises(RuleError):
+        percent_text(0.5, 1, "fr")

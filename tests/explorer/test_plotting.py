@@ -33,7 +33,7 @@ def test_curve_ends_at_the_running_mean_of_all_trials(n):
     assert x[0] == 1 and x[-1] == n
     assert y[-1] == pytest.approx(values.mean())
     assert len(x) == (n if n <= FULL_CURVE_LIMIT else len(log_spaced(n)))
-    assert legend_texts(ax) == ["Band", "exakt = 0.30000", "Kurve"]
+    assert legend_texts(ax) == ["Band", "exakt = 0.3", "Kurve"]
     assert ax.get_xlabel() == "n (log)"
 
 
@@ -116,7 +116,7 @@ def test_german_legends_write_numbers_the_german_way():
     update_bars(bars, {1: 1_000, 0: 1_000}, [0, 1], lang="de")
     assert legend_texts(bars)[1] == "simuliert (n = 2.000)"
     running = running_frequency_plot(np.arange(60) % 6 == 0, Fraction(1, 6), lang="de")
-    assert "exakt = 0,16667" in legend_texts(running)
+    assert "exakt = 0,166667" in legend_texts(running)
 
 
 def _band(ax) -> np.ndarray:

@@ -64,3 +64,54 @@ def test_a_blitted_picture_shows_what_a_fresh_drawing_shows(game, key):
         full = frame.png(list(frame.figure.axes[0].containers[1]))
         assert frame._background is not None  # drawn in full, then kept
         assert differing(pixels(bars), pixels(full)) == 0
+
+
+def test_a_long_fraction_shows_its_decimal_first_and_the_fraction_on_request():
+    long = Explorer(lang="de", seed=1, game="pyramide", event_key="ones_three_throws")
+    fraction = "567869252041/101559956668416"
+    head, _, rest = long.exact_view.value.partition("<details>")
+    assert "≈ 0,00559147" in head and fraction not in head
+    assert fraction in rest and "als exakter Bruch zeigen" in rest
+    short = Explorer(lang="en", seed=1, game="mauro", event_key="pasch")
+    assert "1/4 ≈ 0.25" in short.exact_view.value and "<details>" not in short.exact_view.value
+    law = Explorer(lang="en", seed=1, game="pyramide", event_key="throws_until_ones")
+    assert law.exact_view.value.count("<details>") == 3  # three long fractions in the table
+
+
+@pytest.mark.parametrize(
+    ("lang", "odds", "of"), [("de", "1 zu 46.656", "von"), ("en", "1 in 46,656", "of")]
+)
+def test_a_rare_event_writes_its_counts_and_odds_beside_curve_and_bars(lang, odds, of):
+    app = Explorer(lang=lang, seed=3, game="pyramide", event_key="ones_one_throw")
+    app.run(2_000)
+    hits = int(app.values.sum())
+    note = app._plots._note.get_text()
+    assert (note.startswith(f"{hits}") and odds in note and "2.000" in note) or "2,000" in note
+    legend = [text.get_text() for text in app._plots._running.figure.axes[0].get_legend().texts]
+    assert any(text.endswith(odds) for text in legend)  # the exact line, not 0,00002
+    labels = [text.get_text() for text in app._plots._bars.figure.axes[0].texts]
+    assert odds in labels and any(
+        label.endswith(f"{of} {'2.000' if lang == 'de' else '2,000'}") for label in labels
+    )
+
+
+def test_a_common_event_gets_no_rare_labels():
+    app = Explorer(lang="en", seed=3, game="mauro", event_key="pasch")
+    app.run(100)
+    assert app._plots._note is None and list(app._plots._bars.figure.axes[0].texts) == []
+
+
+def test_the_status_line_follows_a_run_while_it_goes_on(monkeypatch):
+    from pyramide_kit.explorer import app as explorer_app
+
+    monkeypatch.setattr(explorer_app, "STATUS_EVERY", 0)
+    app = Explorer(lang="de", seed=3, game="mauro", event_key="pasch")
+    seen = []
+    app.summary_view.observe(lambda change: seen.append(change["new"]), names="value")
+    app.run(30_000)
+    running = [text for text in seen if text.startswith("Läuft")]
+    assert running and "bisher 10.000 Versuche" in running[0]
+    assert int(running[0].split("davon ")[1].split(" ")[0].replace(".", "")) == int(
+        app.values[:10_000].sum()
+    )
+    assert not app.summary_view.value.startswith("Läuft")  # the run's summary at its end

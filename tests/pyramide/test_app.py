@@ -23,7 +23,7 @@ from pyramide_kit.pyramide.app import PyramideApp, parse_rows
 from pyramide_kit.pyramide.optimal import OptimalPolicy
 from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.table import CHANCE
-from pyramide_kit.ui.coach import percent_text
+from pyramide_kit.ui.coach import chance_text
 from pyramide_kit.ui.i18n import plural
 from tests.you_seat import YOU, check_second_person, play_to_end
 
@@ -807,7 +807,7 @@ def test_the_coach_gives_the_chance_of_a_total_and_marks_where_it_differs(lang, 
     rows = goal_rows(app)
     best = max(exact.values())
     assert rows[0][3] == "★ " and unescape(rows[0][4]) == app.coach_label(state, chance_move)
-    assert all(shown == percent_text(Fraction(title), lang) for title, shown, *_ in rows)
+    assert all(shown == chance_text(Fraction(title), lang) for title, shown, *_ in rows)
     assert Fraction(rows[0][0]) == best == exact[chance_move]
     assert values[chance_move] < max(values.values()) == values[average_move]
     mark = {

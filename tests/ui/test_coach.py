@@ -14,7 +14,7 @@ import pytest
 from pyramide_kit.errors import RuleError
 from pyramide_kit.optimal import Solver
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.ui.coach import AVERAGE, GOAL, Goal, percent_text
+from pyramide_kit.ui.coach import AVERAGE, GOAL, Goal, chance_text
 from pyramide_kit.ui.shell import TableShell
 from tests.toy import Climb, Dice, Roll, Stop
 
@@ -306,11 +306,11 @@ def test_a_choice_with_a_goal_says_what_chance_it_cost_and_the_sum_stays_expecte
     assert "Für das Ziel ist eine andere Wahl am besten als für den Durchschnitt" in (
         app.coach.view.value
     )
-    assert goal_rows(app)[1][1:3] == ("75,0 %", "4,25")
+    assert goal_rows(app)[1][1:3] == ("75,0\u00a0%", "4,25")
     app.roll_button.click()  # 3/4 instead of the certain stop; 1/4 expected points more
     assert app.coach.last == (Roll(), Fraction(17, 4), Fraction(17, 4), Fraction(3, 4), 1, 4)
     assert (
-        "Deine letzte Wahl hat deine Chance auf mindestens 4 Punkte von 100 % auf 75,0 % "
+        "Deine letzte Wahl hat deine Chance auf mindestens 4 Punkte von 100\u00a0% auf 75,0\u00a0% "
         "verkleinert." in app.coach.view.value
     )
     app.stop_button.click()  # a 4 again: stopping is now best for both
@@ -376,13 +376,14 @@ def test_a_game_without_chances_offers_no_goal():
 @pytest.mark.parametrize(
     ("chance", "en", "de"),
     [
-        (Fraction(0), "0%", "0 %"),
-        (Fraction(1), "100%", "100 %"),
-        (Fraction(1, 3), "33.3%", "33,3 %"),
-        (Fraction(1, 10**6), "< 0.1%", "< 0,1 %"),
-        (1 - Fraction(1, 10**6), "> 99.9%", "> 99,9 %"),
-        (Fraction(1, 2000), "0.1%", "0,1 %"),
+        (Fraction(0), "0%", "0\u00a0%"),
+        (Fraction(1), "100%", "100\u00a0%"),
+        (Fraction(1, 3), "33.3%", "33,3\u00a0%"),
+        (Fraction(1, 10**6), "< 0.1%", "< 0,1\u00a0%"),
+        (1 - Fraction(1, 10**6), "> 99.9%", "> 99,9\u00a0%"),
+        (Fraction(1, 2000), "< 0.1%", "< 0,1\u00a0%"),
+        (Fraction(1, 1000), "0.1%", "0,1\u00a0%"),
     ],
 )
 def test_percentages_in_both_languages(chance, en, de):
-    assert percent_text(chance, "en") == en and percent_text(chance, "de") == de
+    assert chance_text(chance, "en") == en and chance_text(chance, "de") == de

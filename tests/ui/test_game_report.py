@@ -29,7 +29,7 @@ from pyramide_kit.schmieden import optimal as schmieden_optimal
 from pyramide_kit.schmieden.app import SchmiedenApp
 from pyramide_kit.schmieden.rules import Rules as SchmiedenRules
 from pyramide_kit.seats import Player
-from pyramide_kit.ui.coach import percent_text
+from pyramide_kit.ui.coach import chance_text
 from pyramide_kit.ui.shell import TableShell
 
 SMALL_SCHMIEDEN = SchmiedenRules(max_throws=2, rounds=2)
@@ -51,7 +51,7 @@ NOTE = {
         r"^Bei bester Spielweise endet die Hälfte der Spiele mit (\d+) Punkten oder weniger; "
         r"10 % der Spiele \(jedes zehnte\) enden mit (\d+) oder weniger, 10 % mit (\d+) oder "
         r"mehr\. Mindestens (\d+) Punkte, so viele wie (du|\S+) (?:hast|hat), erreichen bei "
-        r"bester Spielweise (.+? %) der Spiele\.$"
+        r"bester Spielweise (.+?\u00a0%) der Spiele\.$"
     ),
     "en": re.compile(
         r"^With the best play, half of all games end with (\d+) points or fewer; 10% of games "
@@ -232,7 +232,7 @@ def check_note(note, app, seat, lang, who):
     chance = kniffel_optimal.at_least(law, int(total))
     if law[: int(total)].sum() > 0 and law[int(total) :].sum() > 0:  # neither 0 nor 100 %
         assert share[0] in "<>" or 0 < number(share.rstrip(" %"), lang) < 100
-    assert share == percent_text(reached(law, int(total)), lang)
+    assert share == chance_text(reached(law, int(total)), lang)
     if share[0].isdigit():
         assert number(share.rstrip(" %"), lang) == round(100 * chance, 1)
     else:
