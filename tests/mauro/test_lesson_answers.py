@@ -4,9 +4,9 @@ The answers are read by running each exercise cell of both editions (the lesson 
 "going further" notebook) with a recorder in place of `ExactAnswer`, so the test checks
 what the lesson actually accepts: the value of the `answer_key` it names in
 `pyramide_kit.answers` (an answer passed in the code would be read too, but the lesson
-must not show one). The expected values are counts of faces and
-throws worked out in the docstrings, a route apart from the kit's enumerations, its
-`sympy.stats` formulas (tests/ui/test_exact_answer.py) and the answer key's itertools
+must not show one). The expected values are counts of faces and throws worked out in the
+docstrings, a route apart from the kit's enumerations, its `sympy.stats` formulas
+(tests/ui/test_exact_answer.py) and the answer key's itertools
 (tests/printables/test_answer_key.py).
 """
 
