@@ -100,8 +100,13 @@ def _cells(line: str) -> list[str]:
 
 def quoted_sections(part: str, language: str) -> list[tuple[str | None, str | None, bool, str]]:
     """(lesson file, quoted title or None, from the lesson's own table, row) for every row
-    of every table of the part that has a section column."""
-    numbered = {Path(name).name[:2]: name for name in lesson_headings(part)}
+    of every table of the part that has a section column. A lesson's number in a "Lektion"
+    / "lesson" column names its core notebook, not the deeper one beside it."""
+    numbered = {
+        Path(name).name[:2]: name
+        for name in lesson_headings(part)
+        if not Path(name).stem.endswith("_deeper")
+    }
     rows, lesson, table = [], None, None
     opening, closing = QUOTES[language]
     # an optional number, the quoted title, an optional note in brackets without quotes
@@ -394,6 +399,28 @@ def test_probe_a_wrong_section_title_is_seen(replaced: str | None, expected: lis
     problems = section_problems(_german_00(rows), "de")
     assert len(problems) == len(expected), problems
     assert all(text in problem for text, problem in zip(expected, problems, strict=True))
+
+
+def test_probe_a_lesson_number_names_the_core_not_the_deeper_notebook():
+    """A misconception table names lesson 02 by its number; the deeper notebook's heading
+    after the lesson's must not take the number over."""
+    text = "\n".join(
+        [
+            "### Lektion 02 · Mauro (`de/02_mauro.ipynb`)",
+            "",
+            "### Lektion 02 · Vertiefung (`de/02_mauro_deeper.ipynb`)",
+            "",
+            "### Fehlvorstellungen",
+            "",
+            "| Lektion | Abschnitt |",
+            "|---|---|",
+            "| 02 | „Die 1/9 finden“ |",
+            "",
+        ]
+    )
+    assert [row[:3] for row in quoted_sections(text, "de")] == [
+        ("de/02_mauro.ipynb", "Die 1/9 finden", False)
+    ]
 
 
 @pytest.mark.parametrize(

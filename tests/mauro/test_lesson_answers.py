@@ -1,11 +1,12 @@
 """The lesson's exercise answers agree with values counted here by hand.
 
-The answers are read by running each exercise cell of both editions with a recorder in
-place of `ExactAnswer`, so the test checks what the lesson actually accepts: the value of
-the `answer_key` it names in `pyramide_kit.answers` (an answer passed in the code would be
-read too, but the lesson must not show one). The expected values are counts of faces and
-throws worked out in the docstrings, a route apart from the kit's enumerations, its
-`sympy.stats` formulas (tests/ui/test_exact_answer.py) and the answer key's itertools
+The answers are read by running each exercise cell of both editions (the lesson and its
+"going further" notebook) with a recorder in place of `ExactAnswer`, so the test checks
+what the lesson actually accepts: the value of the `answer_key` it names in
+`pyramide_kit.answers` (an answer passed in the code would be read too, but the lesson
+must not show one). The expected values are counts of faces and throws worked out in the
+docstrings, a route apart from the kit's enumerations, its `sympy.stats` formulas
+(tests/ui/test_exact_answer.py) and the answer key's itertools
 (tests/printables/test_answer_key.py).
 """
 
@@ -21,12 +22,17 @@ from pyramide_kit.answers import number
 from pyramide_kit.exact import as_fraction
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
-EDITIONS = {"en": LESSONS / "02_mauro.ipynb", "de": LESSONS / "de" / "02_mauro.ipynb"}
+NOTEBOOKS = ("02_mauro.ipynb", "02_mauro_deeper.ipynb")
+EDITIONS = {
+    "en": [LESSONS / name for name in NOTEBOOKS],
+    "de": [LESSONS / "de" / name for name in NOTEBOOKS],
+}
 
 
-def _exercises(path: Path) -> dict[int, tuple[Fraction, bool, str]]:
-    """Each exercise's number, its answer as the lesson's widget holds it, whether the
-    answer stood in the code, and the language the widget speaks."""
+def _exercises(paths: list[Path]) -> dict[int, tuple[Fraction, bool, str]]:
+    """Each exercise's number, its answer as the widget of the lesson or of its deeper
+    notebook holds it, whether the answer stood in the code, and the language the widget
+    speaks."""
     found = {}
 
     def record(question=None, answer=None, lang="en", *, answer_key=None):
@@ -35,10 +41,11 @@ def _exercises(path: Path) -> dict[int, tuple[Fraction, bool, str]]:
         else:
             found[number(answer_key)] = (keyed_answer(answer_key), answer is not None, lang)
 
-    for cell in json.loads(path.read_text())["cells"]:
-        source = "".join(cell["source"])
-        if cell["cell_type"] == "code" and source.startswith("ExactAnswer("):
-            exec(source, {"ExactAnswer": record})
+    for path in paths:
+        for cell in json.loads(path.read_text())["cells"]:
+            source = "".join(cell["source"])
+            if cell["cell_type"] == "code" and source.startswith("ExactAnswer("):
+                exec(source, {"ExactAnswer": record})
     return found
 
 
