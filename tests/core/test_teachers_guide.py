@@ -9,7 +9,8 @@ edition (`de/NN_x.ipynb`) and the English part the English one (`NN_x.ipynb`). E
 section title its tables quote („…“ in German, "…" in English, in a column "Abschnitt" or
 "section") must be a heading of that lesson's edition, the heading's number ("3 · ",
 "3.1 ") cut off and the rest compared exactly; a table's lesson is the lesson heading
-above it, or its "Lektion"/"lesson" column. A lesson's own table must reach every numbered
+above it, or its "Lektion"/"lesson" column, whose titles may also be sections of the
+lesson's deeper notebook (`NN_x_deeper.ipynb`). A lesson's own table must reach every numbered
 section of the lesson (the section itself or one of its subsections), and the number of
 goals the guide gives a lesson ("**Ziele** (fünf)") must be the lesson's. Every command in the
 code blocks must refer to something that exists: a module for `python -m`, a file for
@@ -36,6 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
 GUIDE = LESSONS / "TEACHERS.md"
 GERMAN, ENGLISH = "## Handreichung für Lehrkräfte", "## Teacher guide"
+DEEPER = "_deeper"  # lessons/NN_name_deeper.ipynb goes further than lessons/NN_name.ipynb
 LESSON_HEADING = re.compile(r"^### .*\(`((?:de/)?\d\d_\w+\.ipynb)`\)\s*$", re.M)
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.M | re.S)
 # a notebook heading of level 2 or 3: its number ("3 · " or "3.1 ", if any) and its title
@@ -94,18 +96,26 @@ def notebook_sections(path: Path) -> dict[str, str]:
     return sections
 
 
+def lesson_sections(name: str) -> dict[str, str]:
+    """The sections of a lesson and of the deeper notebook beside it, if it has one: a
+    table with a lesson column may name either."""
+    path = lesson_file(name)
+    deeper = path.with_name(f"{path.stem}{DEEPER}.ipynb")
+    found = notebook_sections(deeper) if deeper.exists() else {}
+    return found | notebook_sections(path)
+
+
 def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.strip().strip("|").split("|")]
 
 
 def quoted_sections(part: str, language: str) -> list[tuple[str | None, str | None, bool, str]]:
     """(lesson file, quoted title or None, from the lesson's own table, row) for every row
-    of every table of the part that has a section column. A lesson's number in a "Lektion"
-    / "lesson" column names its core notebook, not the deeper one beside it."""
+    of every table of the part that has a section column."""
     numbered = {
         Path(name).name[:2]: name
         for name in lesson_headings(part)
-        if not Path(name).stem.endswith("_deeper")
+        if not Path(name).stem.endswith(DEEPER)
     }
     rows, lesson, table = [], None, None
     opening, closing = QUOTES[language]
@@ -150,7 +160,7 @@ def section_problems(part: str, language: str) -> list[str]:
         if title is None:
             problems.append(f"{row!r}: quotes no section")
             continue
-        sections = notebook_sections(lesson_file(lesson))
+        sections = notebook_sections(lesson_file(lesson)) if own else lesson_sections(lesson)
         if title not in sections:
             problems.append(f"{lesson}: no section {title!r}")
         elif own:
@@ -426,11 +436,11 @@ def test_probe_a_lesson_number_names_the_core_not_the_deeper_notebook():
 @pytest.mark.parametrize(
     "language, text, expected",
     [
-        ("de", "### Lektion 05 · Karten (`de/05_karten.ipynb`)\n**Ziele** (sieben): …", []),
+        ("de", "### Lektion 05 · Karten (`de/05_karten.ipynb`)\n**Ziele** (fünf): …", []),
         (
             "de",
             "### Lektion 05 · Karten (`de/05_karten.ipynb`)\n**Ziele** (sechs): …",
-            ["the lesson 7"],
+            ["the lesson 5"],
         ),
         (
             "en",
@@ -473,3 +483,14 @@ def test_probe_a_misconception_row_is_checked_against_its_own_lesson():
 def test_probe_a_wrong_command_is_seen(block: str, expected: str):
     problems = command_problems(block)
     assert len(problems) == 1 and expected in problems[0]
+
+
+def test_probe_a_lesson_column_may_name_a_section_of_the_deeper_notebook():
+    text = (
+        "### Overview\n| lesson | section |\n|---|---|\n"
+        '| 04 | "The first throw: counting" |\n| 04 | "No such section" |\n\n'
+        "### Lesson 04 · Schmieden (`04_schmieden.ipynb`)\n"
+        "### Lesson 04 · Going further (`04_schmieden_deeper.ipynb`)\n"
+    )
+    problems = [p for p in section_problems(text, "en") if "no section" in p]
+    assert problems == ["04_schmieden.ipynb: no section 'No such section'"]
