@@ -9,12 +9,14 @@ edition (`de/NN_x.ipynb`) and the English part the English one (`NN_x.ipynb`). E
 section title its tables quote („…“ in German, "…" in English, in a column "Abschnitt" or
 "section") must be a heading of that lesson's edition, the heading's number ("3 · ",
 "3.1 ") cut off and the rest compared exactly; a table's lesson is the lesson heading
-above it, or its "Lektion"/"lesson" column. A lesson's own table must reach every numbered
-section of the lesson (the section itself or one of its subsections), and the number of
-goals the guide gives a lesson ("**Ziele** (fünf)") must be the lesson's. Every command in the
-code blocks must refer to something that exists: a module for `python -m`, a file for
-`voila` and `jupyter lab`, an extra of pyproject.toml for `pip install`, a sheet the
-printables know for `--sheet`, and in Python blocks an importable module and name. The
+above it, or its "Lektion"/"lesson" column, which names a lesson as a whole: its core
+notebook and its deeper one (`NN_x_deeper.ipynb`, the "Vertiefung"), if it has one. A
+lesson's own table must reach every numbered section of the lesson (the section itself or
+one of its subsections), and the number of goals the guide gives a lesson ("**Ziele**
+(fünf)") must be the lesson's. Every command in the code blocks must refer to something
+that exists: a module for `python -m`, a file for `voila` and `jupyter lab`, an extra of
+pyproject.toml for `pip install`, a sheet the printables know for `--sheet`, and in Python
+blocks an importable module and name. The
 checkers return their complaints as text, so the probes at the end can show that each of
 them fails on a guide that is wrong.
 """
@@ -70,6 +72,14 @@ def lesson_file(name: str) -> Path:
     return LESSONS / name
 
 
+def whole_lesson_sections(name: str) -> dict[str, str]:
+    """Title -> number of the sections of a core lesson and of its deeper notebook."""
+    core = lesson_file(name)
+    deeper = core.with_name(f"{core.stem}_deeper{core.suffix}")
+    found = notebook_sections(deeper) if deeper.exists() else {}
+    return {**found, **notebook_sections(core)}
+
+
 def heading_problems(part: str, language: str) -> list[str]:
     """Lesson headings that name the other edition or a notebook that does not exist."""
     problems = []
@@ -101,7 +111,9 @@ def _cells(line: str) -> list[str]:
 def quoted_sections(part: str, language: str) -> list[tuple[str | None, str | None, bool, str]]:
     """(lesson file, quoted title or None, from the lesson's own table, row) for every row
     of every table of the part that has a section column."""
-    numbered = {Path(name).name[:2]: name for name in lesson_headings(part)}
+    numbered = {}  # a lesson's number names its core notebook, the first of its headings
+    for name in lesson_headings(part):
+        numbered.setdefault(Path(name).name[:2], name)
     rows, lesson, table = [], None, None
     opening, closing = QUOTES[language]
     # an optional number, the quoted title, an optional note in brackets without quotes
@@ -145,7 +157,7 @@ def section_problems(part: str, language: str) -> list[str]:
         if title is None:
             problems.append(f"{row!r}: quotes no section")
             continue
-        sections = notebook_sections(lesson_file(lesson))
+        sections = notebook_sections(lesson_file(lesson)) if own else whole_lesson_sections(lesson)
         if title not in sections:
             problems.append(f"{lesson}: no section {title!r}")
         elif own:
@@ -429,6 +441,25 @@ def test_probe_a_misconception_row_is_checked_against_its_own_lesson():
     problems = section_problems(text, "de")
     assert len(problems) == 2
     assert "no section 'Vierfeldertafel'" in problems[0] and "no lesson" in problems[1]
+
+
+def test_probe_a_lesson_column_reaches_the_deeper_notebook_and_only_its_own():
+    """A row naming lesson 06 may quote a section of its deeper notebook; a heading's own
+    table may not quote its core's sections for the deeper notebook, nor another lesson's."""
+    core = "### Lektion 06 · Exakt gegen simuliert (`de/06_exact_vs_simulated.ipynb`)"
+    deeper = "### Lektion 06 · Vertiefung (`de/06_exact_vs_simulated_deeper.ipynb`)"
+    head = ["| Fehlvorstellung | Lektion | Abschnitt |", "|---|---|---|"]
+    rows = [
+        "| p-Wert | 06 | „Ist der Würfel der Freundin gezinkt? Der Binomialtest“ |",
+        "| Band | 06 | „Vorhersagen“ |",
+        "| Trainer | 06 | „Erst spielen, mit dem Trainer“ |",
+    ]
+    own = ["| Abschnitt | min |", "|---|---|", "| 2 „Vorhersagen“ | 3 |"]
+    text = "\n".join(["### Fehlvorstellungen", "", *head, *rows, "", core, "", deeper, "", *own])
+    problems = [p for p in section_problems(text, "de") if "is not in its table" not in p]
+    assert len(problems) == 2, problems
+    assert "no section 'Erst spielen, mit dem Trainer'" in problems[0]
+    assert problems[1].startswith("de/06_exact_vs_simulated_deeper.ipynb: no section 'Vorhersagen'")
 
 
 @pytest.mark.parametrize(
