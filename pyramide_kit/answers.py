@@ -654,12 +654,12 @@ _answer(
     "lesson06_q3",
     de=(
         "Ein gezinkter Würfel (Eins mit 1/12, Sechs mit 1/4, die anderen mit 1/6, wie in "
-        "Abschnitt 6) wird 600-mal geworfen, und jede Augenzahl kommt genau so oft, wie "
+        "Abschnitt 4) wird 600-mal geworfen, und jede Augenzahl kommt genau so oft, wie "
         "dieser Würfel es erwarten lässt. Welchen Chi-Quadrat-Wert gegen einen fairen "
         "Würfel ergeben diese Anzahlen?"
     ),
     en=(
-        "A loaded die (one with 1/12, six with 1/4, the others 1/6, as in section 6) is "
+        "A loaded die (one with 1/12, six with 1/4, the others 1/6, as in section 4) is "
         "thrown 600 times, and each face comes exactly as often as this die expects. "
         "What chi-square statistic against a fair die do these counts give?"
     ),

@@ -1,8 +1,9 @@
 """Lesson 07's exercises: the lesson names their answer keys and shows no answer, and
 each key's answer is derived here a second way.
 
-The exercises are read from the lesson's cells as Python syntax, so the test checks what
-the lesson actually asks. The second routes: the generic solver on the tiny game (its
+The exercises are read from the cells of the core lesson and of its deeper notebook (where
+exercise 3 sits, beside the Mauro values it builds on) as Python syntax, so the test checks
+what the lesson actually asks. The second routes: the generic solver on the tiny game (its
 value, and the stopping rule it finds played through the game's own chance steps), a
 Mauro throw played through the engine, `sympy.stats`.
 """
@@ -14,6 +15,7 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
 import sympy
 import sympy.stats as stats
 
@@ -28,8 +30,11 @@ from tests.toy import Climb, Stop
 from tests.toy import Dice as ToyDice
 from tests.toy import Roll as ToyRoll
 
-LESSON = Path(__file__).resolve().parents[2] / "lessons" / "07_decisions.ipynb"
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+LESSON = LESSONS / "07_decisions.ipynb"
+DEEPER = LESSONS / "07_decisions_deeper.ipynb"
 KEYS = [f"lesson07_q{n}" for n in range(1, 5)]
+WHERE = {LESSON: ["lesson07_q1", "lesson07_q2", "lesson07_q4"], DEEPER: ["lesson07_q3"]}
 
 
 def _exercises(path: Path) -> list[ast.Call]:
@@ -42,12 +47,17 @@ def _exercises(path: Path) -> list[ast.Call]:
     return calls
 
 
-def test_the_lesson_names_its_answer_keys_and_passes_no_answer():
-    calls = _exercises(LESSON)
+@pytest.mark.parametrize("path", list(WHERE), ids=lambda path: path.stem)
+def test_the_lesson_names_its_answer_keys_and_passes_no_answer(path: Path):
+    calls = _exercises(path)
     assert all(not call.args for call in calls)
     assert all({kw.arg for kw in call.keywords} == {"answer_key", "lang"} for call in calls)
     keys = [kw.value.value for call in calls for kw in call.keywords if kw.arg == "answer_key"]
-    assert keys == KEYS
+    assert keys == WHERE[path]
+
+
+def test_the_core_and_its_deeper_notebook_ask_every_exercise_once():
+    assert sorted(key for keys in WHERE.values() for key in keys) == KEYS
 
 
 def _points_law(state: Climb, solver: Solver) -> dict[int, Fraction]:

@@ -468,6 +468,25 @@ def test_probe_a_misconception_row_is_checked_against_its_own_lesson():
     assert "no section 'Vierfeldertafel'" in problems[0] and "no lesson" in problems[1]
 
 
+def test_probe_a_lesson_column_reaches_the_deeper_notebook_and_only_its_own():
+    """A row naming lesson 06 may quote a section of its deeper notebook; a heading's own
+    table may not quote its core's sections for the deeper notebook, nor another lesson's."""
+    core = "### Lektion 06 · Exakt gegen simuliert (`de/06_exact_vs_simulated.ipynb`)"
+    deeper = "### Lektion 06 · Vertiefung (`de/06_exact_vs_simulated_deeper.ipynb`)"
+    head = ["| Fehlvorstellung | Lektion | Abschnitt |", "|---|---|---|"]
+    rows = [
+        "| p-Wert | 06 | „Ist der Würfel der Freundin gezinkt? Der Binomialtest“ |",
+        "| Band | 06 | „Vorhersagen“ |",
+        "| Trainer | 06 | „Erst spielen, mit dem Trainer“ |",
+    ]
+    own = ["| Abschnitt | min |", "|---|---|", "| 2 „Vorhersagen“ | 3 |"]
+    text = "\n".join(["### Fehlvorstellungen", "", *head, *rows, "", core, "", deeper, "", *own])
+    problems = [p for p in section_problems(text, "de") if "is not in its table" not in p]
+    assert len(problems) == 2, problems
+    assert "no section 'Erst spielen, mit dem Trainer'" in problems[0]
+    assert problems[1].startswith("de/06_exact_vs_simulated_deeper.ipynb: no section 'Vorhersagen'")
+
+
 @pytest.mark.parametrize(
     "block, expected",
     [
