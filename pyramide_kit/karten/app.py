@@ -67,6 +67,7 @@ class KartenApp(TableShell):
     """
 
     title_key = "karten_title"
+    rules_key = "karten_rules"
     total_key = "karten_chips"
 
     def __init__(

@@ -5,6 +5,47 @@ from pyramide_kit.ui.i18n import register
 register(
     {
         "karten_title": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
+        "karten_rules": {
+            "de": (
+                "Ziel: am Ende die wenigsten Chips genommen haben.\n\nJeder bekommt vier "
+                "Karten, sieht sie sich einmal an und muss sie sich merken. 15 Karten liegen "
+                "verdeckt als Pyramide (Reihen 5-4-3-2-1) und werden von unten nach oben "
+                "aufgedeckt. Nach jeder Karte darf jeder reihum behaupten: „Ich habe diesen "
+                "Rang!“ – ehrlich oder geblufft. Wer behauptet, verteilt so viele Chips an "
+                "Mitspieler, wie die Reihe wert ist (unten 1, dann 2 …).\n\nWer Chips bekommt, "
+                "nimmt sie an oder ruft „Bluff!“. Hatte der Behauptende die Karte, nimmt der "
+                "Rufer doppelt so viele Chips; war es ein Bluff, nimmt der Behauptende sie. "
+                "Bei Gleichstand liegt vorn, wer mehr Chips verteilt hat."
+            ),
+            "en": (
+                "Goal: to have taken the fewest chips at the end.\n\nEveryone gets four cards, "
+                "looks at them once and must remember them. 15 cards lie face down as a "
+                "pyramid (rows 5-4-3-2-1) and are turned up from the bottom row to the top. "
+                'After each card, everyone in turn may claim: "I have this rank!" – true or a '
+                "bluff. A claimer hands out as many chips to other players as the row is worth "
+                "(bottom row 1, then 2 …).\n\nWhoever gets chips accepts them or calls "
+                '"Bluff!". If the claimer had the card, the caller takes twice as many chips; '
+                "if it was a bluff, the claimer takes them. In a tie, whoever handed out more "
+                "chips ranks higher."
+            ),
+        },
+        "karten_rules_terms": {
+            "de": (
+                "Behaupten: sagen, dass du eine Karte vom Rang der aufgedeckten Karte hast; "
+                "das muss nicht stimmen.\nBluff: eine Behauptung ohne die passende Karte.\n"
+                "Annehmen: die verteilten Chips nehmen, ohne anzuzweifeln.\nBluff!: die "
+                "Behauptung anzweifeln; dann wird die Karte gezeigt oder der Bluff kommt "
+                "heraus.\ngenommen, verteilt: die Chips, die ein Spieler nehmen musste, und "
+                "die er anderen gegeben hat.\nPassen: nichts behaupten."
+            ),
+            "en": (
+                "Claim: say you hold a card of the turned-up card's rank; it need not be "
+                "true.\nbluff: a claim without the matching card.\nAccept: take the chips "
+                "handed to you without doubting.\nBluff!: doubt the claim; then the card is "
+                "shown or the bluff comes out.\ntaken, handed out: the chips a player had to "
+                "take, and those they gave to others.\nPass: claim nothing."
+            ),
+        },
         "karten_you": {"de": "Du", "en": "You"},
         "karten_tie_handed": {
             "de": "{name} hat mehr Chips verteilt: {more} gegen {fewer}",

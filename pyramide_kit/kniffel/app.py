@@ -96,6 +96,7 @@ class KniffelApp(TableShell):
     """
 
     title_key = "kniffel_title"
+    rules_key = "kniffel_rules"
 
     def __init__(
         self,

@@ -28,6 +28,45 @@ CATEGORY_LABELS = {
 LABELS = {
     **{f"kniffel_cat_{k}": v for k, v in CATEGORY_LABELS.items()},
     "kniffel_title": {"de": "Kniffel", "en": "Kniffel (Yahtzee)"},
+    "kniffel_rules": {
+        "de": (
+            "Ziel: nach 13 Runden die höchste Gesamtsumme.\n\nIn jeder Runde würfelst du mit "
+            "fünf Würfeln bis zu dreimal; zwischen den Würfen hältst du Würfel (anklicken). "
+            "Dann trägst du den Wurf in ein freies Feld ein. Jedes Feld wird genau einmal "
+            "gefüllt, notfalls mit 0.\n\nOben zählen Einser bis Sechser die Augen dieser Zahl; "
+            "ab 63 Punkten oben gibt es 35 Bonus. Unten: Dreierpasch und Viererpasch zählen "
+            "alle Augen, Full House (drei gleiche und zwei gleiche) 25, Kleine Straße (vier in "
+            "Folge) 30, Große Straße (fünf in Folge) 40, Kniffel (fünf gleiche) 50, Chance "
+            "alle Augen. Was ein weiterer Kniffel bringt, sagt die gewählte Regel unter dem "
+            "Spieltisch."
+        ),
+        "en": (
+            "Goal: the highest grand total after 13 rounds.\n\nEach round you throw five dice "
+            "up to three times; between throws you hold dice (click them). Then you write the "
+            "throw into a free box. Every box is filled exactly once, with 0 if need be.\n\nAt "
+            "the top, Ones to Sixes count the pips of that number; 63 or more at the top earns "
+            "a bonus of 35. At the bottom: three and four of a kind count all pips, full house "
+            "(three equal and two equal) 25, small straight (four in a row) 30, large straight "
+            "(five in a row) 40, Kniffel (five equal) 50, chance all pips. What a further "
+            "Kniffel brings, the rule chosen under the board says."
+        ),
+    },
+    "kniffel_rules_terms": {
+        "de": (
+            "Summe oben: die Punkte von Einser bis Sechser.\nBonus: 35 Punkte, wenn die Summe "
+            "oben mindestens 63 ist.\nDreierpasch, Viererpasch: mindestens drei oder vier "
+            "gleiche Würfel.\nKniffel-Bonus: Punkte für einen weiteren Kniffel, je nach "
+            "Regel.\nJoker-Regel: bei der Regel „Hasbro“ muss ein weiterer Kniffel in "
+            "bestimmte Felder.\nTrainer: rechnet für jede Wahl die erwartete Gesamtsumme aus."
+        ),
+        "en": (
+            "Upper sum: the points of Ones to Sixes.\nBonus: 35 points when the upper sum is "
+            "at least 63.\nThree of a kind, four of a kind: at least three or four equal "
+            "dice.\nKniffel bonus: points for a further Kniffel, depending on the rule.\nJoker "
+            "rule: under the Hasbro rule a further Kniffel must go into certain boxes.\nCoach: "
+            "works out the expected grand total of each choice."
+        ),
+    },
     "kniffel_category": {"de": "Kategorie", "en": "Category"},
     "kniffel_upper_sum": {"de": "Summe oben", "en": "Upper sum"},
     "kniffel_bonus": {"de": "Bonus (ab {threshold})", "en": "Bonus ({threshold} or more)"},

@@ -86,6 +86,7 @@ class MauroApp(TableShell):
     """
 
     title_key = "mauro_title"
+    rules_key = "mauro_rules"
 
     def __init__(
         self,

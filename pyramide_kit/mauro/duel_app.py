@@ -25,6 +25,7 @@ from pyramide_kit.simulate import rng_for
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.i18n import check_lang, decimal_text, plural, t
 from pyramide_kit.ui.parts import MessageLine
+from pyramide_kit.ui.rules_panel import RulesPanel
 from pyramide_kit.ui.scenes import action, die_item
 
 __all__ = ["DuelApp"]
@@ -53,7 +54,8 @@ class DuelApp(w.VBox):
         self.message = MessageLine(lang)
         self.table_view.on_pick(self._pick)
         self.table_view.on_error(self._refused)
-        self.children = [self.title, *self.board(), self.message]
+        self.rules_panel = RulesPanel("mauro_duel_rules", self.lang)
+        self.children = [self.title, self.rules_panel, *self.board(), self.message]
         self._refresh()
 
     def __repr__(self) -> str:

@@ -10,6 +10,79 @@ __all__ = ["class_name"]
 register(
     {
         "mauro_title": {"de": "Mauro mit Miwins Würfeln", "en": "Mauro with Miwin's dice"},
+        "mauro_rules": {
+            "de": (
+                "Mauro spielt man mit Miwins drei Würfeln: Zahlen von 1 bis 9, auf jedem "
+                "Würfel andere. Ziel: nach zehn Runden die meisten Punkte.\n\nNachbarzahlen "
+                "unterscheiden sich um 1; auch 9 und 1 sind Nachbarn (ein Ring).\n\nVariante "
+                "1: Du würfelst mit allen drei Würfeln, wieder und wieder – eine Serie. Ein "
+                "Nachbarpaar bringt 1 Punkt, eine Straße (drei Zahlen in Folge) 2 Punkte; dann "
+                "würfelst du weiter. Ein Pasch (zwei gleiche Zahlen) beendet den Zug, und die "
+                "Serie ist verloren. Ohne Nachbarn und ohne Pasch endet der Zug, und die Serie "
+                "wird aufgeschrieben. Mit „Aufhören erlaubt“ darfst du sie auch vorher "
+                "aufschreiben.\n\nVariante 2: ein Wurf pro Runde; jedes Nachbarpaar zählt die "
+                "Summe seiner zwei Zahlen."
+            ),
+            "en": (
+                "Mauro is played with Miwin's three dice: numbers from 1 to 9, different ones "
+                "on each die. Goal: the most points after ten rounds.\n\nNeighbours are "
+                "numbers that differ by 1; 9 and 1 are neighbours too (a ring).\n\nVariant 1: "
+                "you throw all three dice again and again – a series. A neighbour pair scores "
+                "1 point, a straight (three numbers in a row) 2 points; then you throw on. A "
+                "doublet (two equal numbers) ends the turn and the series is lost. With no "
+                "neighbours and no doublet the turn ends and the series is written down. With "
+                '"stopping allowed" you may write it down earlier.\n\nVariant 2: one throw a '
+                "round; every neighbour pair scores the sum of its two numbers."
+            ),
+        },
+        "mauro_rules_terms": {
+            "de": (
+                "Nachbarzahlen: zwei Zahlen, die sich um 1 unterscheiden, auch 9 und 1.\n"
+                "Straße: drei Zahlen in Folge auf dem Ring, etwa 8, 9, 1.\nPasch: zwei oder "
+                "drei gleiche Zahlen.\nSerie: die Punkte aller Würfe eines Zugs in Variante 1, "
+                "bis sie aufgeschrieben oder verloren sind.\nAufhören: die Serie jetzt "
+                "aufschreiben, statt weiterzuwürfeln (nur mit „Aufhören erlaubt“).\n"
+                "Spielzettel: die Punkte jeder Runde für jeden Spieler."
+            ),
+            "en": (
+                "neighbours: two numbers that differ by 1, 9 and 1 too.\nstraight: three "
+                "numbers in a row on the ring, such as 8, 9, 1.\ndoublet: two or three equal "
+                "numbers (German: Pasch).\nseries: the points of all throws of a turn in "
+                "variant 1, until they are written down or lost.\nStop: write the series down "
+                'now instead of throwing on (only with "stopping allowed").\nScore sheet: '
+                "every player's points in each round."
+            ),
+        },
+        "mauro_duel_rules": {
+            "de": (
+                "Ein Duell mit Miwins Würfeln: Du wählst einen der drei Würfel, der Computer "
+                "nimmt einen anderen. Beide würfeln; die höhere Zahl gewinnt das Duell.\n\nDas "
+                "Besondere: Jeder Würfel schlägt einen der anderen meistens und verliert gegen "
+                "den dritten meistens – wie bei Schere, Stein, Papier. Der Computer nimmt "
+                "immer den Würfel, der deinen meistens schlägt.\n\nWürfle viele Duelle und "
+                "finde heraus, wie oft du gewinnst. Wähle dann einen anderen Würfel: Wird es "
+                "besser?"
+            ),
+            "en": (
+                "A duel with Miwin's dice: you choose one of the three dice, the computer "
+                "takes another. Both throw; the higher number wins the duel.\n\nThe surprise: "
+                "each die mostly beats one of the others and mostly loses to the third – like "
+                "rock, paper, scissors. The computer always takes the die that mostly beats "
+                "yours.\n\nThrow many duels and find out how often you win. Then choose "
+                "another die: does it get better?"
+            ),
+        },
+        "mauro_duel_rules_terms": {
+            "de": (
+                "Duell: beide Würfel rollen einmal; die höhere Zahl gewinnt.\n10 Duelle: zehn "
+                "Duelle auf einmal würfeln.\nLetztes Duell: die Zahlen des letzten Duells, "
+                "deine zuerst."
+            ),
+            "en": (
+                "duel: both dice roll once; the higher number wins.\n10 duels: throw ten duels "
+                "at once.\nLast duel: the numbers of the last duel, yours first."
+            ),
+        },
         "mauro_variant": {"de": "Variante {variant}", "en": "Variant {variant}"},
         "mauro_variant_stop": {
             "de": "Variante 1, Aufhören erlaubt",

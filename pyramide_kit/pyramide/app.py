@@ -122,6 +122,7 @@ class PyramideApp(TableShell):
     """
 
     title_key = "pyr_title"
+    rules_key = "pyr_rules"
 
     def __init__(
         self,

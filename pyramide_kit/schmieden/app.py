@@ -95,6 +95,7 @@ class SchmiedenApp(TableShell):
     """
 
     title_key = "schmieden_title"
+    rules_key = "schmieden_rules"
 
     def __init__(
         self,

@@ -183,6 +183,50 @@ ERRORS = {
 
 WIDGET = {
     "schmieden_title": {"de": "Würfelpyramiden schmieden", "en": "Würfelpyramiden schmieden"},
+    "schmieden_rules": {
+        "de": (
+            "Ziel: nach zwölf Runden die meisten Punkte.\n\nDu baust eine Pyramide aus sechs "
+            "Würfeln: unten drei weiße (Fundament), darüber zwei blaue (Mitte), oben ein "
+            "grüner (Spitze). Eine Runde hat höchstens sechs Würfe; jeder Wurf wirft alle "
+            "Würfel, die noch nicht liegen. Danach legst du gewürfelte Würfel auf freie Plätze "
+            "ihrer Farbe, nach dem ersten Wurf mindestens einen weißen. Ein blauer oder grüner "
+            "Würfel braucht beide Plätze darunter belegt und muss kleiner sein als deren "
+            "Durchschnitt. Gelegte Würfel bleiben liegen.\n\nFertig nach Wurf 1: 6 Punkte, "
+            "nach Wurf 2: 5 … nach Wurf 6: 1; nicht fertig: 0. Bonus für eine fertige "
+            "Pyramide: drei gleiche Augenzahlen +2, vier gleiche +4. Bei Gleichstand gewinnt, "
+            "wer weniger Runden ohne Punkte hat."
+        ),
+        "en": (
+            "Goal: the most points after twelve rounds.\n\nYou build a pyramid of six dice: "
+            "three white at the bottom (the base), two blue above (middle), one green on top. "
+            "A round has at most six throws; each throw rolls every die not yet placed. Then "
+            "you place thrown dice on free places of their colour, after the first throw at "
+            "least one white one. A blue or green die needs both places below it filled and "
+            "must be smaller than their average. Placed dice stay.\n\nComplete after throw 1: "
+            "6 points, after throw 2: 5 … after throw 6: 1; not complete: 0. Bonus for a "
+            "complete pyramid: three equal numbers +2, four equal +4. In a tie, fewer rounds "
+            "without points wins."
+        ),
+    },
+    "schmieden_rules_terms": {
+        "de": (
+            "Fundament: die drei weißen Plätze unten; ein weißer Würfel passt auf jeden "
+            "freien.\nMitte, Spitze: die zwei blauen Plätze und der grüne Platz darüber.\n"
+            "Durchschnitt: die halbe Summe der zwei Würfel darunter; auf 3 und 6 passt nur 1, "
+            "2, 3 oder 4.\nWurf beenden: nichts mehr von diesem Wurf legen; die übrigen Würfel "
+            "rollen im nächsten Wurf.\nRunde beenden: der letzte Wurf ist vorbei; die Runde "
+            "wird gewertet.\nTrainer: rechnet für jede Wahl aus, wie viele Punkte die Runde im "
+            "Mittel noch bringt."
+        ),
+        "en": (
+            "base: the three white places at the bottom; a white die fits on any free one.\n"
+            "middle, top: the two blue places and the green place above them.\naverage: half "
+            "the sum of the two dice below; on 3 and 6 only 1, 2, 3 or 4 fits.\nEnd throw: "
+            "place nothing more from this throw; the other dice roll in the next throw.\nEnd "
+            "round: the last throw is over; the round is scored.\nCoach: works out how many "
+            "points each choice still brings the round on average."
+        ),
+    },
     "schmieden_throw": {"de": "Würfeln", "en": "Throw"},
     "schmieden_end_throw": {"de": "Wurf beenden", "en": "End throw"},
     "schmieden_end_round": {"de": "Runde beenden", "en": "End round"},

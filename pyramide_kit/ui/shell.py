@@ -72,6 +72,7 @@ from pyramide_kit.ui.coach import CoachPanel, Goal
 from pyramide_kit.ui.i18n import check_lang, error_text, plural, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 from pyramide_kit.ui.report_view import ReportView
+from pyramide_kit.ui.rules_panel import RulesPanel
 
 __all__ = ["YOU", "TableShell", "numbered_seats", "you_seat"]
 
@@ -105,6 +106,10 @@ class TableShell(w.VBox):
     total_key = "shell_points"
     """Catalogue key (with `_one` / `_other` forms) of what a total counts."""
 
+    rules_key: str | None = None
+    """Catalogue key of the game's rules (and `<key>_terms`), shown in a panel under the
+    title (`pyramide_kit.ui.rules_panel`); None: no panel."""
+
     def __init__(
         self,
         players: Any,
@@ -122,6 +127,7 @@ class TableShell(w.VBox):
         self.chance_move: Callable[[Any], Any] = lambda state: state.sample_chance(self.rng)
         """How chance acts; tests may replace it by a script of chance moves."""
         self.title = w.HTML(f"<h3>{escape(self.tr(self.title_key))}</h3>")
+        self.rules_panel = RulesPanel(self.rules_key, self.lang) if self.rules_key else None
         self.status = w.HTML()
         self.message = MessageLine(self.lang)
         self.move_log = MoveLog(self.lang)
@@ -150,6 +156,7 @@ class TableShell(w.VBox):
         super().__init__(
             [
                 self.title,
+                *([self.rules_panel] if self.rules_panel is not None else []),
                 self.status,
                 *self.board(),
                 *([self.coach] if self.coach is not None else []),

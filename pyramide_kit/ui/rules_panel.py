@@ -1,0 +1,53 @@
+"""The rules of a game on its board: one click opens them, in the board's language.
+
+A student who meets a game alone needs its rules at hand and the words its board uses
+explained. Each game keeps two texts in the catalogue: `<key>` (the rules, at most about
+120 words: the goal, one turn, the scoring, how to win; paragraphs apart by a blank
+line) and `<key>_terms` (one line per term the board shows: "term: what it means").
+`RulesPanel` shows both in a closed accordion headed "Regeln und Begriffe" / "Rules and
+terms"; the terms are a definition list, which a screen reader reads as term and
+meaning.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+from pyramide_kit.ui.i18n import check_lang, register, t
+
+__all__ = ["RulesPanel", "rule_terms"]
+
+register(
+    {
+        "rules_title": {"de": "Regeln und Begriffe", "en": "Rules and terms"},
+        "rules_terms_head": {"de": "Begriffe auf dem Spieltisch", "en": "Terms on the board"},
+    }
+)
+
+
+def rule_terms(key: str, lang: str) -> list[tuple[str, str]]:
+    """The (term, meaning) pairs of the catalogue's `<key>_terms` in `lang`."""
+    pairs = []
+    for line in t(f"{key}_terms", lang).splitlines():
+        term, _, meaning = line.partition(": ")
+        pairs.append((term.strip(), meaning.strip()))
+    return pairs
+
+
+class RulesPanel(w.Accordion):
+    """The rules `key` of the catalogue and its terms, closed until the student opens it."""
+
+    def __init__(self, key: str, lang: str = "de") -> None:
+        lang = check_lang(lang)
+        paragraphs = "".join(f"<p>{escape(p)}</p>" for p in t(key, lang).split("\n\n"))
+        terms = "".join(
+            f"<dt><b>{escape(term)}</b></dt><dd>{escape(meaning)}</dd>"
+            for term, meaning in rule_terms(key, lang)
+        )
+        head = escape(t("rules_terms_head", lang))
+        self.text = w.HTML(f"{paragraphs}<p><b>{head}</b></p><dl>{terms}</dl>")
+        super().__init__(children=[self.text], titles=(t("rules_title", lang),))
+        self.selected_index = None
+        self.add_class("pk-rules")
