@@ -17,8 +17,13 @@ Columns: `page s`, when the page's HTML has arrived (Voilà sends it once the ke
 started and run the cells: most of the wait); `board s`, the first paint of the board
 (the median over the loads), which adds loading the widget manager, the widget's model
 and anywidget's `board.js` and drawing the first scene; `min s`, `max s` its range.
-A section whose widget has no board says "no board". The last line is
-`slowest first paint: S s (section)`, the largest median.
+A section whose widget has no board says "no board".
+
+The same run opens a baseline page as often: a notebook with nothing but one plain
+ipywidgets button (marked as a board, so the same script notes its first paint), served
+by the same Voilà. The last lines are `slowest first paint: S s (section)`, the largest
+median, and `first paint ratio to a plain ipywidgets page: X`, that median over the
+baseline's; the target is X <= 1.3.
 """
 
 from __future__ import annotations
@@ -52,6 +57,24 @@ CHROMIUM_ARGS = [
 
 UNHEADED = "(no heading)"
 """The section of a board with no `##` heading before it."""
+
+BASELINE = "plain button"
+"""The baseline page's section: one ipywidgets button, no kit."""
+
+
+def baseline() -> nbformat.NotebookNode:
+    """The page every board's first paint is compared with: one plain ipywidgets button,
+    with the class the paint watcher looks for."""
+    button = (
+        "import ipywidgets as w\n\n"
+        'button = w.Button(description="Baseline")\n'
+        'button.add_class("pk-board")\n'
+        "button"
+    )
+    return nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_markdown_cell(f"## {BASELINE}"), nbformat.v4.new_code_cell(button)]
+    )
+
 
 # Runs in the page before any of its scripts: each animation frame, every board not seen
 # before that is visible with a size is noted under the last `h2` before it.
@@ -209,6 +232,7 @@ def main() -> None:
     args = parser.parse_args()
     notebook = nbformat.read(args.notebook, as_version=4)
     pages = {"all": notebook} if args.together else split(notebook)
+    pages[BASELINE] = baseline()
     times = measure(pages, args.repeats, args.theme)
     layout = "all sections on one page" if args.together else "one page per section"
     print(f"first paint in Voilà ({args.theme} theme, {layout}), {args.repeats} loads each")
@@ -227,8 +251,12 @@ def main() -> None:
         )
     if not medians:
         raise SystemExit("no board was painted")
+    if BASELINE not in medians:
+        raise SystemExit("the baseline page painted no button")
+    plain = medians.pop(BASELINE)
     slowest = max(medians, key=medians.get)
     print(f"slowest first paint: {medians[slowest]:.2f} s ({slowest})")
+    print(f"first paint ratio to a plain ipywidgets page: {medians[slowest] / plain:.2f}")
 
 
 if __name__ == "__main__":
