@@ -54,7 +54,8 @@ is what its warm-up solves) and clicks the board (holding and releasing a die; M
 with stopping allowed: throwing on) every 20 ms until the coach lists its values. Times
 are from the start of the widget's construction: the first text of the coach's panel
 (the "still computing" note while the warm-up runs) and the first real values; the
-longest click handler (the coach's toggle included) meanwhile. Each game runs twice:
+longest click handler (the coach's toggle included) meanwhile, with the median and the
+number of clicks. Each game runs twice:
 with the warm-up in the background (the default) and with `coach_in_background=False`
 (the first answer computes, as the click waits). The machine's load average is printed
 beside each row.
@@ -375,6 +376,7 @@ def fresh_widget(game: str, background: bool) -> dict[str, Any]:
         "first_text": first_text,
         "values": values,
         "longest_click": max(clicks),
+        "median_click": sorted(clicks)[len(clicks) // 2],
         "clicks": len(clicks),
     }
 
@@ -407,7 +409,8 @@ def fresh_rows(games: list[str]) -> list[tuple[str, ...]]:
                 seconds(got["made"]),
                 seconds(got["first_text"]),
                 seconds(got["values"]),
-                f"{1000 * got['longest_click']:.0f} ({got['clicks']})",
+                f"{1000 * got['longest_click']:.0f} ({1000 * got['median_click']:.1f}, "
+                f"{got['clicks']})",
                 load,
             ))  # fmt: skip
     return rows
@@ -494,7 +497,7 @@ def main() -> None:
     print()
     if args.fresh_games:
         header = ("widget, fresh process", "made s", "first panel text s", "first values s",
-                  "longest click ms (clicks)", "load average 1/5/15 min")  # fmt: skip
+                  "longest click ms (median, clicks)", "load average 1/5/15 min")  # fmt: skip
         print_table(header, fresh_rows(args.fresh_games))
         print()
     exact_rows, best = measure(
