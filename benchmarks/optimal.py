@@ -46,6 +46,19 @@ optimum under 1 s, a coach answer under 50 ms a click):
 - coach per click (Pyramide, Schmieden, Mauro): the mean time of `move_values` over the
   decisions of seeded games played by the optimal policy, once the tables exist, and the
   slowest click.
+
+A fourth table is the coach of a widget in a fresh process (`--fresh-games`): per game,
+a new Python process with an empty cache directory (`PYRAMIDE_KIT_CACHE`) makes the
+widget, throws once, turns the coach on (Pyramide: set to its goal, whose first target
+is what its warm-up solves) and clicks the board (holding and releasing a die; Mauro,
+with stopping allowed: throwing on) every 20 ms until the coach lists its values. Times
+are from the start of the widget's construction: the first text of the coach's panel
+(the "still computing" note while the warm-up runs) and the first real values; the
+longest click handler (the coach's toggle included) meanwhile, with the median and the
+number of clicks. Each game runs twice:
+with the warm-up in the background (the default) and with `coach_in_background=False`
+(the first answer computes, as the click waits). The machine's load average is printed
+beside each row.
 """
 
 from __future__ import annotations
@@ -56,8 +69,11 @@ os.environ["OPENBLAS_NUM_THREADS"] = "1"
 os.environ["RAYON_NUM_THREADS"] = "1"
 
 import argparse
+import json
 import platform
 import resource
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -304,7 +320,116 @@ def measure(
     return rows, min([cold_time, *warm])
 
 
+FRESH_GAMES = ("kniffel", "schmieden", "pyramide", "mauro")
+"""The games of the fresh-process table (Mauro's coach needs no table: the control)."""
+
+
+def fresh_widget(game: str, background: bool) -> dict[str, Any]:
+    """In this process (started with an empty cache): make `game`'s widget, throw, turn
+    the coach on and click until it lists values (the fourth table of the module text)."""
+    from pyramide_kit.kniffel.app import KniffelApp
+    from pyramide_kit.mauro.app import MauroApp
+    from pyramide_kit.pyramide.app import PyramideApp
+    from pyramide_kit.schmieden.app import SchmiedenApp
+    from pyramide_kit.ui.coach import GOAL
+
+    make = {"kniffel": KniffelApp, "schmieden": SchmiedenApp, "pyramide": PyramideApp}
+    clicks: list[float] = []
+
+    def timed(action: Callable[[], Any]) -> None:
+        began = time.perf_counter()
+        action()
+        clicks.append(time.perf_counter() - began)
+
+    start = time.perf_counter()
+    if game == "mauro":
+        app = MauroApp(seed=1, rules=MauroRules(may_stop=True))
+    else:
+        app = make[game](seed=1, coach_in_background=background)
+    made = time.perf_counter() - start
+    board = app.table_view
+    throw = next(i for i in sorted(board.clickable()) if i.startswith("throw"))
+    timed(lambda: board.click(throw))
+    coach = app.coach
+
+    def coach_on() -> None:
+        coach.toggle.value = True
+        if game == "pyramide":
+            coach.mode.value = GOAL
+
+    timed(coach_on)
+    first_text = time.perf_counter() - start if coach.view.value else None
+    values = None
+    deadline = start + 300
+    while time.perf_counter() < deadline:
+        if "pk-coach-list" in coach.view.value:
+            values = time.perf_counter() - start
+            break
+        picks = sorted(i for i in board.clickable() if i.startswith(("hold:", "die:")))
+        if game == "mauro":  # no dice to hold: throw on until there is a choice
+            picks = [i for i in board.clickable() if i == "throw"]
+        if picks:
+            timed(lambda pick=picks[0]: board.click(pick))
+        time.sleep(0.02)
+    return {
+        "made": made,
+        "first_text": first_text,
+        "values": values,
+        "longest_click": max(clicks),
+        "median_click": sorted(clicks)[len(clicks) // 2],
+        "clicks": len(clicks),
+    }
+
+
+def fresh_rows(games: list[str]) -> list[tuple[str, ...]]:
+    """One row per game and setting, each from a new process with an empty cache."""
+    rows = []
+    for game in games:
+        for background in (True, False) if game != "mauro" else (True,):
+            with tempfile.TemporaryDirectory() as cache:
+                env = dict(os.environ, PYRAMIDE_KIT_CACHE=cache)
+                setting = "background" if background else "foreground"
+                done = subprocess.run(
+                    [sys.executable, __file__, "--fresh-child", game, setting],
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                    timeout=900,
+                )
+            got = json.loads(done.stdout.strip().splitlines()[-1])
+            load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+
+            def seconds(value: float | None) -> str:
+                return "-" if value is None else f"{value:.2f}"
+
+            label = f"{game} ({setting})" if game != "mauro" else f"{game} (no warm-up)"
+            rows.append((
+                label,
+                seconds(got["made"]),
+                seconds(got["first_text"]),
+                seconds(got["values"]),
+                f"{1000 * got['longest_click']:.0f} ({1000 * got['median_click']:.1f}, "
+                f"{got['clicks']})",
+                load,
+            ))  # fmt: skip
+    return rows
+
+
+def print_table(header: tuple[str, ...], lines: list[tuple[str, ...]]) -> None:
+    lines = [header, *lines]
+    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+    for i, line in enumerate(lines):
+        print(" | ".join(cell.ljust(w) for cell, w in zip(line, widths, strict=True)))
+        if i == 0:
+            print("-+-".join("-" * w for w in widths))
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--fresh-child"]:
+        game, setting = sys.argv[2:4]
+        print(json.dumps(fresh_widget(game, setting == "background")))
+        return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variants", nargs="+", default=["hasbro", "none"], choices=VARIANTS)
     parser.add_argument("--quick", action="store_true", help="compare on few situations")
@@ -314,6 +439,8 @@ def main() -> None:
     parser.add_argument("--game-target", type=int, default=600, help="game_chance's target")
     parser.add_argument("--kniffel-throws", type=int, default=kniffel_rules._MOST_THROWS,
                         help="throws a turn of the cold Kniffel table")  # fmt: skip
+    parser.add_argument("--fresh-games", nargs="*", default=list(FRESH_GAMES),
+                        choices=FRESH_GAMES, help="widgets timed in a fresh process")  # fmt: skip
     args = parser.parse_args()
     print(f"python {platform.python_version()}, numpy {np.__version__}, yatzy-solver "
           f"{ys.__version__}, {os.cpu_count()} cores (each build on one thread)")  # fmt: skip
@@ -368,6 +495,11 @@ def main() -> None:
     law_ratio = sum(r.law_cpu for r in laws) / sum(r.table_cpu for r in laws)
     print(f"kniffel score law cpu / value table cpu: {law_ratio:.2f}")
     print()
+    if args.fresh_games:
+        header = ("widget, fresh process", "made s", "first panel text s", "first values s",
+                  "longest click ms (median, clicks)", "load average 1/5/15 min")  # fmt: skip
+        print_table(header, fresh_rows(args.fresh_games))
+        print()
     exact_rows, best = measure(
         args.clicks, args.repeats, args.schmieden_throws, args.kniffel_throws, args.game_target
     )

@@ -3,7 +3,9 @@
 Hypothesis runs derandomised in CI (`CI` set) so a red build can be reproduced; locally
 it explores freely. Matplotlib draws without a screen. ipywidgets catches an exception in
 a click handler and only logs it, so a widget test would pass over a traceback a student
-sees: here every handler's exception propagates and fails the test.
+sees: here every handler's exception propagates and fails the test. The widgets build
+their coach's tables where the test asks for them, not in a background thread, unless a
+test passes `coach_in_background=True`: a coach then answers the same at every run.
 """
 
 import os
@@ -34,6 +36,12 @@ def _call_strictly(self, *args, **kwargs):
 def clicks_raise(monkeypatch):
     """Let an exception in a widget's click handler fail the test."""
     monkeypatch.setattr(widget_module.CallbackDispatcher, "__call__", _call_strictly)
+
+
+@pytest.fixture(autouse=True)
+def coach_in_foreground(monkeypatch):
+    """The coach computes at its first answer, as the click waits (reproducible)."""
+    monkeypatch.setattr("pyramide_kit.ui.shell.COACH_IN_BACKGROUND", False)
 
 
 @pytest.fixture(scope="session")

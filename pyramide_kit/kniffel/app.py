@@ -22,8 +22,11 @@ the expected final total of the card of the seat to move under optimal play from
 (the upper bonus and every extra point included). With several players it still
 maximises the student's own points, not the chance to win. Keeps of the same dice (two
 4s: either one) are one choice (`coach_key`). Its table is built on first use (a few
-seconds, the message line counts the percent) and cached in the user's cache directory,
-so later sessions only load it. A computer seat plays `OptimalPolicy()` where `policy`
+seconds) and cached in the user's cache directory, so later sessions only load it: by
+default in a background thread from the moment the widget appears (`coach_warmup`), the
+coach saying meanwhile that it is still computing, with the percent; with
+`coach_in_background=False` at the coach's first answer, the message line counting the
+percent. A computer seat plays `OptimalPolicy()` where `policy`
 says so (read by `pyramide_kit.ui.policies`).
 
 At the end of a game the shell shows each human seat's game report (`game_report`:
@@ -42,7 +45,7 @@ and sessions only load it.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -66,7 +69,7 @@ from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player, seats_from
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.board import Board
-from pyramide_kit.ui.coach import chance_text
+from pyramide_kit.ui.coach import Build, chance_text
 from pyramide_kit.ui.i18n import check_lang, count_text, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.scenes import held_position
@@ -92,7 +95,9 @@ class KniffelApp(TableShell):
     `BookAdvice()` by default, `Greedy()`, `OptimalPolicy()`, one per computer seat in
     seat order, or a dict from computer seats' names (or numbers) to policies (the others
     play `BookAdvice()`); `policies` is the policy of each computer seat. Computer seats
-    play their turns by themselves after each human move.
+    play their turns by themselves after each human move. `coach_in_background` (True,
+    False, or None for the shell's `COACH_IN_BACKGROUND`) builds the coach's table in a
+    background thread while the student plays (see `pyramide_kit.ui.shell`).
     """
 
     title_key = "kniffel_title"
@@ -105,6 +110,7 @@ class KniffelApp(TableShell):
         seed: int | None = None,
         rules: Rules | None = None,
         policy: AnyPolicy | Sequence[AnyPolicy] | Mapping[str | int, AnyPolicy] | None = None,
+        coach_in_background: bool | None = None,
     ) -> None:
         lang = check_lang(lang)
         if players is None:
@@ -125,7 +131,9 @@ class KniffelApp(TableShell):
         self._held_for: Game | None = None
         self.on_pick(self.table_view, self._pick)
 
-        super().__init__(seats, rules=rules, lang=lang, seed=seed)
+        super().__init__(
+            seats, rules=rules, lang=lang, seed=seed, coach_in_background=coach_in_background
+        )
         self.variant.observe(self._on_variant, names="value")
         self.add_class("pyramide-kit-kniffel")
 
@@ -151,6 +159,19 @@ class KniffelApp(TableShell):
         if state.dice is None:
             return None  # the first throw of a turn: nothing to decide
         return optimal.move_values(state)
+
+    def coach_warmup(self) -> Build | None:
+        """The optimal table of the rules in play, loaded or built (the share of its cards
+        done as progress), unless this session has it already."""
+        rules = self.state.rules
+        if rules in _READY:
+            return None
+
+        def build(progress: Callable[[float], None]) -> None:
+            optimal.table(rules, progress=lambda done, total: progress(done / max(total, 1)))
+            _READY.add(rules)
+
+        return build
 
     def game_report(self, state: Game, seat: int) -> GameReport:
         """The report of a seat's game (`optimal.report`, in floats), shown at the end;

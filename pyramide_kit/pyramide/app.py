@@ -29,8 +29,11 @@ exact greatest chance that the final total of the seat's own sheet reaches at le
 (`optimal.move_chances`; T from 0 to the most a sheet can hold, the expected total
 rounded to 50 offered first). The first answer for a target in a game solves the sheet
 for it (5 to 15 seconds from an empty sheet; the message line says so meanwhile), every
-later answer of that game takes milliseconds; nothing of it runs while the setting is
-off.
+later answer of that game takes milliseconds. For the target offered first this is done
+by default in a background thread from the moment the widget appears
+(`coach_goal_warmup`; the coach says meanwhile that it is still computing, and the board
+plays on); with `coach_in_background=False`, and for any other target, at the first
+answer, while the setting is on.
 
 At the end of a game the shell shows each human seat's exact game report
 (`game_report`: `optimal.report`; see `pyramide_kit.ui.report_view`).
@@ -58,6 +61,7 @@ from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.board import Board
+from pyramide_kit.ui.coach import Build as CoachBuild
 from pyramide_kit.ui.coach import Goal
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.policies import seat_policies
@@ -119,6 +123,9 @@ class PyramideApp(TableShell):
     `OptimalPolicy` for optimal play; `RoundScorePolicy`), one per computer seat in seat
     order, or a mapping {seat index or name: policy} for some computer seats (the others
     play `ComputerPolicy()`); `policies` is the policy of each computer seat.
+    `coach_in_background` (True, False, or None for the shell's `COACH_IN_BACKGROUND`)
+    solves the coach's goal for its first target in a background thread while the
+    student plays (see `pyramide_kit.ui.shell`).
     """
 
     title_key = "pyr_title"
@@ -131,6 +138,7 @@ class PyramideApp(TableShell):
         seed: int | None = None,
         rules: Rules | None = None,
         policy: Policy | Sequence[Policy] | Mapping[int | str, Policy] = ComputerPolicy(),
+        coach_in_background: bool | None = None,
     ) -> None:
         lang = check_lang(lang)
         check_seed(seed)
@@ -147,7 +155,13 @@ class PyramideApp(TableShell):
         self.hand_label = w.Label(t("pyr_hand_label", lang))
         self.on_pick(self.table_view, self._pick)
         self.on_click(self.hand_button, lambda _: self._check_hand())
-        super().__init__(table.seats, rules=table.rules, lang=lang, seed=seed)
+        super().__init__(
+            table.seats,
+            rules=table.rules,
+            lang=lang,
+            seed=seed,
+            coach_in_background=coach_in_background,
+        )
 
     # --- the shell's questions -------------------------------------------------------
     def new_state(self, players: Any, rules: Any) -> Game:
@@ -167,6 +181,13 @@ class PyramideApp(TableShell):
             return None
         with self.message.meanwhile(self.tr("pyr_coach_goal_computing")):
             return optimal.move_chances(state, target)
+
+    def coach_goal_warmup(self) -> CoachBuild | None:
+        """The chance of the goal's first target from an empty sheet (which solves what a
+        game's first answers for that target need); the values are built with the
+        widget, as its goal setting needs them at once."""
+        rules, target = self.state.rules, self.coach_goal(self.state).start
+        return lambda progress: optimal.game_chance(target, rules)
 
     def coach_goal(self, state: Game) -> Goal:
         """A target for the final total: at most what a full sheet can hold, the

@@ -84,6 +84,7 @@ the move with the best chance of a target is not the move with the best expected
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -1181,6 +1182,11 @@ def _without_one(open_: Open) -> Open:
     return _without(open_, next(i for i, n in enumerate(open_) if n))
 
 
+_GOAL_LOCK = threading.RLock()
+"""Held while a goal solver computes: a widget's coach may fill one in a background
+thread while the notebook asks it too, and its tables are filled in place."""
+
+
 @cache
 def _goal_solver(rules: Rules) -> _GoalSolver:
     return _GoalSolver(rules)
@@ -1189,13 +1195,20 @@ def _goal_solver(rules: Rules) -> _GoalSolver:
 def game_chance(target: int, rules: Rules = Rules()) -> sympy.Rational:
     """The greatest probability that a solitaire game's total (3 x top + 2 x middle +
     bottom) reaches at least `target` (module text)."""
-    return to_sympy(_goal_solver(_checked(rules)).chance(_FULL, _at_least(target)))
+    rules, need = _checked(rules), _at_least(target)
+    with _GOAL_LOCK:
+        return to_sympy(_goal_solver(rules).chance(_FULL, need))
 
 
 def move_chances(state: Game, target: int) -> dict[Roll | Write, Fraction]:
     """The chance that the seat's final total reaches `target` after each legal move (its
     own sheet, best play for the target afterwards), in the engine's order of moves."""
     state = _decision(state)
+    with _GOAL_LOCK:
+        return _move_chances(state, target)
+
+
+def _move_chances(state: Game, target: int) -> dict[Roll | Write, Fraction]:
     solver = _goal_solver(state.rules)
     sheet = state.sheet
     open_ = open_boxes(sheet)

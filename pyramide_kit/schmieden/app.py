@@ -21,16 +21,21 @@ The coach (the shell's toggle) values every legal move by `schmieden.optimal.mov
 the exact expected points of this round after the move (rounds do not influence each
 other, so this ranks the moves by the final total too). With several players it still
 maximises the student's own points. Moves that differ only in which of two equal dice of
-a row they take are one choice (`coach_key`). The first answer computes the whole round
-once (about 10 to 16 seconds; the message line says so), then every click is answered
-from memory. A computer seat plays `OptimalPolicy()` where `policy` says so (read by
+a row they take are one choice (`coach_key`). The coach computes the whole round once
+a session (about 10 to 16 seconds), then every click is answered from memory: by
+default in a background thread from the moment the widget appears (`coach_warmup`; the
+coach says meanwhile that it is still computing, and the board plays on), with
+`coach_in_background=False` at the first answer (the message line says so). A
+computer seat plays `OptimalPolicy()` where `policy` says so (read by
 `pyramide_kit.ui.policies`).
 
 With the coach's goal setting (`coach_goal`, `coach_chances`) each choice also gets the
 exact greatest chance that this round's points reach at least T (`optimal.move_chances`;
 T from 0 to the most a round can give). The first answer for a target computes the whole
 round for it once per session (about 15 to 40 seconds; the message line says so), then
-the answers come from memory; nothing of it runs while the setting is off.
+the answers come from memory; for the target offered first the background thread does
+it after the round's values (`coach_goal_warmup`), otherwise nothing of it runs while
+the setting is off.
 
 At the end of a game the shell shows each human seat's exact game report (`game_report`:
 `optimal.report`); while this session has not solved the round, a button offers it.
@@ -38,7 +43,7 @@ At the end of a game the shell shows each human seat's exact game report (`game_
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -59,7 +64,7 @@ from pyramide_kit.schmieden.strategy import Policy
 from pyramide_kit.seats import Player
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.board import Board
-from pyramide_kit.ui.coach import Goal
+from pyramide_kit.ui.coach import Build, Goal
 from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell, you_seat
@@ -86,7 +91,9 @@ class SchmiedenApp(TableShell):
     schmieden `Rules`; `policy` plays the computer seats: a `Policy` (the default),
     `OptimalPolicy()`, one per computer seat in seat order, or a dict from computer seats'
     names (or numbers) to policies (the others play `Policy()`); `seed` (a whole number,
-    or None) makes the dice repeat.
+    or None) makes the dice repeat; `coach_in_background` (True, False, or None for the
+    shell's `COACH_IN_BACKGROUND`) solves the coach's round in a background thread while
+    the student plays (see `pyramide_kit.ui.shell`).
 
     Readable state: `state` (also `game`: the engine's `Game`), `policies` (the policy of
     each computer seat), `selected` (the chosen die's slot or None), `message.text`,
@@ -105,6 +112,7 @@ class SchmiedenApp(TableShell):
         policy: SeatPolicy | Sequence[SeatPolicy] | Mapping[str | int, SeatPolicy] | None = None,
         lang: str = "de",
         seed: int | None = None,
+        coach_in_background: bool | None = None,
     ) -> None:
         lang = check_lang(lang)
         # the seats are checked by new_game; the computers before any seat is made
@@ -131,7 +139,13 @@ class SchmiedenApp(TableShell):
 
         self.table_view = Board(lang, t(self.title_key, lang))
         self.on_pick(self.table_view, self._pick)
-        super().__init__(seats, rules=Rules() if rules is None else rules, lang=lang, seed=seed)
+        super().__init__(
+            seats,
+            rules=Rules() if rules is None else rules,
+            lang=lang,
+            seed=seed,
+            coach_in_background=coach_in_background,
+        )
 
     # ---- what the shell asks ----------------------------------------------------------
     def new_state(self, players: Sequence[Player], rules: Rules) -> Game:
@@ -163,6 +177,33 @@ class SchmiedenApp(TableShell):
                 optimal.round_chance(target, state.rules)
             _PREPARED_GOALS.add((state.rules, target))
         return optimal.move_chances(state, target)
+
+    def coach_warmup(self) -> Build | None:
+        """The whole round of the rules in play (see `_PREPARED`), unless this session
+        has solved it."""
+        rules = self.state.rules
+        if rules in _PREPARED:
+            return None
+
+        def build(progress: Callable[[float], None]) -> None:
+            optimal.round_value(rules)
+            _PREPARED.add(rules)
+
+        return build
+
+    def coach_goal_warmup(self) -> Build | None:
+        """The whole round's chances of the goal's first target, unless this session has
+        computed them."""
+        rules = self.state.rules
+        target = self.coach_goal(self.state).start
+        if (rules, target) in _PREPARED_GOALS:
+            return None
+
+        def build(progress: Callable[[float], None]) -> None:
+            optimal.round_chance(target, rules)
+            _PREPARED_GOALS.add((rules, target))
+
+        return build
 
     def coach_goal(self, state: Game) -> Goal:
         """A target for this round's points: at most a pyramid completed with the first

@@ -32,11 +32,25 @@ how much chance of the target it cost; the sums per seat stay in expected points
 choice is counted there, whatever the setting, and the end says so). A target that is
 not a whole number from 0 to the game's `Goal.most` is refused with a message in the
 panel's language (`refused`) and changes nothing.
+
+Tables built while the student plays: a coach whose first answer needs a long
+computation (a table built on first use) gets a `Warmup` from the shell as soon as its
+widget appears (`CoachPanel.warm`). It builds what the values need, then what the goal's
+first target needs, in a daemon thread; meanwhile the board answers every click at once,
+and the panel, where it would list the choices, says that the coach is still computing,
+with the share done where the builder reports one. When a part is done the panel draws
+itself again with the real answer. The thread's news reaches the widgets through the
+kernel's event loop (`main_thread_caller`): in a notebook or in Voilà the panel is
+redrawn between two clicks, never in the middle of one. Outside a kernel (a script, a
+test) the thread redraws the panel itself. While a part builds, the panel never asks
+the game for it (the question would compute it a second time, and wait): a choice made
+meanwhile is not counted in the sums.
 """
 
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -48,7 +62,17 @@ import ipywidgets as w
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.ui.i18n import check_lang, decimal_text, percent_text, plural, register, t
 
-__all__ = ["AVERAGE", "GOAL", "Choices", "CoachPanel", "Goal", "chance_text"]
+__all__ = [
+    "AVERAGE",
+    "GOAL",
+    "Build",
+    "Choices",
+    "CoachPanel",
+    "Goal",
+    "Warmup",
+    "chance_text",
+    "main_thread_caller",
+]
 
 AVERAGE, GOAL = "average", "goal"
 """The coach's two settings: the best average, or the best chance of a target."""
@@ -140,6 +164,14 @@ register(
             "einem Ziel getroffen hast.",
             "en": "This sum counts expected points, also for decisions made with a goal.",
         },
+        "coach_building": {
+            "de": "Der Trainer rechnet noch seine Tabellen – du kannst schon spielen.",
+            "en": "The coach is still computing its tables – you can play meanwhile.",
+        },
+        "coach_building_share": {
+            "de": "Der Trainer rechnet noch seine Tabellen ({share}) – du kannst schon spielen.",
+            "en": "The coach is still computing its tables ({share}) – you can play meanwhile.",
+        },
         "coach_err_no_goal": {
             "de": "Hier bietet der Trainer kein Ziel an.",
             "en": "The coach offers no goal here.",
@@ -194,6 +226,101 @@ def chance_text(chance: Fraction | float, lang: str) -> str:
     return percent_text(chance, 0 if chance in (0, 1) else 1, lang)
 
 
+Build = Callable[[Callable[[float], None]], None]
+"""What a coach needs built, as a game declares it: called with a `progress(share)` it
+may call with the share done (0 to 1) as it goes, it returns when the table is built."""
+
+VALUES, TARGET = "values", "target"
+"""The parts a `Warmup` builds: what the values need, then what the goal's first target
+needs."""
+
+
+def main_thread_caller() -> Callable[[Callable[[], None]], None]:
+    """How a thread hands a widget update to the kernel: in a running kernel, its event
+    loop's `add_callback` (safe from any thread: the update runs on the kernel's main
+    thread, between the handling of two messages, as a click's handler does); outside a
+    kernel, the update runs at once in the calling thread."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
+        return _call_now
+    loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
+    return _call_now if loop is None else loop.add_callback
+
+
+def _call_now(call: Callable[[], None]) -> None:
+    call()
+
+
+_ONE_BUILD = threading.Lock()
+"""Held while a warm-up builds: two widgets of one kernel build one after the other (the
+second then mostly finds the first one's table in memory), never side by side."""
+
+
+class Warmup:
+    """Builds a coach's tables in a daemon thread: `builds` maps a part (`VALUES`,
+    `TARGET`) to its `Build`, built one after the other in that order; after each whole
+    percent of progress and at the end of each part `news()` is handed to `deliver` (by
+    default `main_thread_caller()`). `building(part)` says whether a part is still to
+    come, `share(part)` how much of it is done where its builder reports progress (else
+    None), `wait(timeout)` returns when everything is built (for tests and
+    measurements; the widget never waits). A build that fails counts as done: the coach
+    then asks the game as without a warm-up and shows the error where it always does."""
+
+    def __init__(
+        self,
+        builds: Mapping[str, Build],
+        news: Callable[[], None],
+        deliver: Callable[[Callable[[], None]], None] | None = None,
+    ) -> None:
+        self._builds = dict(builds)
+        self._news = news
+        self._deliver = deliver or main_thread_caller()
+        self._done = {part: threading.Event() for part in self._builds}
+        self._shares: dict[str, float] = {}
+        self.thread = threading.Thread(target=self._run, name="pyramide-kit coach", daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def building(self, part: str) -> bool:
+        return part in self._done and not self._done[part].is_set()
+
+    def share(self, part: str) -> float | None:
+        return self._shares.get(part)
+
+    @property
+    def running(self) -> bool:
+        return self.thread.is_alive()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until every part is built (at most `timeout` s); whether it is."""
+        self.thread.join(timeout)
+        return not self.thread.is_alive()
+
+    def _run(self) -> None:
+        for part in (VALUES, TARGET):
+            if part not in self._builds:
+                continue
+            shown = [-1]
+
+            def progress(share: float, part: str = part, shown: list[int] = shown) -> None:
+                share = min(max(float(share), 0.0), 1.0)
+                self._shares[part] = share
+                if int(100 * share) != shown[0]:
+                    shown[0] = int(100 * share)
+                    self._deliver(self._news)
+
+            try:
+                with _ONE_BUILD:
+                    self._builds[part](progress)
+            except Exception:  # the coach asks the game again later and shows this error
+                pass
+            finally:
+                self._done[part].set()
+                self._deliver(self._news)
+
+
 _WHOLE = re.compile(r"\s*([+-]?)\s*(\d+)\s*")
 
 
@@ -242,6 +369,9 @@ class CoachPanel(w.VBox):
     cost of the coached choices in expected points), `coached` (seat -> their number),
     `target` (the goal's T) and `last` (the last coached choice: move, its value, the
     best value, and with a goal its chance, the best chance and the target).
+
+    `warm(values, target)` builds what the coach needs in a background `Warmup`
+    (`warmup`, None until then); meanwhile the panel says so (see the module text).
     """
 
     def __init__(
@@ -268,6 +398,9 @@ class CoachPanel(w.VBox):
         self._cache: tuple[Any, Choices | None] | None = None
         self._chance_cache: tuple[Any, int, Choices | None] | None = None
         self._state: Any = None
+        self._shown: tuple[Any, bool, list[str]] | None = None
+        self.warmup: Warmup | None = None
+        """The tables being built in the background, once `warm` started them."""
         self.costs: dict[int, Fraction | float] = {}
         self.coached: dict[int, int] = {}
         self.goal_choices = 0
@@ -318,9 +451,32 @@ class CoachPanel(w.VBox):
         and the state's rules offer one."""
         return self.on and self.mode.value == GOAL and self.goal(state) is not None
 
+    def warm(self, values: Build | None, target: Build | None = None) -> None:
+        """Build `values` (what the values need), then `target` (what the goal's first
+        target needs) in a daemon thread, unless a warm-up is still running (None:
+        nothing to build). Returns at once."""
+        if self.warmup is not None and self.warmup.running:
+            return
+        builds = {part: build for part, build in ((VALUES, values), (TARGET, target)) if build}
+        if builds:
+            self.warmup = Warmup(builds, self._redraw)
+            self.warmup.start()
+
+    def waiting(self, state: Any) -> str | None:
+        """The part of the warm-up the answer for `state` waits for (`VALUES`, or
+        `TARGET` while the coach aims at a target), or None where it can answer now."""
+        if self._building(VALUES):
+            return VALUES
+        if self.aiming(state) and self._building(TARGET):
+            return TARGET
+        return None
+
     def values(self, state: Any) -> Choices | None:
         """The values of the choices in `state` (see `Choices`), computed once per state;
-        None where there are fewer than two choices."""
+        None where there are fewer than two choices, and while the warm-up builds what
+        they need."""
+        if self._building(VALUES):
+            return None
         if self._cache is None or self._cache[0] is not state:
             values = self._values(state)
             choices = None if values is None else Choices(values, lambda m: self._key(state, m))
@@ -330,8 +486,9 @@ class CoachPanel(w.VBox):
     def chances(self, state: Any) -> Choices | None:
         """The chance of the target after each choice in `state` (keyed like `values`),
         computed once per state and target, only while the coach aims at a target; None
-        otherwise and where there is nothing to decide."""
-        if not self.aiming(state) or self.values(state) is None:
+        otherwise, where there is nothing to decide and while the warm-up builds what
+        the target needs."""
+        if not self.aiming(state) or self.values(state) is None or self._building(TARGET):
             return None
         target = self._target_for(state)
         cached = self._chance_cache
@@ -403,6 +560,7 @@ class CoachPanel(w.VBox):
         """Draw the panel for `state` (the setting and the list only while the coach is
         on; the setting only where the state's rules offer a goal)."""
         self._state = state
+        self._shown = (state, human_to_move, names)
         self.toggle.tooltip = self._tooltip()
         goal = self.goal(state)
         self.goal_row.layout.display = "flex" if self.on and goal is not None else "none"
@@ -425,6 +583,8 @@ class CoachPanel(w.VBox):
             parts.append(self._verdict())
         if state.over:
             parts.extend(self._totals(names))
+        elif human_to_move and self.waiting(state) is not None:
+            parts.append(self._building_note(self.waiting(state)))
         elif human_to_move:
             values = self.values(state)
             chances = self.chances(state) if aiming else None
@@ -435,6 +595,26 @@ class CoachPanel(w.VBox):
         self.view.value = "".join(parts)
 
     # --- inside ----------------------------------------------------------------------
+
+    def _building(self, part: str) -> bool:
+        return self.warmup is not None and self.warmup.building(part)
+
+    def _building_note(self, part: str) -> str:
+        """What the panel says while the warm-up builds `part`: that the coach is still
+        computing, with the share done where the builder reports one."""
+        share = self.warmup.share(part) if self.warmup is not None else None
+        if share is None:
+            text = t("coach_building", self.lang)
+        else:
+            shown = percent_text(int(100 * share) / 100, 0, self.lang)
+            text = t("coach_building_share", self.lang, share=shown)
+        return f'<div class="pk-coach-building"><i>{escape(text)}</i></div>'
+
+    def _redraw(self) -> None:
+        """The warm-up's news: draw the panel again for what it showed last (only while
+        the coach is on: off, it shows nothing that could change)."""
+        if self._shown is not None and self.on:
+            self.show(*self._shown)
 
     def _tooltip(self) -> str:
         """The toggle's tooltip: the help line and what the values mean now (a game may

@@ -31,6 +31,16 @@ and computer seats act and redraws inside its constructor), and implements:
   None where the state's rules offer no goal. Together they add the coach's goal setting
   ("best average" or "at least T points", see `pyramide_kit.ui.coach`); the chances are
   asked only while it is on, and an error in them is shown like one in the values;
+- optionally `coach_warmup()`: what the coach's values need built first (a `Build`, see
+  `pyramide_kit.ui.coach`: a callable that builds the table, reporting the share done
+  where it can), or None where they answer at once (the default, and once this session
+  has built it); `coach_goal_warmup()` likewise for the goal's first target. With
+  `coach_in_background` (the constructor's setting; by default `COACH_IN_BACKGROUND`,
+  True) the shell starts them in a daemon thread as soon as the widget is made and at
+  every new game: the board answers every click at once meanwhile, the coach says it is
+  still computing and shows the values when they are built. With False nothing runs in
+  the background: the coach's first answer computes what it needs, as the click waits
+  (lessons and tests stay reproducible);
 - optionally `hold_computers(state)`: True to stop before a computer seat's move until
   `resume()` (a table that lets the student look at a hidden hand first), with
   `turn_text()`: who acts meanwhile, as the status line names them;
@@ -64,20 +74,24 @@ from typing import Any
 import ipywidgets as w
 import numpy as np
 
-from pyramide_kit.checks import check_seed
+from pyramide_kit.checks import check_flag, check_seed
 from pyramide_kit.errors import RuleError
 from pyramide_kit.table import CHANCE, Standing
 from pyramide_kit.ui.board import Board
-from pyramide_kit.ui.coach import CoachPanel, Goal
+from pyramide_kit.ui.coach import Build, CoachPanel, Goal
 from pyramide_kit.ui.i18n import check_lang, error_text, plural, t
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 from pyramide_kit.ui.report_view import ReportView
 from pyramide_kit.ui.rules_panel import RulesPanel
 
-__all__ = ["YOU", "TableShell", "numbered_seats", "you_seat"]
+__all__ = ["COACH_IN_BACKGROUND", "YOU", "TableShell", "numbered_seats", "you_seat"]
 
 YOU = {"de": ("du", "ich"), "en": ("you", "me")}
 """Seat names that mean the student at the screen, per language (compared casefolded)."""
+
+COACH_IN_BACKGROUND = True
+"""Whether a widget builds its coach's tables in a background thread where its
+constructor is not told (`coach_in_background=None`)."""
 
 
 def numbered_seats(players: Any, lang: str) -> Any:
@@ -117,9 +131,13 @@ class TableShell(w.VBox):
         rules: Any = None,
         lang: str = "de",
         seed: int | None = None,
+        coach_in_background: bool | None = None,
     ) -> None:
         self.lang = check_lang(lang)
         self.seed = check_seed(seed)
+        if coach_in_background is None:
+            coach_in_background = COACH_IN_BACKGROUND
+        self.coach_in_background = check_flag(coach_in_background, "coach_in_background")
         self.rng = np.random.default_rng(self.seed)
         self._players = players
         self._rules = rules
@@ -170,6 +188,7 @@ class TableShell(w.VBox):
         self.add_class("pyramide-kit-table")
         self._advance()
         self.refresh()
+        self._warm_coach()
 
     # --- what a game provides --------------------------------------------------------
 
@@ -217,6 +236,16 @@ class TableShell(w.VBox):
         """The greatest chance of reaching at least `target` points after every legal move
         of the seat to move, or None (no advice here). A game whose coach can play for a
         goal overrides this and `coach_goal` (see `pyramide_kit.ui.coach`)."""
+        return None
+
+    def coach_warmup(self) -> Build | None:
+        """What the coach's values need built before they answer at once (see the module
+        text), or None; nothing by default."""
+        return None
+
+    def coach_goal_warmup(self) -> Build | None:
+        """What the coach's chances of the goal's first target need built, or None;
+        nothing by default."""
         return None
 
     def coach_goal(self, state: Any) -> Goal | None:
@@ -375,6 +404,7 @@ class TableShell(w.VBox):
             self.coach.reset()
         self._advance()
         self.refresh()
+        self._warm_coach()
 
     def refresh(self) -> None:
         """Redraw the status, the board and, once the game is over, the ranking."""
@@ -407,6 +437,12 @@ class TableShell(w.VBox):
         except Exception as error:  # a failing coach must never stop the game
             self.message.info(self.tr("coach_failed", reason=error_text(error, self.lang)))
             return None
+
+    def _warm_coach(self) -> None:
+        """Start building what the coach needs in the background (`coach_in_background`),
+        where the game declares something to build."""
+        if self.coach is not None and self.coach_in_background:
+            self.coach.warm(self.coach_warmup(), self.coach_goal_warmup())
 
     def _show_report(self, wait: bool = True) -> None:
         """Once the game is over: the report of every human seat (computed once per

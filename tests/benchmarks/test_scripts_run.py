@@ -28,6 +28,8 @@ TINY = {
         "2900",
         "--kniffel-throws",
         "1",
+        "--fresh-games",
+        "mauro",
     ],
     "saves.py": ["--moves", "300", "1200", "--repeats", "1"],
     "karten_calls.py": ["--games", "20"],

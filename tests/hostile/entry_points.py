@@ -212,6 +212,7 @@ _APP_ARGUMENTS = {
     "seed": ("whole", (0, 2026)),
     "rules": (OTHER_RULES, ()),
     "die": ("text", ("I", "III")),
+    "coach_in_background": ("flag", (False,)),
 }
 
 
