@@ -117,7 +117,7 @@ def test_the_building_note_speaks_german():
         assert app.waiting.wait(30)
         app.coach.toggle.value = True
         assert (
-            "Der Trainer rechnet noch seine Tabellen (40 %) – du kannst schon spielen."
+            "Der Trainer rechnet noch seine Tabellen (40\u00a0%) – du kannst schon spielen."
             in app.coach.view.value
         )
     finally:
