@@ -12,11 +12,14 @@ import base64
 from html import escape
 from io import BytesIO
 
+from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import check_text
+from pyramide_kit.ui.i18n import t
 
-__all__ = ["Picture", "figure_picture", "show_figure"]
+__all__ = ["Picture", "chart_alt", "figure_picture", "show_figure"]
 
 
 class Picture:
@@ -34,6 +37,19 @@ class Picture:
         data = base64.b64encode(self.png).decode("ascii")
         html = f'<img src="data:image/png;base64,{data}" alt="{escape(self.alt, quote=True)}">'
         return {"text/html": html, "image/png": data, "text/plain": self.alt}
+
+
+def chart_alt(ax: Axes, lang: str) -> str:
+    """A plain description of a chart, for a figure whose content changes (a class's
+    entries): what its axes show and what its legend names, in `lang`."""
+    _handles, names = ax.get_legend_handles_labels()
+    return t(
+        "chart_alt",
+        lang,
+        y=ax.get_ylabel(),
+        x=ax.get_xlabel(),
+        shown=", ".join(name for name in names if not name.startswith("_")),
+    )
 
 
 def figure_picture(fig: Figure, alt: str, tight: bool = False) -> Picture:
