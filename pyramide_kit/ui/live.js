@@ -5,7 +5,7 @@
 
 function render({ model, el }) {
   const region = document.createElement("div");
-  region.className = "pk-live";
+  region.className = "pk-live pk-sr-only";
   region.setAttribute("role", "status");
   region.setAttribute("aria-live", "polite");
   region.setAttribute("aria-atomic", "true");
