@@ -26,7 +26,6 @@ NOTEBOOKS = Path(__file__).parent / "notebooks"
 PLAN = ["bottom", "bottom", "middle", "bottom", "middle", "top"]  # Pyramide: one box a round
 MOST_KEYS = 300
 
-FOCUSED_PICK = "() => document.activeElement && document.activeElement.dataset.pick"
 TOWARDS = """(target) => {
   const active = document.activeElement || document.body;
   if (active === target) return 0;
@@ -54,6 +53,15 @@ def _use(page, board, item_id: str, key: str) -> None:
     page.keyboard.press(key)
 
 
+def _focused(page, item_id: str) -> None:
+    """Wait until the focus is on the board's control `item_id` (the status line is
+    drawn before the board, so the new board may still be on its way)."""
+    page.wait_for_function(
+        "(id) => document.activeElement && document.activeElement.dataset.pick === id",
+        arg=item_id,
+    )
+
+
 def _focus_stays_on_the_board(page, board) -> None:
     """The focus is on a control of the board or on the board itself, never the page."""
     page.wait_for_function(
@@ -69,10 +77,10 @@ def _pyramide_round(page, table, board, live, number: int, box: str) -> None:
     expect(status).to_contain_text("throws left: 1")
     expect(live).to_contain_text("Anna, throw 1 of 2")
     # the focus moved from the spent first Throw to the second one
-    assert page.evaluate(FOCUSED_PICK) == "throw:1"
+    _focused(page, "throw:1")
     _use(page, board, "hold:0", "Space")
     expect(pick(board, "hold:0")).to_have_attribute("aria-pressed", "true")
-    assert page.evaluate(FOCUSED_PICK) == "hold:0"  # the die just held keeps the focus
+    _focused(page, "hold:0")  # the die just held keeps the focus
     _use(page, board, "throw:1", "Space")
     expect(status).to_contain_text("throws left: 0")
     expect(live).to_contain_text("Anna, throw 2 of 2")
@@ -83,7 +91,7 @@ def _pyramide_round(page, table, board, live, number: int, box: str) -> None:
         expect(status).to_contain_text(f"Round {number + 1} of 6")
         expect(live).to_contain_text("Robo")  # the computer's round, announced after Anna's
         _focus_stays_on_the_board(page, board)
-        assert page.evaluate(FOCUSED_PICK) == "throw:0"  # on to the next round's Throw
+        _focused(page, "throw:0")  # on to the next round's Throw
 
 
 def test_a_whole_pyramide_game_by_keyboard_alone(voila_page):
@@ -124,7 +132,7 @@ def _kniffel_turn(page, board, live, name: str) -> None:
     first, again, box = KNIFFEL_WORDS[name]
     _use(page, board, "throw", "Enter")
     expect(live).to_contain_text(first)
-    assert page.evaluate(FOCUSED_PICK) == "throw"  # the Throw used keeps the focus
+    _focused(page, "throw")  # the Throw used keeps the focus
     _use(page, board, "hold:0", "Space")
     expect(pick(board, "hold:0")).to_have_attribute("aria-pressed", "true")
     _use(page, board, "throw", "Space")
@@ -146,5 +154,5 @@ def test_a_kniffel_round_of_three_seats_by_keyboard_alone(voila_page):
         _kniffel_turn(page, board, live, "You")
         _kniffel_turn(page, board, live, "Anna")
         expect(live).to_contain_text("Computer")  # the computer's turn closes the round
-        assert page.evaluate(FOCUSED_PICK) == "throw"  # round 2: the Throw, for "You"
+        _focused(page, "throw")  # round 2: the Throw, for "You"
         expect(board.locator(".pk-cell-filled")).to_have_count(3)
