@@ -219,6 +219,10 @@ register(
             "de": "Jetzt ist kein menschlicher Spieler am Zug.",
             "en": "It is not a human player's turn now.",
         },
+        "chart_alt": {
+            "de": "Diagramm: {y} über {x}; {shown}.",
+            "en": "Chart: {y} against {x}; {shown}.",
+        },
         "shell_seat": {"de": "Spieler {n}", "en": "Player {n}"},
         "shell_you": {"de": "Du", "en": "You"},
         "shell_repr": {

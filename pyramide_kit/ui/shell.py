@@ -3,7 +3,9 @@
 Whatever the game, a table in a notebook needs the same things: seats, a language, a
 checked seed, chance and computer seats acting by themselves until a human is to move, a
 status line saying whose turn it is and what to do now, a message line that clears when
-the state changes, a move log whose newest entry is always visible, a "new game" button
+the state changes, a move log whose newest entry is always visible, a polite live region
+that has screen readers say what each action logged (`live`, `pyramide_kit.ui.live`: the
+student's move and what chance and the computer seats did after it), a "new game" button
 and, at the end, the ranking with shared places. The shell does all of that once, over
 the table protocol (`pyramide_kit.table`); a game adds only its board and its words.
 
@@ -85,6 +87,7 @@ from pyramide_kit.table import CHANCE, Standing
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Build, CoachPanel, Goal
 from pyramide_kit.ui.i18n import check_lang, error_text, plural, t
+from pyramide_kit.ui.live import LiveRegion
 from pyramide_kit.ui.pacing import PACE, Frame, Playback, kernel_later
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 from pyramide_kit.ui.report_view import ReportView
@@ -160,6 +163,8 @@ class TableShell(w.VBox):
         self.status = w.HTML()
         self.message = MessageLine(self.lang)
         self.move_log = MoveLog(self.lang)
+        self.live = LiveRegion(self.lang)
+        self._news: list[str] = []
         self.ranking_view = w.HTML()
         self.report_view = ReportView(self.lang)
         self.reports: dict[int, Any] = {}
@@ -202,6 +207,7 @@ class TableShell(w.VBox):
                 self.ranking_view,
                 self.report_view,
                 self.move_log,
+                self.live,
                 w.HBox([self.new_button, *self.controls()]),
             ]
         )
@@ -428,7 +434,10 @@ class TableShell(w.VBox):
         self._warm_coach()
 
     def refresh(self) -> None:
-        """Redraw the status, the board and, once the game is over, the ranking."""
+        """Redraw the status, the board and, once the game is over, the ranking; announce
+        what was logged since the last redraw (`live`)."""
+        self.live.announce(self._news)
+        self._news = []
         self.status.value = self._status_html()
         self.ranking_view.value = self._ranking_html() if self.state.over else ""
         self._show_report()
@@ -509,7 +518,12 @@ class TableShell(w.VBox):
 
     def _record(self, state: Any, move: Any) -> None:
         for line in self._lines(state, move):
-            self.move_log.add(line)
+            self._log(line)
+
+    def _log(self, line: str) -> None:
+        """A line in the move log, to be announced at the next redraw (`live`)."""
+        self.move_log.add(line)
+        self._news.append(line)
 
     def _advance(self, after_human: bool = False) -> None:
         """Let chance and the computer seats act until a human is to move, and show their
@@ -549,7 +563,7 @@ class TableShell(w.VBox):
         """Draw one step of chance or the computer (the table's state stays the last
         step's: the engine has played them all), with the buttons to go on or skip."""
         for line in frame.lines:
-            self.move_log.add(line)
+            self._log(line)
         final, self.state = self.state, frame.state
         try:
             self.refresh()
@@ -567,7 +581,7 @@ class TableShell(w.VBox):
         """The steps are over: the lines of those not shown, then the table as it is."""
         for frame in frames:
             for line in frame.lines:
-                self.move_log.add(line)
+                self._log(line)
         self.playback_bar.layout.display = "none"
         self.refresh()
 
