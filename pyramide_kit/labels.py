@@ -247,7 +247,7 @@ register(
         "shell_you_object": {"de": "dir", "en": "you"},
         "odds_one_in": {"de": "1 zu {n}", "en": "1 in {n}"},
         "pace_go_on": {"de": "Weiter", "en": "Go on"},
-        "pace_chance": {"de": "Die Würfel rollen", "en": "The dice are rolling"},
+        "pace_chance": {"de": "Der Zufall entscheidet …", "en": "Chance decides …"},
         "pace_skip": {"de": "Überspringen", "en": "Skip"},
         "pace_look": {
             "de": "Sieh dir an, was dein Zug gebracht hat, dann klicke auf „Weiter“.",

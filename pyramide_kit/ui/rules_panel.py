@@ -38,7 +38,8 @@ def rule_terms(key: str, lang: str) -> list[tuple[str, str]]:
 
 class RulesPanel(w.VBox):
     """The rules `key` of the catalogue and its terms (`text`), shown while `toggle` is
-    pressed."""
+    pressed. The toggle is not among the panel's children: a board puts it beside its
+    title (`header`), where it takes no height of its own."""
 
     def __init__(self, key: str, lang: str = "de") -> None:
         lang = check_lang(lang)
@@ -53,8 +54,15 @@ class RulesPanel(w.VBox):
         self.toggle = w.ToggleButton(description=t("rules_title", lang), icon="book")
         self.toggle.layout.width = "auto"
         self.toggle.observe(self._toggled, names="value")
-        super().__init__(children=[self.toggle, self.text])
+        super().__init__(children=[self.text])
         self.add_class("pk-rules")
+
+    def header(self, title: w.Widget) -> w.HBox:
+        """The board's title with the rules' toggle beside it."""
+        row = w.HBox([title, self.toggle])
+        row.layout.align_items = "center"
+        row.layout.gap = "1em"
+        return row
 
     @property
     def shown(self) -> bool:

@@ -197,7 +197,7 @@ class TableShell(w.VBox):
         self.on_click(self.new_button, lambda _: self.new_game())
         super().__init__(
             [
-                self.title,
+                self.title if self.rules_panel is None else self.rules_panel.header(self.title),
                 self.status,
                 *([self.rules_panel] if self.rules_panel is not None else []),
                 *self.board(),

@@ -150,7 +150,7 @@ def _play_duel(duel, lang: str, shots: str | None = None) -> None:
 
 def _apps(scope):
     app = scope.locator(".pyramide-kit-table").first
-    duel = scope.locator(".widget-vbox:has(> .widget-html h3)").last
+    duel = scope.locator(".widget-vbox:has(> .widget-hbox > .widget-html h3)").last
     return app, duel
 
 

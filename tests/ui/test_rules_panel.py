@@ -46,6 +46,7 @@ def test_every_board_has_its_rules_one_click_away_under_the_title(key, lang):
     app = board(key, lang)
     panel = app.rules_panel
     assert isinstance(panel, RulesPanel) and panel in app.children[1:3]  # under the title
+    assert app.children[0].children == (app.title, panel.toggle)  # its toggle beside it
     assert not panel.shown and panel.text.layout.display == "none"  # one click opens it
     assert panel.toggle.description == t("rules_title", lang)
     panel.toggle.value = True
