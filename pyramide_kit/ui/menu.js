@@ -1,0 +1,93 @@
+// The front end of pyramide_kit.ui.menu.GameMenu: the cards of the games, or, while a game
+// is open, the button back to them. A click sets `chosen`; the kernel shows the game below.
+// The focus follows: to the game's title when it opens, to its card's button on the way back.
+
+function node(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined && text !== null) el.textContent = String(text);
+  return el;
+}
+
+// the game's title once the kernel has shown it (its view may come a little later)
+function focusGame(el, key, tries = 40) {
+  const menu = el.closest(".pk-menu") || document;
+  const game = menu.querySelector(`.pk-menu-game-${key}`);
+  const title = game && game.offsetParent !== null && game.querySelector("h1, h2, h3, h4");
+  if (title) {
+    title.setAttribute("tabindex", "-1");
+    title.classList.add("pk-menu-focus");
+    title.focus({ preventScroll: false });
+    return;
+  }
+  if (tries > 0) setTimeout(() => focusGame(el, key, tries - 1), 50);
+}
+
+function render({ model, el }) {
+  const root = node("div", "pk-menu-root");
+  el.appendChild(root);
+  let last = "";
+  let drawn = false;
+
+  function choose(key) {
+    model.set("chosen", key);
+    model.save_changes();
+  }
+
+  function drawCards() {
+    const list = node("ul", "pk-menu-cards");
+    for (const card of model.get("cards") || []) {
+      const item = node("li", "pk-menu-card");
+      const group = node("div", "pk-menu-group");
+      const heading = `pk-menu-${card.key}-${Math.random().toString(36).slice(2, 8)}`;
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-labelledby", heading);
+      const picture = node("div", "pk-menu-picture");
+      picture.innerHTML = card.picture; // drawn by the kit, no user input
+      const title = node("h2", "pk-menu-name", card.name);
+      title.id = heading;
+      const line = node("p", "pk-menu-line", card.line);
+      const play = node("button", "pk-menu-play", card.play);
+      play.type = "button";
+      play.setAttribute("aria-label", card.label);
+      play.dataset.game = card.key;
+      play.addEventListener("click", () => choose(card.key));
+      group.append(picture, title, line, play);
+      item.appendChild(group);
+      list.appendChild(item);
+    }
+    return list;
+  }
+
+  function draw() {
+    const open = model.get("chosen");
+    root.lang = model.get("lang") || "";
+    if (open) {
+      const back = node("button", "pk-menu-back", model.get("back"));
+      back.type = "button";
+      back.addEventListener("click", () => choose(""));
+      const bar = node("div", "pk-menu-bar");
+      bar.appendChild(back);
+      root.replaceChildren(bar);
+      if (drawn) focusGame(el, open);
+    } else {
+      const cards = drawCards();
+      cards.setAttribute("aria-label", model.get("label"));
+      root.replaceChildren(cards);
+      const button = last && cards.querySelector(`[data-game="${last}"]`);
+      if (drawn && button) button.focus();
+    }
+    last = open;
+    drawn = true;
+  }
+
+  model.on("change:chosen", draw);
+  model.on("change:cards", draw);
+  draw();
+  return () => {
+    model.off("change:chosen", draw);
+    model.off("change:cards", draw);
+  };
+}
+
+export default { render };
