@@ -68,7 +68,7 @@ register(
             "de": "Nachbarzahlen sammeln, bis ein Pasch die Serie kostet; rechtzeitig aufhören.",
             "en": "Collect neighbours until a doublet costs the series; stop in time.",
         },
-        "menu_duel": {"de": "Das Duell mit Miwins Würfeln", "en": "The duel with Miwin's dice"},
+        "menu_duel": {"de": "Duell mit Miwins Würfeln", "en": "Duel with Miwin's dice"},
         "menu_duel_line": {
             "de": "Der Computer nimmt immer den Würfel, der deinen schlägt.",
             "en": "The computer always takes the die that beats yours.",
@@ -159,14 +159,14 @@ _PICTURES = {
         _card(60, 8, "A", "D", 14),
     ),
     "mauro": _picture(
-        _die(28, 14, 32, 4, _WHITE, _MIWIN_BLUE, numeral=True),
-        _die(62, 14, 32, 5, _WHITE, _MIWIN_RED, numeral=True),
+        _die(20, 10, 40, 4, _WHITE, _MIWIN_BLUE, numeral=True),
+        _die(62, 10, 40, 5, _WHITE, _MIWIN_RED, numeral=True),
     ),
     "duel": _picture(
-        _die(14, 14, 32, 9, _WHITE, _MIWIN_BLACK, numeral=True),
-        '<text x="60" y="36" font-size="13" text-anchor="middle" font-family="sans-serif" '
+        _die(8, 10, 40, 9, _WHITE, _MIWIN_BLACK, numeral=True),
+        '<text x="60" y="36" font-size="14" text-anchor="middle" font-family="sans-serif" '
         'font-weight="bold" fill="currentColor">:</text>',
-        _die(74, 14, 32, 7, _WHITE, _MIWIN_BLUE, numeral=True),
+        _die(72, 10, 40, 7, _WHITE, _MIWIN_BLUE, numeral=True),
     ),
     "kniffel": _picture(
         *(_die(3 + 23 * i, 19, 22, v, _WHITE, _INK) for i, v in enumerate((6, 6, 6, 2, 2)))

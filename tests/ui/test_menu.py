@@ -127,7 +127,7 @@ def test_the_words_of_the_cards():
         "Würfelpyramiden schmieden",
         "Pyramide mit Karten",
         "Mauro mit Miwins Würfeln",
-        "Das Duell mit Miwins Würfeln",
+        "Duell mit Miwins Würfeln",
         "Kniffel",
     ]
     assert de.cards.cards[5]["label"] == "Kniffel spielen"
