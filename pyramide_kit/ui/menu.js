@@ -63,8 +63,11 @@ function render({ model, el }) {
     const open = model.get("chosen");
     root.lang = model.get("lang") || "";
     if (open) {
-      const back = node("button", "pk-menu-back", model.get("back"));
+      const back = node("button", "pk-menu-back");
       back.type = "button";
+      const arrow = node("span", "pk-menu-arrow", "← ");
+      arrow.setAttribute("aria-hidden", "true");
+      back.append(arrow, model.get("back"));
       back.addEventListener("click", () => choose(""));
       const bar = node("div", "pk-menu-bar");
       bar.appendChild(back);
