@@ -219,6 +219,10 @@ register(
             "de": "Jetzt ist kein menschlicher Spieler am Zug.",
             "en": "It is not a human player's turn now.",
         },
+        "chart_alt": {
+            "de": "Diagramm: {y} über {x}; {shown}.",
+            "en": "Chart: {y} against {x}; {shown}.",
+        },
         "shell_seat": {"de": "Spieler {n}", "en": "Player {n}"},
         "shell_you": {"de": "Du", "en": "You"},
         "shell_repr": {
@@ -242,6 +246,18 @@ register(
         "shell_rank_line_note": {"de": "{line} ({note})", "en": "{line} ({note})"},
         "shell_you_object": {"de": "dir", "en": "you"},
         "odds_one_in": {"de": "1 zu {n}", "en": "1 in {n}"},
+        "pace_go_on": {"de": "Weiter", "en": "Go on"},
+        "pace_chance": {"de": "Die Würfel rollen", "en": "The dice are rolling"},
+        "pace_skip": {"de": "Überspringen", "en": "Skip"},
+        "pace_look": {
+            "de": "Sieh dir an, was dein Zug gebracht hat, dann klicke auf „Weiter“.",
+            "en": "See what your move did, then click “Go on”.",
+        },
+        "pace_watch": {
+            "de": "Schau zu, Schritt für Schritt („Überspringen“ zeigt gleich das Ende).",
+            "en": "Watch it step by step (“Skip” shows the end at once).",
+        },
+        "field_pace": {"de": "Das Tempo", "en": "The pace"},
         "shell_rank_equal_one": {
             "de": "gleich mit {names}: beide {total}",
             "en": "level with {names}: both {total}",

@@ -77,6 +77,7 @@ class KartenApp(TableShell):
         seed: int | None = None,
         rules: Rules | None = None,
         policies: Policy | Sequence[Policy] | Mapping[int | str, Policy] | None = None,
+        pace: float | None = None,
     ) -> None:
         lang = check_lang(lang)
         if players is None:
@@ -96,7 +97,7 @@ class KartenApp(TableShell):
         self._waiting = True
         self.table_view = Board(lang, t(self.title_key, lang))
         self.on_pick(self.table_view, self._pick)
-        super().__init__(table.seats, rules=table.rules, lang=lang, seed=seed)
+        super().__init__(table.seats, rules=table.rules, lang=lang, seed=seed, pace=pace)
 
     # --- what the shell asks -----------------------------------------------------------
 

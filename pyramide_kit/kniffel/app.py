@@ -111,6 +111,7 @@ class KniffelApp(TableShell):
         rules: Rules | None = None,
         policy: AnyPolicy | Sequence[AnyPolicy] | Mapping[str | int, AnyPolicy] | None = None,
         coach_in_background: bool | None = None,
+        pace: float | None = None,
     ) -> None:
         lang = check_lang(lang)
         if players is None:
@@ -132,7 +133,12 @@ class KniffelApp(TableShell):
         self.on_pick(self.table_view, self._pick)
 
         super().__init__(
-            seats, rules=rules, lang=lang, seed=seed, coach_in_background=coach_in_background
+            seats,
+            rules=rules,
+            lang=lang,
+            seed=seed,
+            coach_in_background=coach_in_background,
+            pace=pace,
         )
         self.variant.observe(self._on_variant, names="value")
         self.add_class("pyramide-kit-kniffel")

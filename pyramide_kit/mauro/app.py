@@ -95,6 +95,7 @@ class MauroApp(TableShell):
         seed: int | None = None,
         rules: Rules | None = None,
         policy: Policy | Sequence[Policy] | Mapping[int | str, Policy] | None = None,
+        pace: float | None = None,
     ) -> None:
         lang = check_lang(lang)
         rules = check_rules(Rules() if rules is None else rules)
@@ -110,7 +111,7 @@ class MauroApp(TableShell):
         )
         self.table_view = Board(lang, t(self.title_key, lang))
         self.on_pick(self.table_view, lambda item_id: self.play(_MOVES[item_id]))
-        super().__init__(players, rules=rules, lang=lang, seed=seed)
+        super().__init__(players, rules=rules, lang=lang, seed=seed, pace=pace)
 
     # ----- what the shell asks -------------------------------------------------------
 

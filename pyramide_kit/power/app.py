@@ -20,6 +20,7 @@ from pyramide_kit.binomial import (
 from pyramide_kit.checks import check_choice, whole_number
 from pyramide_kit.power.views import figure, level_text, summary_html
 from pyramide_kit.ui.i18n import LANGUAGES, decimal_text, t
+from pyramide_kit.ui.slider import Slider
 
 __all__ = ["LEVELS", "PowerCurve"]
 
@@ -56,12 +57,11 @@ class PowerCurve(w.VBox):
         level = check_choice(level, "level", LEVELS)
         exact_level(level)
         lang = self.lang
-        self.throws_slider = w.IntSlider(
-            value=whole_number(n, "n", _FEWEST, MOST_N),
-            min=_FEWEST,
-            max=MOST_N,
+        self.throws_slider = Slider(
+            [(str(k), k) for k in range(_FEWEST, MOST_N + 1)],
+            whole_number(n, "n", _FEWEST, MOST_N),
             description=t("power_throws", lang),
-            continuous_update=False,
+            lang=lang,
         )
         self.level_select = w.Dropdown(
             options=[(level_text(exact_level(v), lang), v) for v in LEVELS],
@@ -74,14 +74,12 @@ class PowerCurve(w.VBox):
             description=t("power_side", lang),
             layout=w.Layout(width="360px"),
         )
-        self.p_slider = w.SelectionSlider(
-            options=[
-                (decimal_text(k / _STEPS, 2, lang), f"{k}/{_STEPS}") for k in range(_STEPS + 1)
-            ],
-            value=f"{start}/{_STEPS}",
+        self.p_slider = Slider(
+            [(decimal_text(k / _STEPS, 2, lang), f"{k}/{_STEPS}") for k in range(_STEPS + 1)],
+            f"{start}/{_STEPS}",
             description=t("power_true", lang),
-            continuous_update=False,
-            readout=False,  # a selection slider's readout takes typing it then ignores
+            readout=False,  # shown by `p_shown`, in the page's writing
+            lang=lang,
         )
         self.p_shown = w.Label()
         self.summary = w.HTML()

@@ -54,6 +54,17 @@ register(
         "power_curve_label": {"de": "Gütefunktion", "en": "power curve"},
         "power_null_label": {"de": "H₀: p = {p0}", "en": "H₀: p = {p0}"},
         "power_point_label": {"de": "Güte bei p = {p}", "en": "power at p = {p}"},
+        "power_figure_alt": {
+            "de": (
+                "Gütefunktion ({title}): die Wahrscheinlichkeit, H₀ abzulehnen, für jedes wahre "
+                "p von 0 bis 1; gestrichelt H₀: p = {p0}, rot der Punkt bei p = {p}: "
+                "Güte {power}."
+            ),
+            "en": (
+                "Power curve ({title}): the chance to reject H₀ for every true p from 0 to 1; "
+                "dashed H₀: p = {p0}, in red the point at p = {p}: power {power}."
+            ),
+        },
         "power_figure_title": {
             "de": "n = {n}, α = {level}, {side}",
             "en": "n = {n}, α = {level}, {side}",

@@ -5,18 +5,16 @@ point only along the drawn curve)."""
 from __future__ import annotations
 
 from html import escape
-from io import BytesIO
 
 import numpy as np
 import sympy
-from IPython.display import Image
-from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.ticker import FuncFormatter
 
 from pyramide_kit.binomial import RejectionRegion, power_curve, rejection_chance
 from pyramide_kit.power import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.ui.i18n import decimal_text, t
+from pyramide_kit.ui.picture import Picture, figure_picture
 
 __all__ = ["CURVE_POINTS", "figure", "level_text", "region_text", "summary_html"]
 
@@ -66,8 +64,9 @@ def summary_html(region: RejectionRegion, p: sympy.Rational, lang: str) -> str:
     return "<br>".join(escape(line) for line in lines) + f"<br><b>{escape(at)}</b>"
 
 
-def figure(region: RejectionRegion, p: sympy.Rational, lang: str) -> Image:
-    """The power curve of `region` with H₀'s p and the true p marked, as a PNG image."""
+def figure(region: RejectionRegion, p: sympy.Rational, lang: str) -> Picture:
+    """The power curve of `region` with H₀'s p and the true p marked, as a PNG image
+    with its alt text in `lang`."""
     chances = np.linspace(0, 1, CURVE_POINTS)
     fig = Figure(figsize=(7, 3.6), layout="constrained")
     ax = fig.subplots()
@@ -78,9 +77,10 @@ def figure(region: RejectionRegion, p: sympy.Rational, lang: str) -> Image:
         float(region.p), color="0.5", linestyle="--", label=t("power_null_label", lang, p0=region.p)
     )
     shown = decimal_text(p, 2, lang)
+    power = rejection_chance(region, p)
     ax.plot(
         [float(p)],
-        [float(rejection_chance(region, p))],
+        [float(power)],
         "o",
         color="tab:red",
         label=t("power_point_label", lang, p=shown),
@@ -93,10 +93,17 @@ def figure(region: RejectionRegion, p: sympy.Rational, lang: str) -> Image:
     ax.set_xlabel(t("power_axis_p", lang))
     ax.set_ylabel(t("power_axis_reject", lang))
     side = t(f"power_side_{region.alternative}", lang)
-    ax.set_title(
-        t("power_figure_title", lang, n=region.n, level=level_text(region.level, lang), side=side)
+    title = t(
+        "power_figure_title", lang, n=region.n, level=level_text(region.level, lang), side=side
     )
+    ax.set_title(title)
     ax.legend(loc="center right", fontsize="small")
-    buffer = BytesIO()
-    FigureCanvasAgg(fig).print_png(buffer)
-    return Image(data=buffer.getvalue(), format="png")
+    alt = t(
+        "power_figure_alt",
+        lang,
+        title=title,
+        p0=region.p,
+        p=shown,
+        power=decimal_text(power, 3, lang),
+    )
+    return figure_picture(fig, alt)

@@ -139,6 +139,7 @@ class PyramideApp(TableShell):
         rules: Rules | None = None,
         policy: Policy | Sequence[Policy] | Mapping[int | str, Policy] = ComputerPolicy(),
         coach_in_background: bool | None = None,
+        pace: float | None = None,
     ) -> None:
         lang = check_lang(lang)
         check_seed(seed)
@@ -161,6 +162,7 @@ class PyramideApp(TableShell):
             lang=lang,
             seed=seed,
             coach_in_background=coach_in_background,
+            pace=pace,
         )
 
     # --- the shell's questions -------------------------------------------------------

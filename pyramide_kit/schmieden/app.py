@@ -113,6 +113,7 @@ class SchmiedenApp(TableShell):
         lang: str = "de",
         seed: int | None = None,
         coach_in_background: bool | None = None,
+        pace: float | None = None,
     ) -> None:
         lang = check_lang(lang)
         # the seats are checked by new_game; the computers before any seat is made
@@ -145,6 +146,7 @@ class SchmiedenApp(TableShell):
             lang=lang,
             seed=seed,
             coach_in_background=coach_in_background,
+            pace=pace,
         )
 
     # ---- what the shell asks ----------------------------------------------------------

@@ -10,12 +10,9 @@ from __future__ import annotations
 
 import math
 from html import escape
-from io import BytesIO
 
 import numpy as np
-from IPython.display import Image
 from matplotlib.axes import Axes
-from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.ticker import FuncFormatter
 
@@ -31,6 +28,7 @@ from pyramide_kit.ui.i18n import (
     significant_text,
     t,
 )
+from pyramide_kit.ui.picture import Picture, chart_alt, figure_picture
 
 __all__ = ["draw", "exact_html", "figure", "group_cells", "header_cells", "pooled_html"]
 
@@ -120,19 +118,14 @@ def group_cells(ex: Experiment, group: Group, lang: str) -> list[str]:
     return [*cells, decimal_text(group.total / group.n, 4, lang)]
 
 
-def _png(fig: Figure) -> Image:
-    buffer = BytesIO()
-    FigureCanvasAgg(fig).print_png(buffer)
-    return Image(data=buffer.getvalue(), format="png")
-
-
-def figure(tally: Tally, lang: str) -> Image | None:
-    """The tally's figure as a PNG image, or None before the first group."""
+def figure(tally: Tally, lang: str) -> Picture | None:
+    """The tally's figure as a PNG image described in `lang`, or None before the first
+    group."""
     if tally.n == 0:
         return None
     fig = Figure(figsize=(7, 4.2), layout="constrained")
-    draw(tally, lang, fig.subplots())
-    return _png(fig)
+    ax = draw(tally, lang, fig.subplots())
+    return figure_picture(fig, chart_alt(ax, lang))
 
 
 def draw(tally: Tally, lang: str, ax: Axes) -> Axes:

@@ -233,8 +233,36 @@ function describeRoot(root, model) {
   }
 }
 
+// A new scene replaces the board's whole DOM, so the control that had the focus (the one
+// just used, by keyboard or mouse) is gone and the focus would fall back to the page. The
+// board notes which control had it and then gives it to the same control in the new
+// scene, else to the next sensible one: one of the same kind (the next Throw after a
+// Throw, another box of the sheet), the primary action, the control now at its place,
+// the last control; with no control left (a computer's turn, the game's end), the board.
+const enabled = (root) => [...root.querySelectorAll("button[data-pick]:not(:disabled)")];
+
+function focusNote(root) {
+  const active = document.activeElement;
+  if (!active || !root.contains(active)) return null;
+  const pick = active.dataset ? active.dataset.pick : undefined;
+  return { pick, at: Math.max(enabled(root).indexOf(active), 0) };
+}
+
+function refocus(root, { pick, at }) {
+  const controls = enabled(root);
+  const kind = (id) => String(id).split(":")[0];
+  const target =
+    controls.find((el) => el.dataset.pick === pick) ||
+    (pick !== undefined && controls.find((el) => kind(el.dataset.pick) === kind(pick))) ||
+    controls.find((el) => el.classList.contains("pk-primary")) ||
+    controls[Math.min(at, controls.length - 1)] ||
+    root;
+  target.focus({ preventScroll: true });
+}
+
 function render({ model, el }) {
   const root = node("div", "pk-board");
+  root.tabIndex = -1; // it takes the focus when a redraw leaves no control to give it to
   el.appendChild(root);
   const describe = () => describeRoot(root, model);
   describe();
@@ -259,7 +287,9 @@ function render({ model, el }) {
     ctx.picture = scene.picture;
     ctx.rolling = lastRoll !== undefined && roll !== lastRoll && !(reduced && reduced.matches);
     lastRoll = roll;
+    const focus = focusNote(root);
     root.replaceChildren(...(scene.parts || []).map((part) => drawPart(part, ctx)));
+    if (focus) refocus(root, focus);
     if (ctx.rolling) {
       clearTimeout(timer);
       timer = setTimeout(() => ctx.stopRolling(), 600);

@@ -29,6 +29,7 @@ import ipywidgets as w
 
 from pyramide_kit.report import Cost, GameReport
 from pyramide_kit.ui.i18n import check_lang, decimal_text, signed_text, significant_text, t
+from pyramide_kit.ui.picture import chart_alt
 
 __all__ = ["COSTLIEST", "ReportView", "points_text"]
 
@@ -121,6 +122,8 @@ class ReportView(w.VBox):
         self.text.value = f'<div class="pk-report"><b>{head}</b>{"".join(parts)}</div>'
         self.figure = self._figure(reports, names)
         self.plot.value = _png(self.figure)
+        # the image's title is its text alternative (ipywidgets' Image has no alt)
+        self.plot.tooltip = chart_alt(self.figure.axes[0], self.lang)
         self.button.layout.display = "none"
         self.plot.layout.display = None
         self.layout.display = None

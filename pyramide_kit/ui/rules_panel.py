@@ -4,9 +4,9 @@ A student who meets a game alone needs its rules at hand and the words its board
 explained. Each game keeps two texts in the catalogue: `<key>` (the rules, at most about
 120 words: the goal, one turn, the scoring, how to win; paragraphs apart by a blank
 line) and `<key>_terms` (one line per term the board shows: "term: what it means").
-`RulesPanel` shows both in a closed accordion headed "Regeln und Begriffe" / "Rules and
-terms"; the terms are a definition list, which a screen reader reads as term and
-meaning.
+`RulesPanel` shows both under a toggle button "Regeln und Begriffe" / "Rules and terms"
+(closed at first: one click opens them); the terms are a definition list, which a
+screen reader reads as term and meaning.
 """
 
 from __future__ import annotations
@@ -36,8 +36,9 @@ def rule_terms(key: str, lang: str) -> list[tuple[str, str]]:
     return pairs
 
 
-class RulesPanel(w.Accordion):
-    """The rules `key` of the catalogue and its terms, closed until the student opens it."""
+class RulesPanel(w.VBox):
+    """The rules `key` of the catalogue and its terms (`text`), shown while `toggle` is
+    pressed."""
 
     def __init__(self, key: str, lang: str = "de") -> None:
         lang = check_lang(lang)
@@ -48,6 +49,17 @@ class RulesPanel(w.Accordion):
         )
         head = escape(t("rules_terms_head", lang))
         self.text = w.HTML(f"{paragraphs}<p><b>{head}</b></p><dl>{terms}</dl>")
-        super().__init__(children=[self.text], titles=(t("rules_title", lang),))
-        self.selected_index = None
+        self.text.layout.display = "none"
+        self.toggle = w.ToggleButton(description=t("rules_title", lang), icon="book")
+        self.toggle.layout.width = "auto"
+        self.toggle.observe(self._toggled, names="value")
+        super().__init__(children=[self.toggle, self.text])
         self.add_class("pk-rules")
+
+    @property
+    def shown(self) -> bool:
+        """Whether the rules are shown."""
+        return bool(self.toggle.value)
+
+    def _toggled(self, change: dict) -> None:
+        self.text.layout.display = None if change["new"] else "none"

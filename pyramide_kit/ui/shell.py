@@ -3,7 +3,9 @@
 Whatever the game, a table in a notebook needs the same things: seats, a language, a
 checked seed, chance and computer seats acting by themselves until a human is to move, a
 status line saying whose turn it is and what to do now, a message line that clears when
-the state changes, a move log whose newest entry is always visible, a "new game" button
+the state changes, a move log whose newest entry is always visible, a polite live region
+that has screen readers say what each action logged (`live`, `pyramide_kit.ui.live`: the
+student's move and what chance and the computer seats did after it), a "new game" button
 and, at the end, the ranking with shared places. The shell does all of that once, over
 the table protocol (`pyramide_kit.table`); a game adds only its board and its words.
 
@@ -62,29 +64,39 @@ and computer seats act and redraws inside its constructor), and implements:
   is shown without the note.
 
 Every click goes through `play(move)`: the engine's `apply` decides; a refused move is
-shown in the message line in the widget's language and nothing changes.
+shown in the message line in the widget's language and nothing changes. The steps of
+chance and the computer that follow are shown one at a time, `pace` seconds apart (the
+constructor's setting, by default `pacing.PACE`; 0 shows them at once), with "Go on"
+after the student's own turn-ending move and "Skip" (`playback_bar`; see
+`pyramide_kit.ui.pacing`); the engine's state is the last step's all along.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import replace
 from html import escape
 from typing import Any
 
 import ipywidgets as w
 import numpy as np
 
-from pyramide_kit.checks import check_flag, check_seed
+from pyramide_kit.checks import check_flag, check_seed, real_number
 from pyramide_kit.errors import RuleError
 from pyramide_kit.table import CHANCE, Standing
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Build, CoachPanel, Goal
 from pyramide_kit.ui.i18n import check_lang, error_text, plural, t
+from pyramide_kit.ui.live import LiveRegion
+from pyramide_kit.ui.pacing import PACE, Frame, Playback, kernel_later
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 from pyramide_kit.ui.report_view import ReportView
 from pyramide_kit.ui.rules_panel import RulesPanel
 
-__all__ = ["COACH_IN_BACKGROUND", "YOU", "TableShell", "numbered_seats", "you_seat"]
+__all__ = ["COACH_IN_BACKGROUND", "MOST_PACE", "YOU", "TableShell", "numbered_seats", "you_seat"]
+
+MOST_PACE = 5.0
+"""The slowest pace a table takes: seconds between two steps of chance or the computer."""
 
 YOU = {"de": ("du", "ich"), "en": ("you", "me")}
 """Seat names that mean the student at the screen, per language (compared casefolded)."""
@@ -132,9 +144,11 @@ class TableShell(w.VBox):
         lang: str = "de",
         seed: int | None = None,
         coach_in_background: bool | None = None,
+        pace: float | None = None,
     ) -> None:
         self.lang = check_lang(lang)
         self.seed = check_seed(seed)
+        self.pace = PACE if pace is None else real_number(pace, "pace", 0, MOST_PACE)
         if coach_in_background is None:
             coach_in_background = COACH_IN_BACKGROUND
         self.coach_in_background = check_flag(coach_in_background, "coach_in_background")
@@ -149,6 +163,8 @@ class TableShell(w.VBox):
         self.status = w.HTML()
         self.message = MessageLine(self.lang)
         self.move_log = MoveLog(self.lang)
+        self.live = LiveRegion(self.lang)
+        self._news: list[str] = []
         self.ranking_view = w.HTML()
         self.report_view = ReportView(self.lang)
         self.reports: dict[int, Any] = {}
@@ -156,6 +172,14 @@ class TableShell(w.VBox):
         self._reported: Any = None
         self.on_click(self.report_view.button, lambda _: self._show_report(wait=False))
         self.new_button = w.Button(description=self.tr("new_game"))
+        self.go_on_button = w.Button(description=self.tr("pace_go_on"), icon="play")
+        self.skip_button = w.Button(description=self.tr("pace_skip"), icon="forward")
+        self.playback_bar = w.HBox([self.go_on_button, self.skip_button])
+        self.playback_bar.layout.display = "none"
+        self.playback = Playback(self._show_frame, self._finish_frames, kernel_later(), self.pace)
+        """The steps of chance and the computer still to show (`pyramide_kit.ui.pacing`)."""
+        self.on_click(self.go_on_button, lambda _: self._go_on())
+        self.on_click(self.skip_button, lambda _: self.skip())
         self.coach: CoachPanel | None = None
         if type(self).coach_values is not TableShell.coach_values:
             aims = type(self).coach_chances is not TableShell.coach_chances
@@ -174,20 +198,21 @@ class TableShell(w.VBox):
         super().__init__(
             [
                 self.title,
-                *([self.rules_panel] if self.rules_panel is not None else []),
                 self.status,
+                *([self.rules_panel] if self.rules_panel is not None else []),
                 *self.board(),
+                self.playback_bar,
                 *([self.coach] if self.coach is not None else []),
                 self.message,
                 self.ranking_view,
                 self.report_view,
                 self.move_log,
+                self.live,
                 w.HBox([self.new_button, *self.controls()]),
             ]
         )
         self.add_class("pyramide-kit-table")
         self._advance()
-        self.refresh()
         self._warm_coach()
 
     # --- what a game provides --------------------------------------------------------
@@ -368,8 +393,12 @@ class TableShell(w.VBox):
         """Apply a human's move; on a refusal show why and change nothing.
 
         After the move, chance and computer seats act until a human is to move again.
-        Returns whether the move was accepted.
+        Returns whether the move was accepted. While the steps before it are still being
+        shown, a move only shows their end (`skip`): the student acts on what they see.
         """
+        if self.playback.playing:
+            self.skip()
+            return False
         try:
             if self.state.to_move is not None and not self.human_to_move:
                 raise RuleError(
@@ -386,28 +415,29 @@ class TableShell(w.VBox):
         self._record(self.state, move)
         self.state = following
         self.message.clear()
-        self._advance()
-        self.refresh()
+        self._advance(after_human=True)
         return True
 
     def resume(self) -> None:
         """Let chance and computer seats act again after `hold_computers` held them."""
         self._advance()
-        self.refresh()
 
     def new_game(self) -> None:
         """Start again with the same seats and rules (the generator runs on)."""
+        self.playback.stop()
         self.state = self.new_state(self._players, self._rules)
         self.move_log.clear()
         self.message.clear()
         if self.coach is not None:
             self.coach.reset()
         self._advance()
-        self.refresh()
         self._warm_coach()
 
     def refresh(self) -> None:
-        """Redraw the status, the board and, once the game is over, the ranking."""
+        """Redraw the status, the board and, once the game is over, the ranking; announce
+        what was logged since the last redraw (`live`)."""
+        self.live.announce(self._news)
+        self._news = []
         self.status.value = self._status_html()
         self.ranking_view.value = self._ranking_html() if self.state.over else ""
         self._show_report()
@@ -482,29 +512,84 @@ class TableShell(w.VBox):
         if failed:
             self.message.info(self.tr("report_failed", reason=error_text(failed[0], self.lang)))
 
-    def _record(self, state: Any, move: Any) -> None:
+    def _lines(self, state: Any, move: Any) -> tuple[str, ...]:
         lines = self.describe(state, move)
-        for line in [lines] if isinstance(lines, str) else lines or ():
-            self.move_log.add(line)
+        return tuple([lines] if isinstance(lines, str) else lines or ())
 
-    def _advance(self) -> None:
-        """Let chance and the computer seats act until a human is to move."""
+    def _record(self, state: Any, move: Any) -> None:
+        for line in self._lines(state, move):
+            self._log(line)
+
+    def _log(self, line: str) -> None:
+        """A line in the move log, to be announced at the next redraw (`live`)."""
+        self.move_log.add(line)
+        self._news.append(line)
+
+    def _advance(self, after_human: bool = False) -> None:
+        """Let chance and the computer seats act until a human is to move, and show their
+        steps (one at a time at `pace`, see `pyramide_kit.ui.pacing`). After a human's
+        move (`after_human`) the last picture before the first computer step waits for
+        the student, so the move's result stays in view."""
         state = self.state
+        frames = [Frame(state, ())]
+        computer = None  # the index of the first frame a computer seat's move made
         while state.to_move is not None:
             if state.to_move is CHANCE:
                 move = self.chance_move(state)
             elif state.seats[state.to_move].computer and not self.hold_computers(state):
                 move = self.computer_move(state)
+                computer = len(frames) if computer is None else computer
             else:
                 break
             following = state.apply(move)
-            self._record(state, move)
+            frames.append(Frame(following, self._lines(state, move)))
             state = following
         self.state = state
+        if after_human and computer is not None:
+            frames[computer - 1] = replace(frames[computer - 1], hold=True)
+        if not frames[0].hold:
+            frames = frames[1:]  # the picture before the steps is on the board already
+        self.playback.start(frames)
+
+    def skip(self) -> None:
+        """Show at once the end of the steps being shown (the "Skip" button)."""
+        self.playback.skip()
+
+    def _go_on(self) -> None:
+        self.go_on_button.layout.display = "none"
+        self.playback.go_on()
+
+    def _show_frame(self, frame: Frame) -> None:
+        """Draw one step of chance or the computer (the table's state stays the last
+        step's: the engine has played them all), with the buttons to go on or skip."""
+        for line in frame.lines:
+            self._log(line)
+        final, self.state = self.state, frame.state
+        try:
+            self.refresh()
+            hint = self.tr("pace_look" if frame.hold else "pace_watch")
+            if frame.hold:  # the student's own move: nobody else acts yet
+                self.status.value = f"<b>{escape(hint)}</b>"
+            elif not frame.state.over and frame.state.to_move is not CHANCE:
+                self.status.value = f"<b>{escape(self.turn_text())}</b> · {escape(hint)}"
+        finally:
+            self.state = final
+        self.go_on_button.layout.display = None if frame.hold else "none"
+        self.playback_bar.layout.display = None
+
+    def _finish_frames(self, frames: list[Frame]) -> None:
+        """The steps are over: the lines of those not shown, then the table as it is."""
+        for frame in frames:
+            for line in frame.lines:
+                self._log(line)
+        self.playback_bar.layout.display = "none"
+        self.refresh()
 
     def _status_html(self) -> str:
         if self.state.over:
             return f"<b>{escape(self.tr('game_over'))}</b>"
+        if self.state.to_move is CHANCE:  # a step being shown: the dice are on their way
+            return f"<b>{escape(self.tr('pace_chance'))}</b>"
         return f"<b>{escape(self.turn_text())}</b> · {escape(self.todo())}"
 
     def _standing_text(self, standing: Standing) -> str:

@@ -1,7 +1,11 @@
-"""The German play page through Voilà, checked by axe-core (WCAG 2.1 AA rules) in the light
-and the dark theme: no serious or critical finding. Also what axe cannot know: every board
-says its words are German (`lang="de"`, whatever the page's language) and is a region
-named after its game."""
+"""Pages through Voilà, checked by axe-core (WCAG 2.1 AA rules) in the light and the dark
+theme: no serious or critical finding. The pages: the German play page and lesson 08 (the
+power curve's sliders and plot, the lesson's own figure). Also what axe cannot know: on the
+play page every board says its words are German (`lang="de"`, whatever the page's
+language) and is a region named after its game; in lesson 08 every image has a text
+alternative and the sliders are named by their descriptions."""
+
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -10,6 +14,7 @@ from pyramide_kit.karten import app as _karten  # noqa: F401  (each app register
 from pyramide_kit.kniffel import app as _kniffel  # noqa: F401
 from pyramide_kit.mauro import app as _mauro  # noqa: F401
 from pyramide_kit.mauro import duel_app as _duel  # noqa: F401
+from pyramide_kit.power import labels as _power  # noqa: F401
 from pyramide_kit.pyramide import app as _pyramide  # noqa: F401
 from pyramide_kit.schmieden import app as _schmieden  # noqa: F401
 from pyramide_kit.ui.i18n import t
@@ -40,22 +45,44 @@ def _findings(violations: list[dict], impacts: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
+def _play_page_drawn(page) -> None:
+    """Every board of the play page is drawn, German, and a region named after its game."""
+    boards = page.locator(".pk-board")
+    expect(boards).to_have_count(len(TITLES), timeout=180_000)
+    for index, key in enumerate(TITLES):
+        board = boards.nth(index)
+        expect(board.locator(".pk-part").first).to_be_visible()
+        expect(board).to_have_attribute("lang", "de")
+        expect(board).to_have_attribute("role", "region")
+        expect(board).to_have_attribute("aria-label", t(key, "de"))
+
+
+def _lesson_08_drawn(page) -> None:
+    """The power curve is drawn: its two sliders named by their labels, its plot and the
+    lesson's bar chart with alt text (English, as the lesson)."""
+    sliders = page.locator(".pk-slider input[type=range]")
+    expect(sliders).to_have_count(2, timeout=180_000)
+    for key, slider in zip(("power_throws", "power_true"), sliders.all(), strict=True):
+        expect(slider).to_have_accessible_name(t(key, "en"))
+    expect(page.get_by_role("img", name=re.compile(r"^Power curve \(n = 120"))).to_be_visible()
+    expect(page.get_by_role("img", name=re.compile(r"^Bar chart"))).to_be_visible()
+    expect(page.locator("img:not([alt])")).to_have_count(0)
+
+
+PAGES = {"play.ipynb": _play_page_drawn, "08_hypothesis_test.ipynb": _lesson_08_drawn}
+"""The pages checked, each with what shows that it is drawn (and what axe cannot know)."""
+
+
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_the_play_page_has_no_serious_axe_finding(voila_page, theme):
+@pytest.mark.parametrize("lesson", list(PAGES))
+def test_the_page_has_no_serious_axe_finding(voila_page, lesson, theme):
     try:
         from axe_playwright_python.sync_playwright import Axe
     except ImportError:
         _missing("axe-playwright-python is not installed (pip install -e '.[test]')")
-    with voila_page("play.ipynb", theme) as page:
-        boards = page.locator(".pk-board")
-        expect(boards).to_have_count(len(TITLES), timeout=180_000)
-        for index, key in enumerate(TITLES):
-            board = boards.nth(index)
-            expect(board.locator(".pk-part").first).to_be_visible()
-            expect(board).to_have_attribute("lang", "de")
-            expect(board).to_have_attribute("role", "region")
-            expect(board).to_have_attribute("aria-label", t(key, "de"))
+    with voila_page(lesson, theme) as page:
+        PAGES[lesson](page)
         violations = Axe().run(page).response["violations"]
     print(_findings(violations, ("critical", "serious", "moderate", "minor")))
     blocking = _findings(violations, BLOCKING)
-    assert not blocking, f"axe-core, {theme} theme:\n{blocking}"
+    assert not blocking, f"axe-core, {lesson}, {theme} theme:\n{blocking}"

@@ -213,6 +213,7 @@ _APP_ARGUMENTS = {
     "rules": (OTHER_RULES, ()),
     "die": ("text", ("I", "III")),
     "coach_in_background": ("flag", (False,)),
+    "pace": ("rate", (0, 0.5)),
 }
 
 

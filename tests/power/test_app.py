@@ -120,3 +120,29 @@ def test_the_true_chance_is_shown_beside_its_slider_in_the_pages_writing(lang, s
     assert not app.p_slider.readout
     app.p_slider.value = "30/100"
     assert app.p_shown.value == shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("de", ("Gütefunktion", "p = 0,25", "Güte 0,")),
+        ("en", ("Power curve", "p = 0.25", "power 0.")),
+    ],
+)
+def test_the_curve_is_an_image_with_a_text_alternative_in_the_widgets_language(lang, words):
+    app = PowerCurve(lang=lang, p="1/4")
+    (shown,) = app.plot_output.outputs
+    html = shown["data"]["text/html"]
+    alt = re.search(r'alt="([^"]+)"', html).group(1)
+    assert html.startswith('<img src="data:image/png;base64,')
+    assert all(word in alt for word in words), alt
+    assert shown["data"]["text/plain"] == alt
+
+
+def test_the_sliders_are_named_by_their_descriptions_in_the_widgets_language():
+    app = PowerCurve(lang="de")
+    for slider in (app.throws_slider, app.p_slider):
+        assert slider.lang == "de" and slider.description
+    assert app.throws_slider.label == "120"
+    app.p_slider.index = 40  # what the browser sends
+    assert app.p_slider.value == "40/100" and app.p_shown.value == "0,40"

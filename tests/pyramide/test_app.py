@@ -836,3 +836,18 @@ def test_the_coach_gives_the_chance_of_a_total_and_marks_where_it_differs(lang, 
         assert app.state is state and (app.coach.view.value, len(asked)) == before
     assert ("zu groß" if lang == "de" else "too large") not in app.message.text  # the last one
     assert ("keine ganze Zahl" if lang == "de" else "not a whole number") in app.message.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "throw", "dice"),
+    [
+        ("de", "Du würfelst mit 6 Würfeln", "Wurf 1 von 3"),
+        ("en", "You throw 6 dice", "throw 1 of 3"),
+    ],
+)
+def test_a_throw_is_announced_in_the_widgets_language(lang, throw, dice):
+    app = PyramideApp(1, lang=lang, seed=2)
+    app.table_view.click("throw:0")
+    first, second = app.live.lines
+    assert first == throw and dice in second and app.live.lang == lang
+    assert app.live.lines == app.move_log.lines[-2:]

@@ -1,6 +1,7 @@
 """The class tally driven by clicks from Python, in English and in German."""
 
 from datetime import datetime, timezone
+from html import escape
 
 import pytest
 
@@ -243,3 +244,12 @@ def test_the_pooled_class_counts_one_attempt_and_several(lang):
     assert words["outcomes"][0] in outcomes.pooled_view.value
     enter(outcomes, "B", "8")
     assert words["outcomes"][1] in outcomes.pooled_view.value
+
+
+@pytest.mark.parametrize(("lang", "lead"), [("de", "Diagramm: "), ("en", "Chart: ")])
+def test_the_figure_is_described_for_screen_readers(lang, lead):
+    app = ClassTally(lang=lang, experiment="six")
+    enter(app, "A", "1:8 0:22")
+    (shown,) = app.plot_output.outputs
+    alt = shown["data"]["text/plain"]
+    assert alt.startswith(lead) and f'alt="{escape(alt, quote=True)}"' in shown["data"]["text/html"]

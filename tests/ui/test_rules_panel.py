@@ -42,12 +42,14 @@ def other_texts(lang: str) -> str:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("key", BOARDS)
-def test_every_board_has_its_rules_in_a_closed_panel_under_the_title(key, lang):
+def test_every_board_has_its_rules_one_click_away_under_the_title(key, lang):
     app = board(key, lang)
     panel = app.rules_panel
-    assert isinstance(panel, RulesPanel) and app.children[1] is panel
-    assert panel.selected_index is None  # one click opens it
-    assert panel.titles == (t("rules_title", lang),)
+    assert isinstance(panel, RulesPanel) and panel in app.children[1:3]  # under the title
+    assert not panel.shown and panel.text.layout.display == "none"  # one click opens it
+    assert panel.toggle.description == t("rules_title", lang)
+    panel.toggle.value = True
+    assert panel.shown and panel.text.layout.display is None
     for paragraph in t(key, lang).split("\n\n"):
         assert f"<p>{paragraph}</p>" in html.unescape(panel.text.value)
 

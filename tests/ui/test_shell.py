@@ -176,3 +176,16 @@ def test_the_other_widgets_show_a_friendly_line_in_stored_notebooks():
     assert repr(DuelApp(lang="de")).endswith("führe diese Zelle aus, um zu beginnen.")
     exercise = repr(ExactAnswer("What is 1/2?", 1, lang="en"))
     assert exercise == "Exercise: What is 1/2? (Run the cell to answer.)"
+
+
+def test_the_live_region_announces_what_each_move_did():
+    app = ToyApp(["Ann", Player("Bot", True)], seed=6)
+    assert app.live.lang == "en" and app.live.lines == []
+    app.roll_button.click()  # Ann's throw, then the computer's
+    assert app.live.lines == app.move_log.lines[-2:]
+    assert app.live.lines[0].startswith("Ann: ") and app.live.lines[1].startswith("Bot: ")
+    said = app.live.said
+    assert not app.play(Dice(3))  # a refused move logs nothing, so nothing new is said
+    assert app.live.said == said
+    app.roll_button.click()
+    assert app.live.said == said + 1 and app.live.text == "\n".join(app.move_log.lines[-2:])
