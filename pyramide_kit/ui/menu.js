@@ -1,26 +1,14 @@
 // The front end of pyramide_kit.ui.menu.GameMenu: the cards of the games, or, while a game
 // is open, the button back to them. A click sets `chosen`; the kernel shows the game below.
-// The focus follows: to the game's title when it opens, to its card's button on the way back.
+// While a game is open its name is the heading above it (the game's own title is hidden by
+// the kernel). The focus follows: to that heading when a game opens, to its card's button
+// on the way back.
 
 function node(tag, className, text) {
   const el = document.createElement(tag);
   if (className) el.className = className;
   if (text !== undefined && text !== null) el.textContent = String(text);
   return el;
-}
-
-// the game's title once the kernel has shown it (its view may come a little later)
-function focusGame(el, key, tries = 40) {
-  const menu = el.closest(".pk-menu") || document;
-  const game = menu.querySelector(`.pk-menu-game-${key}`);
-  const title = game && game.offsetParent !== null && game.querySelector("h1, h2, h3, h4");
-  if (title) {
-    title.setAttribute("tabindex", "-1");
-    title.classList.add("pk-menu-focus");
-    title.focus({ preventScroll: false });
-    return;
-  }
-  if (tries > 0) setTimeout(() => focusGame(el, key, tries - 1), 50);
 }
 
 function render({ model, el }) {
@@ -69,10 +57,13 @@ function render({ model, el }) {
       arrow.setAttribute("aria-hidden", "true");
       back.append(arrow, model.get("back"));
       back.addEventListener("click", () => choose(""));
+      const card = (model.get("cards") || []).find((c) => c.key === open);
+      const title = node("h2", "pk-menu-title", card ? card.name : "");
+      title.setAttribute("tabindex", "-1");
       const bar = node("div", "pk-menu-bar");
-      bar.appendChild(back);
+      bar.append(back, title);
       root.replaceChildren(bar);
-      if (drawn) focusGame(el, open);
+      if (drawn) title.focus();
     } else {
       const cards = drawCards();
       cards.setAttribute("aria-label", model.get("label"));

@@ -3,10 +3,11 @@
 The start screen shows a card for each of the five games and for the duel with Miwin's
 dice: a small picture, the game's name as a heading, one line on what it is and a *Play*
 button. A click on it (or Enter on the focused button) opens that game below, with a
-*Back to the games* button above it; the focus moves to the game's title, and going back
-puts it on the button of the card the student came from. A game's widget is made when it
-is first opened (so the page paints at once) and kept: going back and in again shows the
-same game, still in its state.
+*Back to the games* button and the game's name as a heading above it (the game's own title
+is hidden, so the page's headings step down one level at a time); the focus moves to that
+heading, and going back puts it on the button of the card the student came from. A game's
+widget is made when it is first opened (so the page paints at once) and kept: going back
+and in again shows the same game, still in its state.
 
 The cards are one small front end (`menu.js`, `menu.css`, shipped in the package like the
 board's): real buttons, each card a group named by its heading, colours from the Jupyter
@@ -242,7 +243,8 @@ _BY_KEY = {game.key: game for game in GAMES}
 
 
 class MenuCards(anywidget.AnyWidget):
-    """The front end of the menu: the cards while `chosen` is "", else the back button.
+    """The front end of the menu: the cards while `chosen` is "", else the back button
+    and the open game's name.
     A click sets `chosen` (the key of the game chosen, "" for back)."""
 
     _esm = _HERE / "menu.js"
@@ -323,6 +325,7 @@ class GameMenu(w.VBox):
         if key and key not in self.games:
             game = _BY_KEY[key].make(self.lang)
             game.add_class(f"pk-menu-game-{escape(key)}")
+            game.title.layout.display = "none"  # the menu names the game above it
             self.games[key] = game
             self.stage.children = (*self.stage.children, game)
         for shown_key, game in self.games.items():

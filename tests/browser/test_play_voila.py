@@ -2,7 +2,8 @@
 and each game opens through it with its title and its board (the games on the shared
 shell with their New game button), takes a click, and goes back to the cards; no code is
 shown. With the keyboard alone a student reaches a card's button, opens the game (the
-focus moves to its title) and goes back (the focus returns to the card's button)."""
+focus moves to the heading that names it) and goes back (the focus returns to the card's
+button)."""
 
 import pytest
 from playwright.sync_api import expect
@@ -17,16 +18,6 @@ from pyramide_kit.ui.i18n import t
 from pyramide_kit.ui.menu import GAMES
 
 pytestmark = pytest.mark.browser
-
-TITLES = {
-    "pyramide": "pyr_title",
-    "schmieden": "schmieden_title",
-    "karten": "karten_title",
-    "mauro": "mauro_title",
-    "duel": "mauro_duel_title",
-    "kniffel": "kniffel_title",
-}
-"""The title of each game of the menu, as its widget shows it."""
 
 TABLES = ("pyramide", "schmieden", "karten", "mauro", "kniffel")
 """The games on the shared shell; each has a New game button."""
@@ -59,9 +50,10 @@ def test_every_game_opens_through_the_menu_and_works(voila_page, page_name, lang
         for game in GAMES:
             play_button(page, game.key, lang).click()
             shown = page.locator(f".pk-menu-game-{game.key}")
-            title = shown.locator("h3").filter(has_text=t(TITLES[game.key], lang)).first
+            title = page.get_by_role("heading", name=t(f"menu_{game.key}", lang), exact=True)
             expect(title).to_be_visible()
             expect(title).to_be_focused()
+            expect(shown).to_be_visible()
             board = shown.locator(".pk-board").first
             expect(board.locator(".pk-part").first).to_be_visible()
             expect(page.get_by_role("group")).to_have_count(0)
@@ -90,14 +82,14 @@ def test_a_game_opens_and_goes_back_with_the_keyboard_alone(voila_page):
                 break
         expect(kniffel).to_be_focused()
         page.keyboard.press("Enter")
-        title = page.locator(".pk-menu-game-kniffel h3").first
-        expect(title).to_have_text(t("kniffel_title", lang))
+        title = page.get_by_role("heading", name=t("menu_kniffel", lang), exact=True)
         expect(title).to_be_focused()
-        # Tab leads into the game: its first control after the title
+        expect(page.locator(".pk-menu-game-kniffel .pk-board")).to_be_visible()
+        # Tab leads into the game: its first control after the heading
         page.keyboard.press("Tab")
         inside = page.evaluate("!!document.activeElement.closest('.pk-menu-game-kniffel')")
         assert inside, focused_text(page)
-        # the way back is above the title: Shift+Tab, then Enter
+        # the way back is above the heading: Shift+Tab, then Enter
         page.keyboard.press("Shift+Tab")
         back = page.get_by_role("button", name=t("menu_back", lang), exact=True)
         expect(back).to_be_focused()

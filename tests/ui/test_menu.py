@@ -46,6 +46,7 @@ def test_every_game_opens_and_goes_back(key, lang):
     assert menu.current == key == menu.cards.chosen
     assert shown(menu) == [game]
     assert f"pk-menu-game-{key}" in game._dom_classes
+    assert game.title.layout.display == "none"  # the menu's heading names the game
     menu.back()
     assert menu.current == ""
     assert shown(menu) == []
