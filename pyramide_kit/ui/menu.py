@@ -288,7 +288,7 @@ class GameMenu(w.VBox):
 
     def choose(self, key: str) -> Any:
         """Show the game `key` (made now if it is its first time) and return its widget."""
-        if key not in _BY_KEY:
+        if not isinstance(key, str) or key not in _BY_KEY:
             raise RuleError(
                 f"no game {quoted(key)} in the menu; choose one of {', '.join(_BY_KEY)}",
                 "menu_err_game",
