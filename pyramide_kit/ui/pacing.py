@@ -16,14 +16,30 @@ Outside a running kernel (tests, scripts) there is no event loop to wait on, and
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["PACE", "Frame", "Later", "Playback", "kernel_later"]
+__all__ = ["PACE", "Frame", "Later", "Playback", "default_pace", "kernel_later"]
 
 PACE = 0.7
 """Seconds between two steps of chance or the computer, by default: time to see a throw."""
+
+PACE_VARIABLE = "PYRAMIDE_KIT_PACE"
+"""An environment variable that sets the default pace for a whole session (seconds, e.g.
+0 for a classroom's projector demo or a test run that checks end states)."""
+
+
+def default_pace() -> float:
+    """The pace of a table whose constructor is not told one: `PYRAMIDE_KIT_PACE` where
+    it holds a number of seconds from 0 to 5, else `PACE`."""
+    try:
+        pace = float(os.environ.get(PACE_VARIABLE, PACE))
+    except ValueError:
+        return PACE
+    return pace if 0 <= pace <= 5 else PACE
+
 
 Later = Callable[[float, Callable[[], None]], Any]
 """Runs a callback after some seconds on the kernel's main thread."""
@@ -42,12 +58,13 @@ def kernel_later() -> Later | None:
 
 @dataclass(frozen=True)
 class Frame:
-    """One step to show: the state after it, the log lines it wrote, and whether it
-    waits for the student before the next one is shown."""
+    """One step to show: the state after it, the log lines it wrote, whether it waits
+    for the student before the next one is shown, and who made it (a seat, or chance)."""
 
     state: Any
     lines: tuple[str, ...]
     hold: bool = False
+    mover: Any = None
 
 
 @dataclass

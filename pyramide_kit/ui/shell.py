@@ -66,7 +66,7 @@ and computer seats act and redraws inside its constructor), and implements:
 Every click goes through `play(move)`: the engine's `apply` decides; a refused move is
 shown in the message line in the widget's language and nothing changes. The steps of
 chance and the computer that follow are shown one at a time, `pace` seconds apart (the
-constructor's setting, by default `pacing.PACE`; 0 shows them at once), with "Go on"
+constructor's setting, by default `pacing.default_pace()`; 0 shows them at once), with "Go on"
 after the student's own turn-ending move and "Skip" (`playback_bar`; see
 `pyramide_kit.ui.pacing`); the engine's state is the last step's all along.
 """
@@ -88,7 +88,7 @@ from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Build, CoachPanel, Goal
 from pyramide_kit.ui.i18n import check_lang, error_text, plural, t
 from pyramide_kit.ui.live import LiveRegion
-from pyramide_kit.ui.pacing import PACE, Frame, Playback, kernel_later
+from pyramide_kit.ui.pacing import Frame, Playback, default_pace, kernel_later
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 from pyramide_kit.ui.report_view import ReportView
 from pyramide_kit.ui.rules_panel import RulesPanel
@@ -148,7 +148,7 @@ class TableShell(w.VBox):
     ) -> None:
         self.lang = check_lang(lang)
         self.seed = check_seed(seed)
-        self.pace = PACE if pace is None else real_number(pace, "pace", 0, MOST_PACE)
+        self.pace = default_pace() if pace is None else real_number(pace, "pace", 0, MOST_PACE)
         if coach_in_background is None:
             coach_in_background = COACH_IN_BACKGROUND
         self.coach_in_background = check_flag(coach_in_background, "coach_in_background")
@@ -542,7 +542,7 @@ class TableShell(w.VBox):
             else:
                 break
             following = state.apply(move)
-            frames.append(Frame(following, self._lines(state, move)))
+            frames.append(Frame(following, self._lines(state, move), mover=state.to_move))
             state = following
         self.state = state
         if after_human and computer is not None:
@@ -570,6 +570,9 @@ class TableShell(w.VBox):
             hint = self.tr("pace_look" if frame.hold else "pace_watch")
             if frame.hold:  # the student's own move: nobody else acts yet
                 self.status.value = f"<b>{escape(hint)}</b>"
+            elif frame.mover is not CHANCE and frame.mover is not None:  # a seat's step
+                who = self.seat_turn_text(frame.mover)
+                self.status.value = f"<b>{escape(who)}</b> · {escape(hint)}"
             elif not frame.state.over and frame.state.to_move is not CHANCE:
                 self.status.value = f"<b>{escape(self.turn_text())}</b> · {escape(hint)}"
         finally:

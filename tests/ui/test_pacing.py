@@ -144,6 +144,16 @@ def test_a_pace_that_is_no_number_of_seconds_is_refused(pace):
         MauroApp(["Du", ("Computer", True)], pace=pace)
 
 
-def test_the_default_pace_lets_a_throw_be_seen():
+def test_the_default_pace_lets_a_throw_be_seen(monkeypatch):
+    monkeypatch.delenv(pacing.PACE_VARIABLE, raising=False)
     assert 0.3 <= pacing.PACE <= 1.5
     assert MauroApp(["Du", ("Computer", True)]).pace == pacing.PACE
+
+
+@pytest.mark.parametrize(
+    ("variable", "pace"), [("0", 0.0), ("1.5", 1.5), ("slow", pacing.PACE), ("-2", pacing.PACE)]
+)
+def test_a_session_may_set_the_default_pace(monkeypatch, variable, pace):
+    monkeypatch.setenv(pacing.PACE_VARIABLE, variable)
+    assert MauroApp(["Du", ("Computer", True)]).pace == pace
+    assert MauroApp(["Du", ("Computer", True)], pace=0.2).pace == 0.2
