@@ -1,8 +1,9 @@
 """Pages through Voilà, checked by axe-core (WCAG 2.1 AA rules) in the light and the dark
-theme: no serious or critical finding. The pages: the German play page and lesson 08 (the
-power curve's sliders and plot, the lesson's own figure). Also what axe cannot know: on the
-play page every board says its words are German (`lang="de"`, whatever the page's
-language) and is a region named after its game; in lesson 08 every image has a text
+theme: no serious or critical finding. The pages: the German play page (its menu, and
+each game opened through it) and lesson 08 (the power curve's sliders and plot, the
+lesson's own figure). Also what axe cannot know: on the play page every board says its
+words are German (`lang="de"`, whatever the page's language) and is a region named after
+its game; in lesson 08 every image has a text
 alternative and the sliders are named by their descriptions."""
 
 import re
@@ -18,6 +19,7 @@ from pyramide_kit.power import labels as _power  # noqa: F401
 from pyramide_kit.pyramide import app as _pyramide  # noqa: F401
 from pyramide_kit.schmieden import app as _schmieden  # noqa: F401
 from pyramide_kit.ui.i18n import t
+from pyramide_kit.ui.menu import GAMES
 from tests.browser.conftest import _missing
 
 pytestmark = pytest.mark.browser
@@ -30,7 +32,7 @@ TITLES = (
     "mauro_duel_title",
     "kniffel_title",
 )
-"""The games of the play page, in page order; each board is a region of that name."""
+"""The games of the play page, in the menu's order; each board is a region of that name."""
 
 BLOCKING = ("serious", "critical")
 
@@ -45,19 +47,24 @@ def _findings(violations: list[dict], impacts: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
-def _play_page_drawn(page) -> None:
-    """Every board of the play page is drawn, German, and a region named after its game."""
-    boards = page.locator(".pk-board")
-    expect(boards).to_have_count(len(TITLES), timeout=180_000)
-    for index, key in enumerate(TITLES):
-        board = boards.nth(index)
+def _play_page_drawn(page, audit) -> None:
+    """The play page's menu is drawn and checked; then each game, opened through it: its
+    board is drawn, German, and a region named after its game."""
+    expect(page.get_by_role("group")).to_have_count(len(GAMES), timeout=180_000)
+    audit("menu")
+    for game, key in zip(GAMES, TITLES, strict=True):
+        name = t("menu_play_game", "de", game=t(f"menu_{game.key}", "de"))
+        page.get_by_role("button", name=name, exact=True).click()
+        board = page.locator(f".pk-menu-game-{game.key} .pk-board").first
         expect(board.locator(".pk-part").first).to_be_visible()
         expect(board).to_have_attribute("lang", "de")
         expect(board).to_have_attribute("role", "region")
         expect(board).to_have_attribute("aria-label", t(key, "de"))
+        audit(game.key)
+        page.get_by_role("button", name=t("menu_back", "de"), exact=True).click()
 
 
-def _lesson_08_drawn(page) -> None:
+def _lesson_08_drawn(page, audit) -> None:
     """The power curve is drawn: its two sliders named by their labels, its plot and the
     lesson's bar chart with alt text (English, as the lesson)."""
     sliders = page.locator(".pk-slider input[type=range]")
@@ -67,10 +74,12 @@ def _lesson_08_drawn(page) -> None:
     expect(page.get_by_role("img", name=re.compile(r"^Power curve \(n = 120"))).to_be_visible()
     expect(page.get_by_role("img", name=re.compile(r"^Bar chart"))).to_be_visible()
     expect(page.locator("img:not([alt])")).to_have_count(0)
+    audit("page")
 
 
 PAGES = {"play.ipynb": _play_page_drawn, "08_hypothesis_test.ipynb": _lesson_08_drawn}
-"""The pages checked, each with what shows that it is drawn (and what axe cannot know)."""
+"""The pages checked, each with what shows that it is drawn (and what axe cannot know),
+calling `audit(where)` on each view of the page to check."""
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -80,9 +89,14 @@ def test_the_page_has_no_serious_axe_finding(voila_page, lesson, theme):
         from axe_playwright_python.sync_playwright import Axe
     except ImportError:
         _missing("axe-playwright-python is not installed (pip install -e '.[test]')")
+    violations: list[dict] = []
     with voila_page(lesson, theme) as page:
-        PAGES[lesson](page)
-        violations = Axe().run(page).response["violations"]
+
+        def audit(where: str) -> None:
+            for violation in Axe().run(page).response["violations"]:
+                violations.append({**violation, "help": f"{where}: {violation['help']}"})
+
+        PAGES[lesson](page, audit)
     print(_findings(violations, ("critical", "serious", "moderate", "minor")))
     blocking = _findings(violations, BLOCKING)
     assert not blocking, f"axe-core, {lesson}, {theme} theme:\n{blocking}"

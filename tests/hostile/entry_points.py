@@ -264,6 +264,25 @@ def _explorer_entries() -> list[Entry]:
     ]
 
 
+# The play page's game menu: its constructor and `.choose`.
+
+
+@cache
+def _menu():
+    from pyramide_kit.ui.menu import GameMenu
+
+    return GameMenu(lang="en")
+
+
+def _menu_entries() -> list[Entry]:
+    from pyramide_kit.ui.menu import GameMenu
+
+    return [
+        arg(GameMenu, "lang", "text", valid=("de", "en")),
+        Entry("GameMenu.choose(key)", lambda k: _menu().choose(k), "text", valid=("duel",)),
+    ]
+
+
 # Printables and the class tally.
 
 _SHEET_NAMES = st.sampled_from(["pyramide", "mauro", "prediction_1", "no_such_sheet"])
@@ -549,6 +568,7 @@ ENTRY_POINTS: list[Entry] = [
     *(entry for game in GAMES for entry in _engine_entries(game)),
     *_widgets(),
     *_explorer_entries(),
+    *_menu_entries(),
     *_printable_entries(),
     *_tally_entries(),
     *_simulate_entries(),
