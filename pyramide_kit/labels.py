@@ -22,6 +22,10 @@ register(
         "total": {"de": "Summe", "en": "Total"},
         "new_game": {"de": "Neues Spiel", "en": "New game"},
         "game_over": {"de": "Spiel vorbei.", "en": "Game over."},
+        "shell_again": {
+            "de": "Nochmal spielen? „Neues Spiel“ fängt von vorn an.",
+            "en": "Play again? “New game” starts afresh.",
+        },
         "ranking": {"de": "Rangliste", "en": "Ranking"},
         "rank_line": {
             "de": "{rank}. {name}: {points} Punkte",

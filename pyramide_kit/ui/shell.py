@@ -440,6 +440,7 @@ class TableShell(w.VBox):
         self._news = []
         self.status.value = self._status_html()
         self.ranking_view.value = self._ranking_html() if self.state.over else ""
+        self.new_button.button_style = "primary" if self.state.over else ""
         self._show_report()
         if self.coach is not None:
             names = [seat.name for seat in self.state.seats]
@@ -632,4 +633,5 @@ class TableShell(w.VBox):
         return (
             f"<b>{escape(self.tr('ranking'))}</b>: {escape(head)}"
             f'<ul style="list-style:none;padding-left:0;margin:2px 0">{items}</ul>'
+            f"<p>{escape(self.tr('shell_again'))}</p>"
         )

@@ -189,3 +189,20 @@ def test_the_live_region_announces_what_each_move_did():
     assert app.live.said == said
     app.roll_button.click()
     assert app.live.said == said + 1 and app.live.text == "\n".join(app.move_log.lines[-2:])
+
+
+def test_the_end_of_a_game_offers_a_new_one():
+    from pyramide_kit.mauro.app import MauroApp
+    from pyramide_kit.mauro.game import Roll
+    from pyramide_kit.mauro.rules import Rules
+
+    app = MauroApp(["Du", ("Robo", True)], lang="de", seed=3, rules=Rules(rounds=1), pace=0)
+    assert app.new_button.button_style == ""
+    for _ in range(60):
+        if app.state.over:
+            break
+        app.play(Roll())
+    assert app.state.over and app.new_button.button_style == "primary"
+    assert "Nochmal spielen? „Neues Spiel“ fängt von vorn an." in app.ranking_view.value
+    app.new_button.click()
+    assert not app.state.over and app.new_button.button_style == ""
