@@ -61,6 +61,7 @@ import ipywidgets as w
 
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.ui.i18n import check_lang, decimal_text, percent_text, plural, register, t
+from pyramide_kit.ui.kernel import event_loop
 
 __all__ = [
     "AVERAGE",
@@ -240,11 +241,7 @@ def main_thread_caller() -> Callable[[Callable[[], None]], None]:
     loop's `add_callback` (safe from any thread: the update runs on the kernel's main
     thread, between the handling of two messages, as a click's handler does); outside a
     kernel, the update runs at once in the calling thread."""
-    try:
-        from IPython import get_ipython
-    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
-        return _call_now
-    loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
+    loop = event_loop()
     return _call_now if loop is None else loop.add_callback
 
 

@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from pyramide_kit.ui.kernel import event_loop
+
 __all__ = ["PACE", "Frame", "Later", "Playback", "default_pace", "kernel_later"]
 
 PACE = 0.7
@@ -48,11 +50,7 @@ Later = Callable[[float, Callable[[], None]], Any]
 def kernel_later() -> Later | None:
     """The running kernel's `io_loop.call_later` (a widget update scheduled there runs
     between the handling of two messages, as a click does); None outside a kernel."""
-    try:
-        from IPython import get_ipython
-    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
-        return None
-    loop = getattr(getattr(get_ipython(), "kernel", None), "io_loop", None)
+    loop = event_loop()
     return None if loop is None else loop.call_later
 
 

@@ -20,13 +20,16 @@ from tests.toy import Climb, Dice, Roll, Stop
 
 
 class ClimbApp(TableShell):
-    def __init__(self, lang="en", seed=1):
+    """The toy climb on the shell, with the coach of the generic solver; `settings` go
+    to the shell (the coach's background build, the pace)."""
+
+    def __init__(self, lang="en", seed=1, **settings):
         self.roll_button = w.Button(description="Roll")
         self.stop_button = w.Button(description="Stop")
         self.on_click(self.roll_button, lambda _: self.play(Roll()))
         self.on_click(self.stop_button, lambda _: self.play(Stop()))
         self.solver = Solver(0)
-        super().__init__(["Ann"], rules=3, lang=lang, seed=seed)
+        super().__init__(["Ann"], rules=3, lang=lang, seed=seed, **settings)
 
     def new_state(self, players, rules):
         return Climb(seats_from(players, 1, 1, "Climb"), rules)

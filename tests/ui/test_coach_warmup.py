@@ -8,51 +8,28 @@ from __future__ import annotations
 import threading
 import time
 
-import ipywidgets as w
 import pytest
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.optimal import Solver
-from pyramide_kit.seats import seats_from
 from pyramide_kit.ui.coach import VALUES
-from pyramide_kit.ui.shell import TableShell
-from tests.toy import Climb, Dice, Roll, Stop
+from tests.toy import Dice
+from tests.ui.test_coach import ClimbApp
 
 QUICK = 1.0
 """Seconds a click may take at most while the warm-up runs (it takes milliseconds)."""
 
 
-class WarmingApp(TableShell):
+class WarmingApp(ClimbApp):
     """A climb whose coach first builds a "table": the build reports 40 % and then waits
     for `release`, so a test decides when it is done."""
 
     def __init__(self, lang="en", background=True, fails=False):
-        self.roll_button = w.Button(description="Roll")
-        self.stop_button = w.Button(description="Stop")
-        self.on_click(self.roll_button, lambda _: self.play(Roll()))
-        self.on_click(self.stop_button, lambda _: self.play(Stop()))
-        self.solver = Solver(0)
         self.release = threading.Event()
         self.waiting = threading.Event()
         self.fails = fails
         self.built = False
         self.asked_while_building = False
-        super().__init__(["Ann"], rules=3, lang=lang, seed=1, coach_in_background=background)
-
-    def new_state(self, players, rules):
-        return Climb(seats_from(players, 1, 1, "Climb"), rules)
-
-    def board(self):
-        return [self.roll_button, self.stop_button]
-
-    def redraw(self):
-        pass
-
-    def todo(self):
-        return "roll or stop"
-
-    def describe(self, state, move):
-        return {Roll: "throw again", Stop: "stop here"}.get(type(move))
+        super().__init__(lang=lang, coach_in_background=background)
 
     def coach_warmup(self):
         if self.built:
