@@ -55,6 +55,7 @@ class DuelApp(w.VBox):
         self.table_view.on_pick(self._pick)
         self.table_view.on_error(self._refused)
         self.rules_panel = RulesPanel("mauro_duel_rules", self.lang)
+        self.table_view.explain(self.rules_panel.terms)
         header = self.rules_panel.header(self.title)
         self.children = [header, self.rules_panel, *self.board(), self.message]
         self._refresh()

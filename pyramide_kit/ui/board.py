@@ -38,6 +38,10 @@ The scene, a dict:
   Every item may have `id` (it is clickable when it has one and is not `disabled`),
   `label` (what a screen reader says; defaults to the text), `title` (a tooltip),
   `caption` (a short line under it, e.g. "held"), `marked` (highlighted: the chosen die).
+- a board told the terms of its game (`explain`, from the game's rules panel) gives every
+  item whose text or caption is such a term ("Spitze ×3", "Bluff!", "Aufhören"), or starts
+  with one and a space, a `title` saying what the term means, unless it has one: the
+  term explained where it appears, on hover.
 - `picture` is set by `show`: it counts the different pictures drawn, and a click names the
   picture it was made on, so a second click of a double click, made before the board
   changed, is ignored instead of acting twice.
@@ -95,17 +99,62 @@ class Board(anywidget.AnyWidget):
         self.lang = "" if lang is None else check_lang(lang)
         self.label = check_text(label, "a board's label", 80) if label else ""
         self._picture = 0
+        self._terms: dict[str, str] = {}
         self._pick_handlers: list[Callable[[str], Any]] = []
         self._error_handlers: list[Callable[[Exception], Any]] = []
         self.on_msg(self._message)
+
+    def explain(self, terms: Mapping[str, str]) -> None:
+        """Explain `terms` (term -> what it means) on every item that shows one."""
+        self._terms = {term.casefold(): f"{term}: {meaning}" for term, meaning in terms.items()}
 
     def show(self, scene: Mapping[str, Any]) -> None:
         """Draw `scene` (checked first: a malformed scene is a programming error)."""
         for part in scene.get("parts", ()):
             _check_part(part)
+        if self._terms:
+            scene = {**scene, "parts": [self._explained(part) for part in scene.get("parts", ())]}
         if {**scene, "picture": self._picture} != self.scene:
             self._picture += 1
             self.scene = {**scene, "picture": self._picture}
+
+    def _explained(self, part: Mapping[str, Any]) -> dict:
+        """A copy of `part` whose items showing a term carry its meaning as their title."""
+
+        def item(it: Mapping[str, Any]) -> dict:
+            found = dict(it)
+            if "die" in found:
+                found["die"] = item(found["die"])
+            if not found.get("title"):
+                for key in ("text", "caption"):
+                    meaning = self._meaning(found.get(key))
+                    if meaning:
+                        found["title"] = meaning
+                        break
+            return found
+
+        copy = dict(part)
+        if "items" in copy:
+            copy["items"] = [item(it) for it in copy["items"]]
+        if "rows" in copy:
+            copy["rows"] = [
+                {**row, "cells": [item(it) for it in row["cells"]]}
+                if isinstance(row, Mapping)
+                else [item(it) for it in row]
+                for row in copy["rows"]
+            ]
+        if "parts" in copy:
+            copy["parts"] = [self._explained(inner) for inner in copy["parts"]]
+        return copy
+
+    def _meaning(self, text: object) -> str | None:
+        if not isinstance(text, str) or not text:
+            return None
+        shown = text.casefold()
+        for term, meaning in self._terms.items():
+            if shown == term or shown.startswith(term + " "):
+                return meaning
+        return None
 
     def on_pick(self, handler: Callable[[str], Any]) -> None:
         """Call `handler(id)` for every click on a clickable item."""

@@ -43,10 +43,11 @@ class RulesPanel(w.VBox):
 
     def __init__(self, key: str, lang: str = "de") -> None:
         lang = check_lang(lang)
+        self._terms = rule_terms(key, lang)
         paragraphs = "".join(f"<p>{escape(p)}</p>" for p in t(key, lang).split("\n\n"))
         terms = "".join(
             f"<dt><b>{escape(term)}</b></dt><dd>{escape(meaning)}</dd>"
-            for term, meaning in rule_terms(key, lang)
+            for term, meaning in self._terms
         )
         head = escape(t("rules_terms_head", lang))
         self.text = w.HTML(f"{paragraphs}<p><b>{head}</b></p><dl>{terms}</dl>")
@@ -63,6 +64,11 @@ class RulesPanel(w.VBox):
         row.layout.align_items = "center"
         row.layout.gap = "1em"
         return row
+
+    @property
+    def terms(self) -> dict[str, str]:
+        """Each term the board shows -> what it means ("Spitze ×3, Mitte ×2" are two)."""
+        return {part: meaning for term, meaning in self._terms for part in term.split(", ") if part}
 
     @property
     def shown(self) -> bool:

@@ -160,6 +160,7 @@ class TableShell(w.VBox):
         """How chance acts; tests may replace it by a script of chance moves."""
         self.title = w.HTML(f"<h3>{escape(self.tr(self.title_key))}</h3>")
         self.rules_panel = RulesPanel(self.rules_key, self.lang) if self.rules_key else None
+        terms = self.rules_panel.terms if self.rules_panel is not None else {}
         self.status = w.HTML()
         self.message = MessageLine(self.lang)
         self.move_log = MoveLog(self.lang)
@@ -195,12 +196,16 @@ class TableShell(w.VBox):
                 refused=self.message.error,
             )
         self.on_click(self.new_button, lambda _: self.new_game())
+        board = list(self.board())
+        for widget in board:
+            if isinstance(widget, Board):
+                widget.explain(terms)
         super().__init__(
             [
                 self.title if self.rules_panel is None else self.rules_panel.header(self.title),
                 self.status,
                 *([self.rules_panel] if self.rules_panel is not None else []),
-                *self.board(),
+                *board,
                 self.playback_bar,
                 *([self.coach] if self.coach is not None else []),
                 self.message,

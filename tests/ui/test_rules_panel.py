@@ -77,3 +77,32 @@ def test_the_german_and_english_terms_pair_up():
 def test_probe_a_term_no_board_shows_is_seen():
     assert "würfelturm" not in other_texts("de")
     assert "halbe pyramide" in other_texts("de")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_term_on_the_board_says_what_it_means_on_hover(lang):
+    app = board("pyr_rules", lang)
+    box = t("pyr_box_top", lang)  # the top box's button: "Spitze ×3" / "Top ×3"
+    meanings = dict(rule_terms("pyr_rules", lang))
+    (term,) = [term for term in meanings if box in term.split(", ")]
+    titled = [item for item in app.table_view.items() if item.get("text") == box]
+    assert titled and all(item["title"] == f"{box}: {meanings[term]}" for item in titled)
+
+
+def test_the_board_explains_a_term_alone_or_first_and_keeps_a_title_of_its_own():
+    from pyramide_kit.ui.board import Board
+
+    shown = Board("de")
+    shown.explain({"Bonus": "35 Punkte ab 63 oben.", "Pasch": "zwei gleiche Zahlen."})
+    cells = [
+        {"kind": "cell", "text": "Bonus (ab 63)"},
+        {"kind": "cell", "text": "Bonusrunde"},
+        {"kind": "action", "id": "a", "text": "Pasch", "title": "eigener Titel"},
+        {"kind": "place", "die": {"kind": "die", "value": 3, "caption": "pasch"}},
+    ]
+    shown.show({"parts": [{"kind": "table", "head": [], "rows": [{"label": "x", "cells": cells}]}]})
+    drawn = shown.scene["parts"][0]["rows"][0]["cells"]
+    assert drawn[0]["title"] == "Bonus: 35 Punkte ab 63 oben." and "title" not in drawn[1]
+    assert drawn[2]["title"] == "eigener Titel"
+    assert drawn[3]["die"]["title"] == "Pasch: zwei gleiche Zahlen."
+    assert "title" not in cells[0]  # the game's own scene is left as it was
