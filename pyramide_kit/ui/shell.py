@@ -595,8 +595,8 @@ class TableShell(w.VBox):
         self.refresh()
 
     def _status_html(self) -> str:
-        if self.state.over:
-            return f"<b>{escape(self.tr('game_over'))}</b>"
+        if self.state.over:  # the end screen: the ranking below, and the way to the next
+            return f"<b>{escape(self.tr('game_over'))}</b> · {escape(self.tr('shell_again'))}"
         if self.state.to_move is CHANCE:  # a step being shown: the dice are on their way
             return f"<b>{escape(self.tr('pace_chance'))}</b>"
         return f"<b>{escape(self.turn_text())}</b> · {escape(self.todo())}"
@@ -638,5 +638,4 @@ class TableShell(w.VBox):
         return (
             f"<b>{escape(self.tr('ranking'))}</b>: {escape(head)}"
             f'<ul style="list-style:none;padding-left:0;margin:2px 0">{items}</ul>'
-            f"<p>{escape(self.tr('shell_again'))}</p>"
         )

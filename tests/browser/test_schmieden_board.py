@@ -76,7 +76,7 @@ def _play_to_end(page, scope, lang: str, shots: str | None = None) -> None:
     table.wait_for(timeout=180_000)
     table.scroll_into_view_if_needed()
     board = table.locator(".pk-board").first
-    status = table.locator(":scope > .widget-html").nth(1)  # under the title
+    status = table.locator(":scope > .widget-html").first  # under the title and its rules toggle
     expect(status).to_contain_text(words["throw"].format(n=1))
     throws = 0
     for _ in range(40):  # a round of two throws needs at most 2 + 2 * 6 + 2 clicks
@@ -110,6 +110,11 @@ def _play_to_end(page, scope, lang: str, shots: str | None = None) -> None:
         before = status.inner_text()
         pick(board, "end").click()
         expect(status).not_to_have_text(before)
+        # the board is drawn after the status: wait for the next throw or the game's end
+        following = board.locator('button[data-pick="throw"]:enabled').or_(
+            table.locator(".widget-html", has_text=words["over"])
+        )
+        expect(following.first).to_be_visible()
     over = table.locator(".widget-html", has_text=words["over"]).first
     expect(over).to_be_visible()
     expect(table.locator(".widget-html", has_text=words["ranking"]).first).to_be_visible()

@@ -220,8 +220,11 @@ def test_key_fractions_match_a_second_route(sheets, lang):
 def test_key_decimals_round_their_fractions(sheets, lang):
     for fraction, decimal in key_values(sheets["answer_key", lang], lang):
         exact = Fraction(fraction)
-        mark = "," if lang == "de" else "."
-        assert "." not in decimal if lang == "de" else "," not in decimal
+        mark, group = (",", ".") if lang == "de" else (".", ",")
+        whole = decimal.split(mark)[0]
+        assert all(len(g) == 3 for g in whole.lstrip("-").split(group)[1:])  # 1.801 / 1,801
+        decimal = decimal.replace(group, "")
+        assert decimal.count(mark) <= 1
         shown = Fraction(decimal.replace(mark, "."))
         digits = len(decimal.split(mark)[1]) if mark in decimal else 0
         assert abs(shown - exact) <= Fraction(1, 2 * 10**digits)

@@ -203,6 +203,6 @@ def test_the_end_of_a_game_offers_a_new_one():
             break
         app.play(Roll())
     assert app.state.over and app.new_button.button_style == "primary"
-    assert "Nochmal spielen? „Neues Spiel“ fängt von vorn an." in app.ranking_view.value
+    assert "Nochmal spielen? „Neues Spiel“ fängt von vorn an." in app.status.value
     app.new_button.click()
     assert not app.state.over and app.new_button.button_style == ""
