@@ -30,7 +30,7 @@ import traitlets
 from pyramide_kit import labels as _labels  # noqa: F401  (registers the shell's texts)
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.ui.i18n import check_lang, register, t
-from pyramide_kit.ui.svg import PIP_CELLS, SUIT_SYMBOLS
+from pyramide_kit.ui.svg import SUIT_SYMBOLS, die_face
 
 __all__ = ["GAMES", "GameMenu"]
 
@@ -95,27 +95,9 @@ _MIWIN_BLUE, _MIWIN_RED, _MIWIN_BLACK = "#1f5fbf", "#c62828", "#000000"
 
 
 def _die(x: float, y: float, size: float, value: int, body: str, ink: str, numeral=False):
-    """One die face at (x, y) as SVG elements (pips on the 3 x 3 grid, or a number)."""
-    unit = size / 100
-    parts = [
-        f'<rect x="{x + 4 * unit:g}" y="{y + 4 * unit:g}" width="{92 * unit:g}" '
-        f'height="{92 * unit:g}" rx="{16 * unit:g}" fill="{body}" stroke="#555555" '
-        f'stroke-width="{max(1.0, 3 * unit):g}"/>'
-    ]
-    if numeral:
-        parts.append(
-            f'<text x="{x + 50 * unit:g}" y="{y + 67 * unit:g}" font-size="{50 * unit:g}" '
-            f'text-anchor="middle" font-family="sans-serif" font-weight="bold" '
-            f'fill="{ink}">{value}</text>'
-        )
-    else:
-        radius = (9 if value <= 6 else 8) * unit
-        for col, row in PIP_CELLS[value]:
-            parts.append(
-                f'<circle cx="{x + (26 + 24 * col) * unit:g}" '
-                f'cy="{y + (26 + 24 * row) * unit:g}" r="{radius:g}" fill="{ink}"/>'
-            )
-    return "".join(parts)
+    """One die face of `size` at (x, y): the kit's die face, scaled."""
+    face = die_face(value, body, ink, stroke_width=5, numeral=numeral)
+    return f'<g transform="translate({x:g} {y:g}) scale({size / 100:g})">{face}</g>'
 
 
 def _card(x: float, y: float, rank: str, suit: str, turn: float) -> str:

@@ -13,7 +13,7 @@ from html import escape
 
 from pyramide_kit.errors import quoted
 
-__all__ = ["PIP_CELLS", "SUIT_SYMBOLS", "die_svg"]
+__all__ = ["PIP_CELLS", "SUIT_SYMBOLS", "die_face", "die_svg"]
 
 # Grid cells (column, row), 0..2 each, that carry a pip for each value.
 _CORNERS = ((0, 0), (2, 0), (0, 2), (2, 2))
@@ -47,16 +47,30 @@ def die_svg(
 
     `held` draws a thick gold frame; `numeral` writes the number instead of pips.
     """
+    stroke = "#d4a017" if held else "#555555"
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+        f'viewBox="0 0 100 100" role="img" aria-label="{escape(_label(value, title))}">'
+        f"<title>{escape(_label(value, title))}</title>"
+        f"{die_face(value, colour, pip_colour, stroke, 5 if held else 2, numeral)}</svg>"
+    )
+
+
+def die_face(
+    value: int | None,
+    colour: str,
+    pip_colour: str,
+    stroke: str = "#555555",
+    stroke_width: float = 2,
+    numeral: bool = False,
+) -> str:
+    """The elements of a die face on a 100 x 100 grid (body, then pips or number), to
+    place in an SVG of one's own (scaled and moved with a `transform`)."""
     if value is not None and value not in PIP_CELLS:
         raise ValueError(f"a die face shows 1 to 9 pips, not {quoted(value)}")
-    stroke = "#d4a017" if held else "#555555"
-    stroke_width = 5 if held else 2
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
-        f'viewBox="0 0 100 100" role="img" aria-label="{escape(_label(value, title))}">',
-        f"<title>{escape(_label(value, title))}</title>",
         f'<rect x="4" y="4" width="92" height="92" rx="16" fill="{colour}" '
-        f'stroke="{stroke}" stroke-width="{stroke_width}"/>',
+        f'stroke="{stroke}" stroke-width="{stroke_width:g}"/>'
     ]
     if value is not None and numeral:
         parts.append(
@@ -70,7 +84,6 @@ def die_svg(
                 f'<circle cx="{26 + 24 * col}" cy="{26 + 24 * row}" r="{radius}" '
                 f'fill="{pip_colour}"/>'
             )
-    parts.append("</svg>")
     return "".join(parts)
 
 
