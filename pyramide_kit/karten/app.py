@@ -101,6 +101,28 @@ class KartenApp(TableShell):
 
     # --- what the shell asks -----------------------------------------------------------
 
+    def rules_values(self) -> dict[str, object]:
+        """The rules' numbers, the pyramid's rows from the base up ("5-4-3-2-1") and the
+        chips of a wrong answer in Ride the Bus."""
+        rules = self.state.rules
+        return {
+            **super().rules_values(),
+            "row_text": "-".join(str(row) for row in range(rules.rows, 0, -1)),
+            "bus_chips": self.count(self.total_key, rules.bus_chips_per_wrong),
+        }
+
+    def rules_notes(self) -> list[str]:
+        """A paragraph for each variant in play that the rules text does not describe."""
+        rules = self.state.rules
+        variants = {
+            "karten_rules_no_bluffing": not rules.bluffing,
+            "karten_rules_one_bluff": rules.bluffing and rules.one_bluff_per_game,
+            "karten_rules_double": rules.double_pyramid,
+            "karten_rules_bus": rules.ride_the_bus,
+            "karten_rules_peek": rules.peek,
+        }
+        return [key for key, playing in variants.items() if playing]
+
     def new_state(self, players: Any, rules: Rules) -> KartenState:
         return new_game(players, rules)
 

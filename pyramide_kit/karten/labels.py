@@ -7,27 +7,55 @@ register(
         "karten_title": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
         "karten_rules": {
             "de": (
-                "Ziel: am Ende die wenigsten Chips genommen haben.\n\nJeder bekommt vier "
-                "Karten, sieht sie sich einmal an und muss sie sich merken. 15 Karten liegen "
-                "verdeckt als Pyramide (Reihen 5-4-3-2-1) und werden von unten nach oben "
-                "aufgedeckt. Nach jeder Karte darf jeder reihum behaupten: „Ich habe diesen "
-                "Rang!“ – ehrlich oder geblufft. Wer behauptet, verteilt so viele Chips an "
-                "Mitspieler, wie die Reihe wert ist (unten 1, dann 2 …).\n\nWer Chips bekommt, "
-                "nimmt sie an oder ruft „Bluff!“. Hatte der Behauptende die Karte, nimmt der "
-                "Rufer doppelt so viele Chips; war es ein Bluff, nimmt der Behauptende sie. "
-                "Bei Gleichstand liegt vorn, wer mehr Chips verteilt hat."
+                "Ziel: am Ende die wenigsten Chips genommen haben.\n\nJeder bekommt "
+                "{hand_size} Karten, sieht sie sich einmal an und muss sie sich merken. "
+                "{pyramid_cards} Karten liegen verdeckt als Pyramide (Reihen {row_text}) und "
+                "werden von unten nach oben aufgedeckt. Nach jeder Karte darf jeder reihum "
+                "behaupten: „Ich habe diesen Rang!“ – ehrlich oder geblufft. Wer behauptet, "
+                "verteilt so viele Chips an Mitspieler, wie die Reihe wert ist (unten 1, dann "
+                "2 …).\n\nWer Chips bekommt, nimmt sie an oder ruft „Bluff!“. Hatte der "
+                "Behauptende die Karte, nimmt der Rufer {call_factor}-mal so viele Chips; war "
+                "es ein Bluff, nimmt der Behauptende sie. Bei Gleichstand liegt vorn, wer mehr "
+                "Chips verteilt hat."
             ),
             "en": (
-                "Goal: to have taken the fewest chips at the end.\n\nEveryone gets four cards, "
-                "looks at them once and must remember them. 15 cards lie face down as a "
-                "pyramid (rows 5-4-3-2-1) and are turned up from the bottom row to the top. "
-                'After each card, everyone in turn may claim: "I have this rank!" – true or a '
-                "bluff. A claimer hands out as many chips to other players as the row is worth "
-                "(bottom row 1, then 2 …).\n\nWhoever gets chips accepts them or calls "
-                '"Bluff!". If the claimer had the card, the caller takes twice as many chips; '
-                "if it was a bluff, the claimer takes them. In a tie, whoever handed out more "
-                "chips ranks higher."
+                "Goal: to have taken the fewest chips at the end.\n\nEveryone gets "
+                "{hand_size} cards, looks at them once and must remember them. "
+                "{pyramid_cards} cards lie face down as a pyramid (rows {row_text}) and are "
+                "turned up from the bottom row to the top. After each card, everyone in turn "
+                'may claim: "I have this rank!" – true or a bluff. A claimer hands out as '
+                "many chips to other players as the row is worth (bottom row 1, then 2 …).\n\n"
+                'Whoever gets chips accepts them or calls "Bluff!". If the claimer had the '
+                "card, the caller takes {call_factor} times as many chips; if it was a bluff, "
+                "the claimer takes them. In a tie, whoever handed out more chips ranks higher."
             ),
+        },
+        "karten_rules_no_bluffing": {
+            "de": "In diesem Spiel ist Bluffen verboten: Jede Behauptung wird sofort gezeigt, "
+            "und niemand ruft „Bluff!“.",
+            "en": "In this game bluffing is not allowed: every claim is shown at once, and "
+            'nobody calls "Bluff!".',
+        },
+        "karten_rules_one_bluff": {
+            "de": "In diesem Spiel darf jeder nur einmal bluffen.",
+            "en": "In this game everyone may bluff only once.",
+        },
+        "karten_rules_double": {
+            "de": "In diesem Spiel liegen zwei Pyramiden nebeneinander; aufgedeckt wird "
+            "abwechselnd in der einen und der anderen.",
+            "en": "In this game two pyramids lie side by side; the cards are turned up in "
+            "one and the other in turn.",
+        },
+        "karten_rules_bus": {
+            "de": "Busfahren: Wer nach der Pyramide die meisten Karten übrig hat, beantwortet "
+            "vier Fragen zu den nächsten Karten und nimmt für jede falsche Antwort "
+            "{bus_chips}.",
+            "en": "Ride the Bus: whoever has the most cards left after the pyramid answers "
+            "four questions about the next cards and takes {bus_chips} for each wrong answer.",
+        },
+        "karten_rules_peek": {
+            "de": "In diesem Spiel darfst du jederzeit in deine Karten sehen.",
+            "en": "In this game you may look at your cards at any time.",
         },
         "karten_rules_terms": {
             "de": (

@@ -51,9 +51,9 @@ from typing import Any
 
 import ipywidgets as w
 
-import pyramide_kit.kniffel.labels  # noqa: F401  (registers the labels)
 from pyramide_kit.kniffel import optimal
 from pyramide_kit.kniffel.game import Game, Move, new_game
+from pyramide_kit.kniffel.labels import variant_name
 from pyramide_kit.kniffel.moves import Dice, Roll, Write
 from pyramide_kit.kniffel.rules import (
     CATEGORIES,
@@ -121,7 +121,7 @@ class KniffelApp(TableShell):
         self.policies = seat_policies(policy, seats, BookAdvice(), _POLICIES)
 
         self.variant = w.Dropdown(
-            options=[(t(f"kniffel_variant_{v}", lang), v) for v in EXTRA_KNIFFEL_VARIANTS],
+            options=[(variant_name(v, lang, rules), v) for v in EXTRA_KNIFFEL_VARIANTS],
             value=rules.extra_kniffel,
             description=t("kniffel_variant", lang),
             style={"description_width": "initial"},
@@ -144,6 +144,10 @@ class KniffelApp(TableShell):
         self.add_class("pyramide-kit-kniffel")
 
     # ----- what the shell asks -------------------------------------------------------
+
+    def rules_values(self) -> dict[str, object]:
+        """The rules' numbers and the rounds: one per box of the score card."""
+        return {**super().rules_values(), "rounds": count_text(len(CATEGORIES), self.lang)}
 
     def new_state(self, players: Any, rules: Any) -> Game:
         """A fresh game under `rules` with the extra-Kniffel rule of the drop-down (so a
@@ -319,7 +323,7 @@ class KniffelApp(TableShell):
     def _on_variant(self, change: dict) -> None:
         """A new extra-Kniffel rule: a new game under it at once while no human seat has
         moved (or the game is over), else from the next new game; either way it says so."""
-        variant = self.tr(f"kniffel_variant_{change['new']}")
+        variant = variant_name(change["new"], self.lang, self.state.rules)
         if change["new"] == self.state.rules.extra_kniffel:  # back to the rule in play
             self.message.clear()
             self.redraw()
@@ -328,7 +332,7 @@ class KniffelApp(TableShell):
             self.new_game()
             self.message.info(self.tr("kniffel_variant_changed", variant=variant))
             return
-        current = self.tr(f"kniffel_variant_{self.state.rules.extra_kniffel}")
+        current = variant_name(self.state.rules.extra_kniffel, self.lang, self.state.rules)
         self.message.info(self.tr("kniffel_variant_later", variant=variant, current=current))
         self.redraw()
 

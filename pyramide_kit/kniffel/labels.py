@@ -4,8 +4,8 @@ printed results of the lessons (category, rule and player names, solitaire summa
 from __future__ import annotations
 
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.kniffel.rules import EXTRA_KNIFFEL_VARIANTS, check_category
-from pyramide_kit.ui.i18n import CATALOGUE, check_lang, register, t
+from pyramide_kit.kniffel.rules import EXTRA_KNIFFEL_VARIANTS, Rules, check_category
+from pyramide_kit.ui.i18n import CATALOGUE, check_lang, count_text, register, t
 
 __all__ = ["CATEGORY_LABELS", "LABELS", "category_name", "policy_name", "variant_name"]
 
@@ -30,41 +30,44 @@ LABELS = {
     "kniffel_title": {"de": "Kniffel", "en": "Kniffel (Yahtzee)"},
     "kniffel_rules": {
         "de": (
-            "Ziel: nach 13 Runden die höchste Gesamtsumme.\n\nIn jeder Runde würfelst du mit "
-            "fünf Würfeln bis zu dreimal; zwischen den Würfen hältst du Würfel (anklicken). "
-            "Dann trägst du den Wurf in ein freies Feld ein. Jedes Feld wird genau einmal "
-            "gefüllt, notfalls mit 0.\n\nOben zählen Einser bis Sechser die Augen dieser Zahl; "
-            "ab 63 Punkten oben gibt es 35 Bonus. Unten: Dreierpasch und Viererpasch zählen "
-            "alle Augen, Full House (drei gleiche und zwei gleiche) 25, Kleine Straße (vier in "
-            "Folge) 30, Große Straße (fünf in Folge) 40, Kniffel (fünf gleiche) 50, Chance "
-            "alle Augen. Was ein weiterer Kniffel bringt, sagt die gewählte Regel unter dem "
+            "Ziel: nach {rounds} Runden die höchste Gesamtsumme.\n\nIn jeder Runde würfelst du "
+            "mit fünf Würfeln bis zu {throws}-mal; zwischen den Würfen hältst du Würfel "
+            "(anklicken). Dann trägst du den Wurf in ein freies Feld ein. Jedes Feld wird genau "
+            "einmal gefüllt, notfalls mit 0.\n\nOben zählen Einser bis Sechser die Augen dieser "
+            "Zahl; ab {upper_bonus_threshold} Punkten oben gibt es {upper_bonus} Bonus. Unten: "
+            "Dreierpasch und Viererpasch zählen alle Augen, Full House (drei gleiche und zwei "
+            "gleiche) {full_house}, Kleine Straße (vier in Folge) {small_straight}, Große Straße "
+            "(fünf in Folge) {large_straight}, Kniffel (fünf gleiche) {kniffel}, Chance alle "
+            "Augen. Was ein weiterer Kniffel bringt, sagt die gewählte Regel unter dem "
             "Spieltisch."
         ),
         "en": (
-            "Goal: the highest grand total after 13 rounds.\n\nEach round you throw five dice "
-            "up to three times; between throws you hold dice (click them). Then you write the "
-            "throw into a free box. Every box is filled exactly once, with 0 if need be.\n\nAt "
-            "the top, Ones to Sixes count the pips of that number; 63 or more at the top earns "
-            "a bonus of 35. At the bottom: three and four of a kind count all pips, full house "
-            "(three equal and two equal) 25, small straight (four in a row) 30, large straight "
-            "(five in a row) 40, Kniffel (five equal) 50, chance all pips. What a further "
-            "Kniffel brings, the rule chosen under the board says."
+            "Goal: the highest grand total after {rounds} rounds.\n\nEach round you throw five "
+            "dice up to {throws} times; between throws you hold dice (click them). Then you "
+            "write the throw into a free box. Every box is filled exactly once, with 0 if need "
+            "be.\n\nAt the top, Ones to Sixes count the pips of that number; "
+            "{upper_bonus_threshold} or more at the top earns a bonus of {upper_bonus}. At the "
+            "bottom: three and four of a kind count all pips, full house (three equal and two "
+            "equal) {full_house}, small straight (four in a row) {small_straight}, large "
+            "straight (five in a row) {large_straight}, Kniffel (five equal) {kniffel}, chance "
+            "all pips. What a further Kniffel brings, the rule chosen under the board says."
         ),
     },
     "kniffel_rules_terms": {
         "de": (
-            "Summe oben: die Punkte von Einser bis Sechser.\nBonus: 35 Punkte, wenn die Summe "
-            "oben mindestens 63 ist.\nDreierpasch, Viererpasch: mindestens drei oder vier "
-            "gleiche Würfel.\nKniffel-Bonus: Punkte für einen weiteren Kniffel, je nach "
-            "Regel.\nJoker-Regel: bei der Regel „Hasbro“ muss ein weiterer Kniffel in "
-            "bestimmte Felder.\nTrainer: rechnet für jede Wahl die erwartete Gesamtsumme aus."
+            "Summe oben: die Punkte von Einser bis Sechser.\nBonus: {upper_bonus} Punkte, wenn "
+            "die Summe oben mindestens {upper_bonus_threshold} ist.\nDreierpasch, Viererpasch: "
+            "mindestens drei oder vier gleiche Würfel.\nKniffel-Bonus: Punkte für einen weiteren "
+            "Kniffel, je nach Regel.\nJoker-Regel: bei der Regel „Hasbro“ muss ein weiterer "
+            "Kniffel in bestimmte Felder.\nTrainer: rechnet für jede Wahl die erwartete "
+            "Gesamtsumme aus."
         ),
         "en": (
-            "Upper sum: the points of Ones to Sixes.\nBonus: 35 points when the upper sum is "
-            "at least 63.\nThree of a kind, four of a kind: at least three or four equal "
-            "dice.\nKniffel bonus: points for a further Kniffel, depending on the rule.\nJoker "
-            "rule: under the Hasbro rule a further Kniffel must go into certain boxes.\nCoach: "
-            "works out the expected grand total of each choice."
+            "Upper sum: the points of Ones to Sixes.\nBonus: {upper_bonus} points when the upper "
+            "sum is at least {upper_bonus_threshold}.\nThree of a kind, four of a kind: at least "
+            "three or four equal dice.\nKniffel bonus: points for a further Kniffel, depending "
+            "on the rule.\nJoker rule: under the Hasbro rule a further Kniffel must go into "
+            "certain boxes.\nCoach: works out the expected grand total of each choice."
         ),
     },
     "kniffel_category": {"de": "Kategorie", "en": "Category"},
@@ -256,12 +259,12 @@ LABELS = {
     },
     "kniffel_variant": {"de": "Extra-Kniffel-Regel", "en": "Extra-Kniffel rule"},
     "kniffel_variant_book": {
-        "de": "Buch: weiterer Kniffel = 100 in der unteren Hälfte",
-        "en": "book: further Kniffel = 100 in the lower section",
+        "de": "Buch: weiterer Kniffel = {points} in der unteren Hälfte",
+        "en": "book: further Kniffel = {points} in the lower section",
     },
     "kniffel_variant_hasbro": {
-        "de": "Hasbro: 100 Bonus und Joker-Regel",
-        "en": "Hasbro: 100 bonus and Joker rule",
+        "de": "Hasbro: {points} Bonus und Joker-Regel",
+        "en": "Hasbro: {points} bonus and Joker rule",
     },
     "kniffel_variant_none": {"de": "keine Sonderregel", "en": "no special rule"},
     "kniffel_policy_book advice": {"de": "Rat des Buchs", "en": "book advice"},
@@ -402,8 +405,9 @@ def category_name(category: str, lang: str = "en") -> str:
     return t(f"kniffel_cat_{check_category(category)}", check_lang(lang))
 
 
-def variant_name(variant: str, lang: str = "en") -> str:
-    """What the extra-Kniffel rule `variant` ("book", "hasbro", "none") means, in words."""
+def variant_name(variant: str, lang: str = "en", rules: Rules | None = None) -> str:
+    """What the extra-Kniffel rule `variant` ("book", "hasbro", "none") means, in words,
+    with the points a further Kniffel brings under `rules` (the book's by default)."""
     if variant not in EXTRA_KNIFFEL_VARIANTS:
         raise RuleError(
             f"unknown extra-Kniffel rule {quoted(variant)}; allowed are "
@@ -412,7 +416,8 @@ def variant_name(variant: str, lang: str = "en") -> str:
             variant=quoted(variant),
             allowed=", ".join(EXTRA_KNIFFEL_VARIANTS),
         )
-    return t(f"kniffel_variant_{variant}", check_lang(lang))
+    points = count_text((rules or Rules()).extra_kniffel_points, check_lang(lang))
+    return t(f"kniffel_variant_{variant}", lang, points=points)
 
 
 def policy_name(name: str, lang: str = "en") -> str:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 
 from pyramide_kit.dice import D6
 from pyramide_kit.kniffel.game import Game
+from pyramide_kit.kniffel.labels import variant_name
 from pyramide_kit.kniffel.moves import Roll, Write
 from pyramide_kit.kniffel.rules import CATEGORIES, DICE, UPPER
 from pyramide_kit.kniffel.sheet import Scorecard
@@ -119,7 +120,7 @@ def scene(
     play = {"kind": "group", "column": True, "parts": [dice, actions, *hints]}
     parts = [{"kind": "group", "parts": [play, _sheet(state, lang, legal)]}]
     if next_variant != state.rules.extra_kniffel:  # chosen in the game: waits for a new one
-        rule = t(f"kniffel_variant_{state.rules.extra_kniffel}", lang)
+        rule = variant_name(state.rules.extra_kniffel, lang, state.rules)
         text = t("kniffel_board_rule", lang, variant=rule)
         parts.append({"kind": "text", "style": "hint", "text": text})
     return {"roll": len(state.history), "parts": parts}

@@ -115,6 +115,17 @@ class MauroApp(TableShell):
 
     # ----- what the shell asks -------------------------------------------------------
 
+    def rules_values(self) -> dict[str, object]:
+        """The rules' numbers, the points of a neighbour pair and a straight with their
+        word ("1 Punkt", "2 Punkte") and whether 9 and 1 are neighbours."""
+        rules = self.state.rules
+        return {
+            **super().rules_values(),
+            "neighbour": self.points(rules.neighbour_points),
+            "straight": self.points(rules.straight_points),
+            "ring": self.tr("mauro_rules_ring" if rules.ring else "mauro_rules_line"),
+        }
+
     def new_state(self, players: Any, rules: Rules) -> Game:
         """A new game with the variant chosen in the box (the other rules as given)."""
         return new_game(players, replace(rules, variant=self.variant.value))

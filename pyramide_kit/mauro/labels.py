@@ -13,40 +13,49 @@ register(
         "mauro_rules": {
             "de": (
                 "Mauro spielt man mit Miwins drei Würfeln: Zahlen von 1 bis 9, auf jedem "
-                "Würfel andere. Ziel: nach zehn Runden die meisten Punkte.\n\nNachbarzahlen "
-                "unterscheiden sich um 1; auch 9 und 1 sind Nachbarn (ein Ring).\n\nVariante "
-                "1: Du würfelst mit allen drei Würfeln, wieder und wieder – eine Serie. Ein "
-                "Nachbarpaar bringt 1 Punkt, eine Straße (drei Zahlen in Folge) 2 Punkte; dann "
-                "würfelst du weiter. Ein Pasch (zwei gleiche Zahlen) beendet den Zug, und die "
-                "Serie ist verloren. Ohne Nachbarn und ohne Pasch endet der Zug, und die Serie "
-                "wird aufgeschrieben. Mit „Aufhören erlaubt“ darfst du sie auch vorher "
-                "aufschreiben.\n\nVariante 2: ein Wurf pro Runde; jedes Nachbarpaar zählt die "
-                "Summe seiner zwei Zahlen."
+                "Würfel andere. Ziel: nach {rounds} Runden die meisten Punkte.\n\n{ring}\n\n"
+                "Variante 1: Du würfelst mit allen drei Würfeln, wieder und wieder – eine "
+                "Serie. Ein Nachbarpaar bringt {neighbour}, eine Straße (drei Zahlen in Folge) "
+                "{straight}; dann würfelst du weiter. Ein Pasch (zwei gleiche Zahlen) beendet "
+                "den Zug, und die Serie ist verloren. Ohne Nachbarn und ohne Pasch endet der "
+                "Zug, und die Serie wird aufgeschrieben. Mit „Aufhören erlaubt“ darfst du sie "
+                "auch vorher aufschreiben.\n\nVariante 2: ein Wurf pro Runde; jedes "
+                "Nachbarpaar zählt die Summe seiner zwei Zahlen."
             ),
             "en": (
                 "Mauro is played with Miwin's three dice: numbers from 1 to 9, different ones "
-                "on each die. Goal: the most points after ten rounds.\n\nNeighbours are "
-                "numbers that differ by 1; 9 and 1 are neighbours too (a ring).\n\nVariant 1: "
-                "you throw all three dice again and again – a series. A neighbour pair scores "
-                "1 point, a straight (three numbers in a row) 2 points; then you throw on. A "
-                "doublet (two equal numbers) ends the turn and the series is lost. With no "
-                "neighbours and no doublet the turn ends and the series is written down. With "
-                '"stopping allowed" you may write it down earlier.\n\nVariant 2: one throw a '
-                "round; every neighbour pair scores the sum of its two numbers."
+                "on each die. Goal: the most points after {rounds} rounds.\n\n{ring}\n\n"
+                "Variant 1: you throw all three dice again and again – a series. A neighbour "
+                "pair scores {neighbour}, a straight (three numbers in a row) {straight}; then "
+                "you throw on. A doublet (two equal numbers) ends the turn and the series is "
+                "lost. With no neighbours and no doublet the turn ends and the series is "
+                'written down. With "stopping allowed" you may write it down earlier.\n\n'
+                "Variant 2: one throw a round; every neighbour pair scores the sum of its two "
+                "numbers."
             ),
+        },
+        "mauro_rules_ring": {
+            "de": "Nachbarzahlen unterscheiden sich um 1; auch 9 und 1 sind Nachbarn (ein Ring).",
+            "en": "Neighbours are numbers that differ by 1; 9 and 1 are neighbours too (a ring).",
+        },
+        "mauro_rules_line": {
+            "de": "Nachbarzahlen unterscheiden sich um 1; 9 und 1 sind in diesem Spiel keine "
+            "Nachbarn.",
+            "en": "Neighbours are numbers that differ by 1; in this game 9 and 1 are not "
+            "neighbours.",
         },
         "mauro_rules_terms": {
             "de": (
-                "Nachbarzahlen: zwei Zahlen, die sich um 1 unterscheiden, auch 9 und 1.\n"
-                "Straße: drei Zahlen in Folge auf dem Ring, etwa 8, 9, 1.\nPasch: zwei oder "
+                "Nachbarzahlen: {ring}\n"
+                "Straße: drei Zahlen in Folge, etwa 3, 4, 5.\nPasch: zwei oder "
                 "drei gleiche Zahlen.\nSerie: die Punkte aller Würfe eines Zugs in Variante 1, "
                 "bis sie aufgeschrieben oder verloren sind.\nAufhören: die Serie jetzt "
                 "aufschreiben, statt weiterzuwürfeln (nur mit „Aufhören erlaubt“).\n"
                 "Spielzettel: die Punkte jeder Runde für jeden Spieler."
             ),
             "en": (
-                "neighbours: two numbers that differ by 1, 9 and 1 too.\nstraight: three "
-                "numbers in a row on the ring, such as 8, 9, 1.\ndoublet: two or three equal "
+                "neighbours: {ring}\nstraight: three "
+                "numbers in a row, such as 3, 4, 5.\ndoublet: two or three equal "
                 "numbers (German: Pasch).\nseries: the points of all throws of a turn in "
                 "variant 1, until they are written down or lost.\nStop: write the series down "
                 'now instead of throwing on (only with "stopping allowed").\nScore sheet: '

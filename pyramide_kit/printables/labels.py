@@ -38,9 +38,6 @@ register(
         "print_player_n": {"de": "Spieler {n}", "en": "Player {n}"},
         "print_player_column": {"de": "Spieler\n{n}", "en": "Player\n{n}"},
         "print_round": {"de": "Runde", "en": "Round"},
-        "print_row_top": {"de": "Spitze ×{weight}", "en": "Top ×{weight}"},
-        "print_row_middle": {"de": "Mitte ×{weight}", "en": "Middle ×{weight}"},
-        "print_row_bottom": {"de": "Unten ×{weight}", "en": "Bottom ×{weight}"},
         "print_pyr_title": {"de": "Pyramide – Spielblatt", "en": "Pyramide – score sheet"},
         "print_pyr_intro": {
             "de": "{rounds} Runden: Nach jeder Runde schreibst du deine Punkte in ein freies "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pyramide_kit.printables import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.printables.page import BODY, LEFT, RIGHT, SMALL, TITLE, TOP, Page
+from pyramide_kit.pyramide.labels import box_name
 from pyramide_kit.ui.i18n import t
 
 __all__ = ["karten_sheet", "kniffel_sheet", "mauro_sheet", "pyramide_sheet", "schmieden_sheet"]
@@ -40,9 +41,7 @@ def pyramide_sheet(lang: str) -> list[Page]:
         centre = x0 + label_w + widest * box_w / 2
         for r, row in enumerate(BOXES):
             y = top + 10 + r * box_h
-            weight = rules.box_weight(row)
-            page.text(x0, y + box_h / 2, t(f"print_row_{row}", lang, weight=weight), SMALL,
-                      valign="center")  # fmt: skip
+            page.text(x0, y + box_h / 2, box_name(row, rules, lang), SMALL, valign="center")
             count = ROW_BOXES[row]
             for b in range(count):
                 page.box(centre - count * box_w / 2 + b * box_w, y, box_w, box_h)

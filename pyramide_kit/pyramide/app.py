@@ -52,7 +52,7 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.pyramide import optimal
 from pyramide_kit.pyramide.build import ROW_SIZES, Build
 from pyramide_kit.pyramide.game import Game, new_game
-from pyramide_kit.pyramide.labels import kind_name
+from pyramide_kit.pyramide.labels import box_name, kind_name
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.optimal import OptimalPolicy, RoundScorePolicy
 from pyramide_kit.pyramide.rules import BOXES, ROW_BOXES, Rules
@@ -224,7 +224,7 @@ class PyramideApp(TableShell):
         return self.tr(
             "pyr_coach_write",
             points=self.count("shell_points", state.best.score),
-            box=self.tr(f"pyr_box_{move.box}"),
+            box=box_name(move.box, state.rules, self.lang),
         )
 
     def board(self) -> list[w.Widget]:
@@ -272,7 +272,7 @@ class PyramideApp(TableShell):
             f"pyr_log_write{you}",
             name=name,
             points=self.count("shell_points", best.score),
-            box=self.tr(f"pyr_box_{move.box}"),
+            box=box_name(move.box, state.rules, self.lang),
             build=build_text(best, self.lang),
         )
 

@@ -2,7 +2,7 @@
 pyramid kinds (`kind_name`) for what a lesson prints."""
 
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.pyramide.rules import KINDS
+from pyramide_kit.pyramide.rules import KINDS, Rules
 from pyramide_kit.ui.i18n import register, t
 
 register(
@@ -10,27 +10,31 @@ register(
         "pyr_title": {"de": "Pyramide", "en": "Pyramide"},
         "pyr_rules": {
             "de": (
-                "Ziel: nach sechs Runden die höchste Summe auf deinem Zettel.\n\nEine Runde: "
-                "Du würfelst mit sechs Würfeln bis zu dreimal. Nach jedem Wurf kannst du "
-                "Würfel halten (anklicken) und die anderen neu werfen, oder schon aufhören.\n\n"
-                "Dann baut der Computer aus deinen Würfeln die beste Pyramide: groß (Reihen "
-                "3-2-1, Faktor 3), halb (3-2, Faktor 2) oder klein (2-1, Faktor 1). Ein Würfel "
+                "Ziel: nach {rounds} Runden die höchste Summe auf deinem Zettel.\n\n"
+                "Eine Runde: Du würfelst mit {dice} Würfeln bis zu {throws}-mal. Nach jedem "
+                "Wurf kannst du Würfel halten (anklicken) und die anderen neu werfen, oder "
+                "schon aufhören.\n\nDann baut der Computer aus deinen Würfeln die beste "
+                "Pyramide: groß (Reihen 3-2-1, Faktor {large_multiplier}), halb (3-2, Faktor "
+                "{half_multiplier}) oder klein (2-1, Faktor {small_multiplier}). Ein Würfel "
                 "auf zwei Würfeln X ≤ Y muss genau Y − X + 1 zeigen. Punkte: Augensumme der "
                 "Pyramide mal Faktor, minus die Augen aller nicht verbauten Würfel. Drei "
-                "gleiche Würfel unten in einer großen oder halben Pyramide zählen als 10 × "
-                "Augenzahl (drei Einsen: 100).\n\nDie Punkte trägst du in ein freies Feld ein: "
-                "Spitze ×3, Mitte ×2, unten ×1. Die höchste Endsumme gewinnt."
+                "gleiche Würfel unten in einer großen oder halben Pyramide zählen als "
+                "{special_factor} × Augenzahl (drei Einsen: {special_value_ones}).\n\nDie "
+                "Punkte trägst du in ein freies Feld ein: Spitze ×{box_weights[0]}, Mitte "
+                "×{box_weights[1]}, unten ×{box_weights[2]}. Die höchste Endsumme gewinnt."
             ),
             "en": (
-                "Goal: the highest total on your sheet after six rounds.\n\nOne round: you "
-                "throw six dice up to three times. After each throw you may hold dice (click "
-                "them) and rethrow the rest, or stop.\n\nThen the computer builds the best "
-                "pyramid: large (rows 3-2-1, factor 3), half (3-2, factor 2) or small (2-1, "
-                "factor 1). A die resting on two dice X ≤ Y must show exactly Y − X + 1. "
-                "Points: the pyramid's pips times the factor, minus the pips of every die not "
-                "built in. Three equal dice at the bottom of a large or half pyramid count 10 "
-                "× their pips (three ones: 100).\n\nYou write the points into a free box: top "
-                "×3, middle ×2, bottom ×1. The highest final total wins."
+                "Goal: the highest total on your sheet after {rounds} rounds.\n\nOne round: "
+                "you throw {dice} dice up to {throws} times. After each throw you may hold "
+                "dice (click them) and rethrow the rest, or stop.\n\nThen the computer builds "
+                "the best pyramid: large (rows 3-2-1, factor {large_multiplier}), half (3-2, "
+                "factor {half_multiplier}) or small (2-1, factor {small_multiplier}). A die "
+                "resting on two dice X ≤ Y must show exactly Y − X + 1. Points: the pyramid's "
+                "pips times the factor, minus the pips of every die not built in. Three equal "
+                "dice at the bottom of a large or half pyramid count {special_factor} × their "
+                "pips (three ones: {special_value_ones}).\n\nYou write the points into a free "
+                "box: top ×{box_weights[0]}, middle ×{box_weights[1]}, bottom "
+                "×{box_weights[2]}. The highest final total wins."
             ),
         },
         "pyr_rules_terms": {
@@ -39,22 +43,24 @@ register(
                 "große, halbe, kleine Pyramide: sechs Würfel in Reihen 3-2-1, fünf in Reihen "
                 "3-2, drei in Reihen 2-1.\nnicht verbaut: Würfel ohne Platz in der Pyramide; "
                 "ihre Augen werden abgezogen.\nBester Bau: die Pyramide mit den meisten "
-                "Punkten, die deine Würfel erlauben.\nSpitze ×3, Mitte ×2, Unten ×1: die sechs "
-                "Felder deines Zettels und wie oft ihre Punkte zählen.\nTrainer: rechnet für "
-                "jede Wahl aus, wie viele Punkte du im Mittel erwarten kannst."
+                "Punkten, die deine Würfel erlauben.\nSpitze, Mitte, Unten: die Felder deines "
+                "Zettels; ihre Punkte zählen ×{box_weights[0]}, ×{box_weights[1]} und "
+                "×{box_weights[2]}.\nTrainer: rechnet für jede Wahl aus, wie viele Punkte du "
+                "im Mittel erwarten kannst."
             ),
             "en": (
                 "hold: a held die stays where it is when you throw again.\nlarge, half, small "
                 "pyramid: six dice in rows 3-2-1, five in rows 3-2, three in rows 2-1.\nnot "
                 "built in: dice without a place in the pyramid; their pips are taken off.\n"
-                "Best build: the pyramid with the most points your dice allow.\nTop ×3, Middle "
-                "×2, Bottom ×1: the six boxes of your sheet and how often their points count.\n"
-                "Coach: works out how many points each choice brings you on average."
+                "Best build: the pyramid with the most points your dice allow.\nTop, Middle, "
+                "Bottom: the boxes of your sheet; their points count ×{box_weights[0]}, "
+                "×{box_weights[1]} and ×{box_weights[2]}.\nCoach: works out how many points "
+                "each choice brings you on average."
             ),
         },
-        "pyr_box_top": {"de": "Spitze ×3", "en": "Top ×3"},
-        "pyr_box_middle": {"de": "Mitte ×2", "en": "Middle ×2"},
-        "pyr_box_bottom": {"de": "Unten ×1", "en": "Bottom ×1"},
+        "pyr_box_top": {"de": "Spitze ×{weight}", "en": "Top ×{weight}"},
+        "pyr_box_middle": {"de": "Mitte ×{weight}", "en": "Middle ×{weight}"},
+        "pyr_box_bottom": {"de": "Unten ×{weight}", "en": "Bottom ×{weight}"},
         "pyr_todo_round": {
             "de": "Runde {round} von {rounds} · Würfe übrig: {left}",
             "en": "Round {round} of {rounds} · throws left: {left}",
@@ -323,3 +329,8 @@ def kind_name(kind: str | None, lang: str = "de") -> str:
             kind=quoted(kind),
         )
     return t(f"pyr_kind_{kind}", lang)
+
+
+def box_name(box: str, rules: Rules, lang: str = "de") -> str:
+    """The sheet's box `box` with what it counts under `rules`: "Spitze ×3"."""
+    return t(f"pyr_box_{box}", lang, weight=rules.box_weight(box))

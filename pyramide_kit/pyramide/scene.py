@@ -26,7 +26,7 @@ from typing import Any
 from pyramide_kit.dice import D6
 from pyramide_kit.pyramide.build import Build
 from pyramide_kit.pyramide.game import Game
-from pyramide_kit.pyramide.labels import kind_name
+from pyramide_kit.pyramide.labels import box_name, kind_name
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.rules import BOXES
 from pyramide_kit.ui.i18n import plural, t
@@ -124,7 +124,7 @@ def table_scene(
 
 
 def _write_action(game: Game, box: str, enabled: bool, lang: str) -> dict:
-    name = t(f"pyr_box_{box}", lang)
+    name = box_name(box, game.rules, lang)
     if not game.sheet.free(box):
         text = t("pyr_board_full", lang, box=name)
     elif game.best is None:
@@ -164,7 +164,7 @@ def _sheet_part(game: Game, seat: int, legal: Sequence[Any], lang: str) -> dict:
     rows = []
     for box in BOXES:
         weight = game.rules.box_weight(box)
-        name = t(f"pyr_box_{box}", lang)
+        name = box_name(box, game.rules, lang)
         cells = [_sum_cell(f"×{weight}", name)]
         cells += [
             {"kind": "cell", "text": str(score), "style": "filled", "label": f"{name}: {score}"}
@@ -199,7 +199,7 @@ def _sum_cell(text: str, label: str) -> dict:
 
 def _write_cell(game: Game, seat: int, box: str, lang: str) -> dict:
     points = plural("shell_points", game.best.score, lang)
-    hint = t("pyr_coach_write", lang, points=points, box=t(f"pyr_box_{box}", lang))
+    hint = t("pyr_coach_write", lang, points=points, box=box_name(box, game.rules, lang))
     return {
         "kind": "cell",
         "id": sheet_id(seat, box),

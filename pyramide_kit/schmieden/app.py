@@ -150,6 +150,23 @@ class SchmiedenApp(TableShell):
         )
 
     # ---- what the shell asks ----------------------------------------------------------
+    def rules_values(self) -> dict[str, object]:
+        """The rules' numbers, the points of a pyramid completed after the first, second
+        and last throw, and how many white dice the first throw must place (if any)."""
+        rules = self.state.rules
+        points = [
+            rules.points_for_throw(k) for k in (1, min(2, rules.max_throws), rules.max_throws)
+        ]
+        least = rules.first_throw_min_base
+        return {
+            **super().rules_values(),
+            **{
+                f"{which}_points": self.count("shell_points", n)
+                for which, n in zip(("first", "second", "last"), points, strict=True)
+            },
+            "first_white": self.count("schmieden_rules_first_white", least) if least else "",
+        }
+
     def new_state(self, players: Sequence[Player], rules: Rules) -> Game:
         return new_game(players, rules)
 

@@ -185,28 +185,36 @@ WIDGET = {
     "schmieden_title": {"de": "Würfelpyramiden schmieden", "en": "Würfelpyramiden schmieden"},
     "schmieden_rules": {
         "de": (
-            "Ziel: nach zwölf Runden die meisten Punkte.\n\nDu baust eine Pyramide aus sechs "
-            "Würfeln: unten drei weiße (Fundament), darüber zwei blaue (Mitte), oben ein "
-            "grüner (Spitze). Eine Runde hat höchstens sechs Würfe; jeder Wurf wirft alle "
-            "Würfel, die noch nicht liegen. Danach legst du gewürfelte Würfel auf freie Plätze "
-            "ihrer Farbe, nach dem ersten Wurf mindestens einen weißen. Ein blauer oder grüner "
-            "Würfel braucht beide Plätze darunter belegt und muss kleiner sein als deren "
-            "Durchschnitt. Gelegte Würfel bleiben liegen.\n\nFertig nach Wurf 1: 6 Punkte, "
-            "nach Wurf 2: 5 … nach Wurf 6: 1; nicht fertig: 0. Bonus für eine fertige "
-            "Pyramide: drei gleiche Augenzahlen +2, vier gleiche +4. Bei Gleichstand gewinnt, "
-            "wer weniger Runden ohne Punkte hat."
+            "Ziel: nach {rounds} Runden die meisten Punkte.\n\nDu baust eine Pyramide aus "
+            "sechs Würfeln: unten drei weiße (Fundament), darüber zwei blaue (Mitte), oben ein "
+            "grüner (Spitze). Eine Runde hat höchstens {max_throws} Würfe; jeder Wurf wirft "
+            "alle Würfel, die noch nicht liegen. Danach legst du gewürfelte Würfel auf freie "
+            "Plätze ihrer Farbe{first_white}. Ein blauer oder grüner Würfel braucht beide "
+            "Plätze darunter belegt und muss kleiner sein als deren Durchschnitt. Gelegte "
+            "Würfel bleiben liegen.\n\nFertig nach Wurf 1: {first_points}, nach Wurf 2: "
+            "{second_points} … nach Wurf {max_throws}: {last_points}; nicht fertig: 0. Bonus "
+            "für eine fertige Pyramide: drei gleiche Augenzahlen +{bonus_three}, vier gleiche "
+            "+{bonus_four}. Bei Gleichstand gewinnt, wer weniger Runden ohne Punkte hat."
         ),
         "en": (
-            "Goal: the most points after twelve rounds.\n\nYou build a pyramid of six dice: "
-            "three white at the bottom (the base), two blue above (middle), one green on top. "
-            "A round has at most six throws; each throw rolls every die not yet placed. Then "
-            "you place thrown dice on free places of their colour, after the first throw at "
-            "least one white one. A blue or green die needs both places below it filled and "
-            "must be smaller than their average. Placed dice stay.\n\nComplete after throw 1: "
-            "6 points, after throw 2: 5 … after throw 6: 1; not complete: 0. Bonus for a "
-            "complete pyramid: three equal numbers +2, four equal +4. In a tie, fewer rounds "
-            "without points wins."
+            "Goal: the most points after {rounds} rounds.\n\nYou build a pyramid of six "
+            "dice: three white at the bottom (the base), two blue above (middle), one green on "
+            "top. A round has at most {max_throws} throws; each throw rolls every die not yet "
+            "placed. Then you place thrown dice on free places of their colour{first_white}. A "
+            "blue or green die needs both places below it filled and must be smaller than "
+            "their average. Placed dice stay.\n\nComplete after throw 1: {first_points}, "
+            "after throw 2: {second_points} … after throw {max_throws}: {last_points}; not "
+            "complete: 0. Bonus for a complete pyramid: three equal numbers +{bonus_three}, "
+            "four equal +{bonus_four}. In a tie, fewer rounds without points wins."
         ),
+    },
+    "schmieden_rules_first_white_one": {
+        "de": ", nach dem ersten Wurf mindestens einen weißen",
+        "en": ", after the first throw at least one white one",
+    },
+    "schmieden_rules_first_white_other": {
+        "de": ", nach dem ersten Wurf mindestens {n} weiße",
+        "en": ", after the first throw at least {n} white ones",
     },
     "schmieden_rules_terms": {
         "de": (

@@ -91,7 +91,7 @@ from pyramide_kit.ui.live import LiveRegion
 from pyramide_kit.ui.pacing import Frame, Playback, default_pace, kernel_later
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 from pyramide_kit.ui.report_view import ReportView
-from pyramide_kit.ui.rules_panel import RulesPanel
+from pyramide_kit.ui.rules_panel import RulesPanel, rule_numbers
 
 __all__ = ["COACH_IN_BACKGROUND", "MOST_PACE", "YOU", "TableShell", "numbered_seats", "you_seat"]
 
@@ -159,7 +159,11 @@ class TableShell(w.VBox):
         self.chance_move: Callable[[Any], Any] = lambda state: state.sample_chance(self.rng)
         """How chance acts; tests may replace it by a script of chance moves."""
         self.title = w.HTML(f"<h3>{escape(self.tr(self.title_key))}</h3>")
-        self.rules_panel = RulesPanel(self.rules_key, self.lang) if self.rules_key else None
+        self.rules_panel = (
+            RulesPanel(self.rules_key, self.lang, self.rules_values(), self.rules_notes())
+            if self.rules_key
+            else None
+        )
         terms = self.rules_panel.terms if self.rules_panel is not None else {}
         self.status = w.HTML()
         self.message = MessageLine(self.lang)
@@ -240,6 +244,16 @@ class TableShell(w.VBox):
     def controls(self) -> Sequence[w.Widget]:
         """Widgets beside the "new game" button; none by default."""
         return ()
+
+    def rules_values(self) -> dict[str, object]:
+        """The numbers the rules panel's text fills in: those of the rules in play
+        (`rule_numbers`); a game adds what its text needs besides."""
+        return rule_numbers(self.state.rules, self.lang)
+
+    def rules_notes(self) -> list[str]:
+        """Catalogue keys of paragraphs the rules panel adds for the variants in play
+        (those its rules text does not describe); none by default."""
+        return []
 
     def coach_values(self, state: Any) -> Any:
         """The value of every legal move of the seat to move, or None (no advice here).
@@ -431,6 +445,8 @@ class TableShell(w.VBox):
         """Start again with the same seats and rules (the generator runs on)."""
         self.playback.stop()
         self.state = self.new_state(self._players, self._rules)
+        if self.rules_panel is not None:
+            self.rules_panel.show(self.rules_values(), self.rules_notes())
         self.move_log.clear()
         self.message.clear()
         if self.coach is not None:
