@@ -69,4 +69,4 @@ def test_calibration_plot_points(book):
     assert exact.tolist() == [[0.6, 25 / 36]]
     assert "Forecast 60.0%: simulated" in calibration_alt(book, "en")
     lines = Calibration("en", book=book).lines
-    assert any("1 of 1" in line for line in lines)
+    assert any("0 of 1" in line for line in lines)  # 1/12 lies below 0.2
