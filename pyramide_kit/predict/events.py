@@ -1,11 +1,14 @@
 """The catalogue of events a lesson asks a prediction for: each one's exact probability
 and a simulation of it.
 
-The exact value is the lesson's exercise answer (`pyramide_kit.answers`, an enumeration
-over the engines' dice); the simulation throws the same dice with NumPy, a second route
-that shares nothing with the first but the dice's faces. The question a student reads
-lives in `labels` (`predict_q_<key>`), so the lesson's code cell names only the key and
-is the same in both editions.
+Most are the Explorer's yes/no events (`pyramide_kit.explorer.registry`): the exact
+value from the game's `odds`, the sampler playing the game. Lesson 7's event (a six
+within three throws) and lesson 6's (the pyramid of ones within 179 rounds) are no
+Explorer events; they take the exact value from the kit's odds (an enumeration of three
+throws; Pyramide's one-round chance) and a sampler of their own (NumPy throws; the
+Explorer's simulated waits). The question a student reads lives in `labels`
+(`predict_q_<key>`), so the lesson's code cell names only the key and is the same in
+both editions.
 """
 
 from __future__ import annotations
@@ -16,79 +19,79 @@ from fractions import Fraction
 
 import numpy as np
 
-from pyramide_kit import answers
-from pyramide_kit.dice import MIWIN_III, MIWIN_V
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.schmieden.pieces import BLUE, WHITE
 
 __all__ = ["EVENTS", "Event", "event"]
 
-_D6 = np.arange(1, 7)
+Sampler = Callable[[int, np.random.Generator], np.ndarray]
 
 
-def _faces(rng: np.random.Generator, faces: tuple[int, ...], shape: tuple[int, ...]):
-    return rng.choice(np.asarray(faces), size=shape)
+def _explorer(game: str, key: str) -> tuple[Callable[[], object], Sampler]:
+    """The exact value and the sampler of an Explorer event, looked up when used."""
+    from pyramide_kit.explorer import event as explorer_event
+
+    return (
+        lambda: explorer_event(game, key).exact,
+        lambda n, rng: explorer_event(game, key).sample(n, rng),
+    )
 
 
-def _mauro_apart(rng: np.random.Generator, n: int) -> np.ndarray:
-    """Dice III and V: neither the same number nor neighbours (1 and 9 are neighbours)."""
-    gap = np.abs(_faces(rng, MIWIN_III.faces, (n,)) - _faces(rng, MIWIN_V.faces, (n,)))
-    return ~np.isin(gap, (0, 1, 8))
+ROUNDS = 179
+"""The rounds of lesson 6's question: about as many as one waits on average."""
 
 
-def _kniffel_two_alike(rng: np.random.Generator, n: int) -> np.ndarray:
-    """Five dice: at least two show the same face."""
-    throws = np.sort(rng.choice(_D6, size=(n, 5)), axis=1)
-    return (np.diff(throws, axis=1) == 0).any(axis=1)
+def _ones_within_rounds_exact() -> object:
+    """The pyramid of ones at least once in `ROUNDS` rounds: the complement of missing
+    it every round, with the one-round chance from Pyramide's odds."""
+    from pyramide_kit.explorer import event as explorer_event
+
+    return 1 - (1 - explorer_event("pyramide", "ones_three_throws").exact) ** ROUNDS
 
 
-def _schmieden_average(rng: np.random.Generator, n: int) -> np.ndarray:
-    """Two white dice and a blue one: the blue is exactly the whites' average."""
-    x, y = _faces(rng, WHITE.faces, (2, n))
-    return 2 * _faces(rng, BLUE.faces, (n,)) == x + y
+def _ones_within_rounds(n: int, rng: np.random.Generator) -> np.ndarray:
+    from pyramide_kit.explorer import event as explorer_event
+
+    return explorer_event("pyramide", "rounds_until_ones").sample(n, rng) <= ROUNDS
 
 
-def _one_within_four(rng: np.random.Generator, n: int) -> np.ndarray:
-    """One die thrown four times: at least one one."""
-    return (rng.choice(_D6, size=(n, 4)) == 1).any(axis=1)
+def _six_within_three_exact() -> object:
+    from pyramide_kit.dice import roll_distribution
+
+    return roll_distribution(3).probability(lambda throws: 6 in throws)
 
 
-def _tiny_game_four(rng: np.random.Generator, n: int) -> np.ndarray:
-    """The tiny game's average rule: keep a 5 or 6 from the first throw, a 4 to 6 from
-    the second, else the third; the event is finishing with at least 4 points."""
-    first, second, third = rng.choice(_D6, size=(3, n))
-    points = np.where(first >= 5, first, np.where(second >= 4, second, third))
-    return points >= 4
+def _six_within_three(n: int, rng: np.random.Generator) -> np.ndarray:
+    return (rng.integers(1, 7, size=(n, 3)) == 6).any(axis=1)
 
 
 @dataclass(frozen=True)
 class Event:
-    """A yes/no event: its key, the exercise that holds its exact value, its sampler
-    (rng, n -> n booleans) and the number of trials its lesson simulates."""
+    """A yes/no event: its key, its exact probability (a function, asked when needed),
+    its sampler (n, rng -> n zeros and ones) and the trials its widget simulates."""
 
     key: str
-    answer_key: str
-    sampler: Callable[[np.random.Generator, int], np.ndarray]
+    exact_value: Callable[[], object]
+    sampler: Sampler
     trials: int = 1000
 
     @property
     def exact(self) -> Fraction:
-        return Fraction(str(answers.answer(self.answer_key)))
+        return Fraction(str(self.exact_value()))
 
     def simulate(self, rng: np.random.Generator, trials: int | None = None) -> tuple[int, int]:
         """Hits and trials of one simulation."""
         n = self.trials if trials is None else trials
-        return int(np.count_nonzero(self.sampler(rng, n))), n
+        return int(np.count_nonzero(self.sampler(n, rng))), n
 
 
 EVENTS: dict[str, Event] = {
     e.key: e
     for e in (
-        Event("mauro_apart", "lesson02_q1", _mauro_apart),
-        Event("kniffel_two_alike", "lesson03_q1", _kniffel_two_alike),
-        Event("schmieden_average", "lesson04_q2", _schmieden_average),
-        Event("one_within_four", "lesson01_q2", _one_within_four),
-        Event("tiny_game_four", "lesson07_q2", _tiny_game_four),
+        Event("mauro_neighbours", *_explorer("mauro", "neighbours")),
+        Event("kniffel_three_throws", *_explorer("kniffel", "kniffel_three_throws")),
+        Event("schmieden_middle_fits", *_explorer("schmieden", "middle_fits")),
+        Event("ones_within_179", _ones_within_rounds_exact, _ones_within_rounds),
+        Event("six_within_three", _six_within_three_exact, _six_within_three),
     )
 }
 

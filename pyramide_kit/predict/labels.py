@@ -5,35 +5,35 @@ from pyramide_kit.ui.i18n import register
 
 register(
     {
-        "predict_q_mauro_apart": {
-            "de": "Mauro: Die Würfel III und V werden geworfen. Wie wahrscheinlich zeigen "
-            "sie weder Nachbarzahlen noch die gleiche Zahl? Schätze, bevor du simulierst.",
-            "en": "Mauro: dice III and V are thrown. How likely do they show neither "
-            "neighbours nor the same number? Guess before you simulate.",
+        "predict_q_mauro_neighbours": {
+            "de": "Mauro: Wie wahrscheinlich zeigt ein Wurf der drei Würfel Nachbarzahlen "
+            "(ohne Pasch und ohne Straße)? Schätze, bevor du simulierst.",
+            "en": "Mauro: how likely does a throw of the three dice show neighbours (no "
+            "doublet, no straight)? Guess before you simulate.",
         },
-        "predict_q_kniffel_two_alike": {
-            "de": "Kniffel: Wie wahrscheinlich zeigen mindestens zwei der fünf Würfel "
-            "eines Wurfs die gleiche Augenzahl? Schätze, bevor du simulierst.",
-            "en": "Kniffel: how likely do at least two of the five dice of one throw show "
-            "the same face? Guess before you simulate.",
+        "predict_q_kniffel_three_throws": {
+            "de": "Kniffel: Du behältst immer die häufigste Augenzahl und hast drei Würfe. "
+            "Wie wahrscheinlich wird es ein Kniffel? Schätze, bevor du simulierst.",
+            "en": "Kniffel: you always keep the most common face and have three throws. How "
+            "likely do you get a Kniffel? Guess before you simulate.",
         },
-        "predict_q_schmieden_average": {
-            "de": "Schmieden: Zwei weiße und ein blauer Würfel werden geworfen. Wie "
-            "wahrscheinlich ist der blaue genau der Mittelwert der weißen? Schätze zuerst.",
-            "en": "Schmieden: two white dice and a blue one are thrown. How likely is the "
-            "blue one exactly the average of the white ones? Guess first.",
+        "predict_q_schmieden_middle_fits": {
+            "de": "Schmieden: Zwei weiße Würfel X, Y und ein blauer M werden geworfen. Wie "
+            "wahrscheinlich passt der blaue, 2M < X + Y? Schätze, bevor du simulierst.",
+            "en": "Schmieden: two white dice X, Y and a blue one M are thrown. How likely "
+            "does the blue one fit, 2M < X + Y? Guess before you simulate.",
         },
-        "predict_q_one_within_four": {
-            "de": "Ein Würfel wird viermal geworfen. Wie wahrscheinlich zeigt er "
-            "mindestens eine Eins? Schätze, bevor du simulierst.",
-            "en": "A die is thrown four times. How likely does it show at least one one? "
-            "Guess before you simulate.",
+        "predict_q_ones_within_179": {
+            "de": "Pyramide: Die Pyramide aus Einsen kommt etwa in einer von 179 Runden. Wie "
+            "wahrscheinlich kommt sie in 179 Runden mindestens einmal? Schätze zuerst.",
+            "en": "Pyramide: the pyramid of ones comes in about one round in 179. How likely "
+            "does it come at least once in 179 rounds? Guess first.",
         },
-        "predict_q_tiny_game_four": {
-            "de": "Das kleine Spiel nach der Mittelwert-Regel: Wie wahrscheinlich hast du "
-            "am Ende mindestens 4 Punkte? Schätze, bevor du simulierst.",
-            "en": "The tiny game by the average rule: how likely do you finish with at "
-            "least 4 points? Guess before you simulate.",
+        "predict_q_six_within_three": {
+            "de": "Das kleine Spiel: Wie wahrscheinlich zeigt ein Würfel in drei Würfen "
+            "mindestens eine Sechs? Schätze, bevor du simulierst.",
+            "en": "The tiny game: how likely does a die show at least one six in three "
+            "throws? Guess before you simulate.",
         },
         "predict_placeholder": {
             "de": "z. B. 0,3 oder 30 % oder 0,2 bis 0,4",

@@ -16,16 +16,17 @@ def book():
 
 
 def test_question_comes_from_the_catalogue(book):
-    de = Predict("mauro_apart", "de", book=book)
-    en = Predict("mauro_apart", "en", book=book)
+    de = Predict("mauro_neighbours", "de", book=book)
+    en = Predict("mauro_neighbours", "en", book=book)
     assert de.question != en.question
-    assert "III" in de.question and "III" in en.question
+    assert "Mauro" in de.question and "Nachbarzahlen" in de.question
+    assert "neighbours" in en.question
     assert de.run_button.disabled
 
 
 @pytest.mark.parametrize("bad", ["abc", "1,5", "150 %", "0,5 bis 0,1"])
 def test_refused_input_keeps_the_saved_forecast(book, bad):
-    widget = Predict("kniffel_two_alike", "de", seed=1, book=book)
+    widget = Predict("kniffel_three_throws", "de", seed=1, book=book)
     widget.entry.value = "0,9"
     widget.save()
     before = book.outcomes()
@@ -37,7 +38,7 @@ def test_refused_input_keeps_the_saved_forecast(book, bad):
 
 
 def test_simulate_scores_the_forecast(book):
-    widget = Predict("one_within_four", "en", seed=5, book=book)
+    widget = Predict("six_within_three", "en", seed=5, book=book)
     widget.run()
     assert widget.message.kind == "error" and len(book) == 0
     widget.entry.value = "1/2"
@@ -57,7 +58,7 @@ def test_calibration_without_predictions_says_so(book):
 
 
 def test_calibration_plot_points(book):
-    for key, typed in (("mauro_apart", "0.6"), ("schmieden_average", "0.2 to 0.3")):
+    for key, typed in (("mauro_neighbours", "0.6"), ("schmieden_middle_fits", "0.6 to 0.7")):
         widget = Predict(key, "en", seed=3, book=book)
         widget.entry.value = typed
         widget.save()
@@ -66,7 +67,7 @@ def test_calibration_plot_points(book):
     fig = calibration_figure(book, "en")
     observed, exact = (c.get_offsets() for c in fig.axes[0].collections)
     assert observed.tolist() == [[0.6, float(point[1])]]
-    assert exact.tolist() == [[0.6, 25 / 36]]
+    assert exact.tolist() == [[0.6, 7 / 18]]
     assert "Forecast 60.0%: simulated" in calibration_alt(book, "en")
     lines = Calibration("en", book=book).lines
-    assert any("0 of 1" in line for line in lines)  # 1/12 lies below 0.2
+    assert any("0 of 1" in line for line in lines)  # 11/24 lies below 0.6

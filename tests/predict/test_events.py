@@ -1,53 +1,47 @@
-"""Each event's exact value, by a second enumeration here, and its simulation against it."""
+"""Each event's exact value, by a second route here, and its simulation against it."""
 
 from fractions import Fraction
 from itertools import product
 
 import pytest
 
-from pyramide_kit.dice import MIWIN_III, MIWIN_V
 from pyramide_kit.errors import RuleError
+from pyramide_kit.kniffel import odds as kniffel_odds
+from pyramide_kit.mauro import ThrowClass
+from pyramide_kit.mauro.odds import class_probabilities_sympy
 from pyramide_kit.predict import EVENTS, event
-from pyramide_kit.schmieden.pieces import BLUE, WHITE
 from pyramide_kit.simulate import rng_for, wilson_interval
+from pyramide_kit.ui.i18n import CATALOGUE
 
 D6 = range(1, 7)
+ONE_ROUND = (1 - Fraction(5, 6) ** 3) ** 6  # each of six dice shows a one within three throws
 
-
-def share(outcomes, test):
-    outcomes = list(outcomes)
-    return Fraction(sum(map(test, outcomes)), len(outcomes))
-
-
-BY_HAND = {
-    "mauro_apart": lambda: share(
-        product(MIWIN_III.faces, MIWIN_V.faces), lambda d: abs(d[0] - d[1]) not in (0, 1, 8)
+SECOND_ROUTE = {
+    "mauro_neighbours": lambda: class_probabilities_sympy()[ThrowClass.NEIGHBOURS],
+    "kniffel_three_throws": lambda: kniffel_odds.p_kniffel_within_enumerated(3),
+    "schmieden_middle_fits": lambda: Fraction(
+        sum(2 * m < x + y for x, y, m in product(D6, repeat=3)), 216
     ),
-    "kniffel_two_alike": lambda: share(product(D6, repeat=5), lambda d: len(set(d)) < 5),
-    "schmieden_average": lambda: share(
-        product(WHITE.faces, WHITE.faces, BLUE.faces), lambda d: 2 * d[2] == d[0] + d[1]
-    ),
-    "one_within_four": lambda: 1 - Fraction(5, 6) ** 4,
-    # first throw 5 or 6 (1/3); else a 4 to 6 on the second (1/2); else the third (1/2)
-    "tiny_game_four": lambda: (
-        Fraction(1, 3) + Fraction(2, 3) * (Fraction(1, 2) + Fraction(1, 2) * Fraction(1, 2))
-    ),
+    "ones_within_179": lambda: 1 - (1 - ONE_ROUND) ** 179,
+    "six_within_three": lambda: 1 - Fraction(5, 6) ** 3,
 }
 
 
-def test_every_event_is_checked_by_hand():
-    assert set(BY_HAND) == set(EVENTS)
+def test_every_event_has_a_second_route_and_a_question():
+    assert set(SECOND_ROUTE) == set(EVENTS)
+    for key in EVENTS:
+        assert set(CATALOGUE[f"predict_q_{key}"]) == {"de", "en"}
 
 
 @pytest.mark.parametrize("key", sorted(EVENTS))
 def test_exact_by_two_routes(key):
-    assert EVENTS[key].exact == BY_HAND[key]()
+    assert EVENTS[key].exact == Fraction(str(SECOND_ROUTE[key]()))
 
 
 @pytest.mark.parametrize("key", sorted(EVENTS))
 def test_simulation_holds_the_exact_value(key):
-    """Seed 2026, 20,000 trials: the 99.9 % Wilson interval holds the exact value."""
-    hits, n = EVENTS[key].simulate(rng_for(2026), 20_000)
+    """Seed 2026, 4,000 trials: the 99.9 % Wilson interval holds the exact value."""
+    hits, n = EVENTS[key].simulate(rng_for(2026), 4_000)
     low, high = wilson_interval(hits, n, 0.999)
     assert low <= EVENTS[key].exact <= high
 
