@@ -11,7 +11,7 @@ from pyramide_kit.mauro import ThrowClass
 from pyramide_kit.mauro.odds import class_probabilities_sympy
 from pyramide_kit.predict import EVENTS, event
 from pyramide_kit.simulate import rng_for, wilson_interval
-from pyramide_kit.ui.i18n import CATALOGUE
+from pyramide_kit.ui.i18n import t
 
 D6 = range(1, 7)
 ONE_ROUND = (1 - Fraction(5, 6) ** 3) ** 6  # each of six dice shows a one within three throws
@@ -30,7 +30,8 @@ SECOND_ROUTE = {
 def test_every_event_has_a_second_route_and_a_question():
     assert set(SECOND_ROUTE) == set(EVENTS)
     for key in EVENTS:
-        assert set(CATALOGUE[f"predict_q_{key}"]) == {"de", "en"}
+        de, en = (t(f"predict_q_{key}", lang) for lang in ("de", "en"))
+        assert de != en and de.endswith(".") and en.endswith(".")
 
 
 @pytest.mark.parametrize("key", sorted(EVENTS))
