@@ -14,7 +14,6 @@ from __future__ import annotations
 from html import escape
 
 import ipywidgets as w
-from IPython.display import display
 
 from pyramide_kit.predict import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.predict.events import event
@@ -106,7 +105,10 @@ class Calibration:
     def __repr__(self) -> str:
         return "\n".join(self.lines)
 
-    def _ipython_display_(self) -> None:
-        display(w.HTML("".join(f"<p>{escape(line)}</p>" for line in self.lines)))
+    def _repr_mimebundle_(self, include=None, exclude=None) -> dict[str, str]:
+        """Plain output, no widget: the text, and the plot (with its alt text) once a
+        forecast has been scored, so a stored notebook shows the same as a fresh one."""
+        html = "".join(f"<p>{escape(line)}</p>" for line in self.lines)
         if self.book.points():
-            display(calibration_picture(self.book, self.lang))
+            html += calibration_picture(self.book, self.lang)._repr_mimebundle_()["text/html"]
+        return {"text/plain": repr(self), "text/html": html}

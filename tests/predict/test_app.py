@@ -54,7 +54,9 @@ def test_simulate_scores_the_forecast(book):
 
 def test_calibration_without_predictions_says_so(book):
     for lang in ("de", "en"):
-        assert repr(Calibration(lang, book=book)) == t("predict_none", lang)
+        shown = Calibration(lang, book=book)._repr_mimebundle_()
+        assert shown["text/plain"] == t("predict_none", lang)
+        assert "<img" not in shown["text/html"]
 
 
 def test_calibration_plot_points(book):
@@ -70,4 +72,5 @@ def test_calibration_plot_points(book):
     assert exact.tolist() == [[0.6, 7 / 18]]
     assert "Forecast 60.0%: simulated" in calibration_alt(book, "en")
     lines = Calibration("en", book=book).lines
+    assert 'alt="Calibration plot' in Calibration("en", book=book)._repr_mimebundle_()["text/html"]
     assert any("0 of 1" in line for line in lines)  # 11/24 lies below 0.6
