@@ -15,6 +15,7 @@ from html import escape
 
 import ipywidgets as w
 
+from pyramide_kit.checks import check_seed
 from pyramide_kit.predict import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.predict.events import event
 from pyramide_kit.predict.model import BOOK, PredictionBook, read_forecast
@@ -42,7 +43,7 @@ class Predict(w.VBox):
         self.lang = check_lang(lang)
         self.event = event(key)
         self.book = book
-        self.seed = seed
+        self.seed = check_seed(seed)
         self.question = t(f"predict_q_{key}", self.lang)
         self.outcome = None
         self.entry = w.Text(

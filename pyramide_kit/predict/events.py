@@ -19,7 +19,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.checks import check_choice
 
 __all__ = ["EVENTS", "Event", "event"]
 
@@ -98,12 +98,4 @@ EVENTS: dict[str, Event] = {
 
 def event(key: str) -> Event:
     """The event `key`; an unknown key raises a `RuleError` naming the known ones."""
-    if isinstance(key, str) and key in EVENTS:
-        return EVENTS[key]
-    known = ", ".join(EVENTS)
-    raise RuleError(
-        f"no prediction {quoted(key)}; known are {known}",
-        "predict_err_key",
-        given=quoted(key),
-        known=known,
-    )
+    return EVENTS[check_choice(key, "prediction", EVENTS)]

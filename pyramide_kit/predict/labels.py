@@ -150,9 +150,5 @@ register(
             "de": "Erst vorhersagen, dann simulieren.",
             "en": "First make a prediction, then run the simulation.",
         },
-        "predict_err_key": {
-            "de": "Keine Vorhersage {given}; bekannt sind {known}.",
-            "en": "No prediction {given}; known are {known}.",
-        },
     }
 )

@@ -74,3 +74,9 @@ def test_calibration_plot_points(book):
     lines = Calibration("en", book=book).lines
     assert 'alt="Calibration plot' in Calibration("en", book=book)._repr_mimebundle_()["text/html"]
     assert any("0 of 1" in line for line in lines)  # 11/24 lies below 0.6
+
+
+@pytest.mark.parametrize("seed", [1.5, "7", -1, True])
+def test_a_seed_that_is_no_whole_number_is_refused(seed):
+    with pytest.raises(ValueError, match="seed"):
+        Predict("six_within_three", "en", seed=seed, book=PredictionBook())

@@ -50,4 +50,4 @@ def test_simulation_holds_the_exact_value(key):
 def test_unknown_key():
     with pytest.raises(RuleError) as caught:
         event("nothing")
-    assert caught.value.key == "predict_err_key"
+    assert all(key in str(caught.value) for key in EVENTS)  # it names the known ones
