@@ -181,13 +181,15 @@ class _Round:
 
 
 @cache
-def _solver(rules: Rules, target: int | None = None) -> _Round:
+def _solver(rules: Rules, target: int | None) -> _Round:
+    """The one recursion of `rules` and `target` (None: points) per session; the target
+    is never left to a default, so every caller finds the same cached recursion."""
     return _Round(rules, target)
 
 
 def round_value(rules: Rules = Rules()) -> sympy.Rational:
     """The best expected points of one round, bonus included."""
-    return to_sympy(_solver(_rules(rules)).between((None,) * 6, 0))
+    return to_sympy(_solver(_rules(rules), None).between((None,) * 6, 0))
 
 
 def best_placement(
@@ -201,7 +203,7 @@ def best_placement(
     first, then middle, then top, each the first best of `_fills` (the recursion's own
     choice, so a policy placing this way reaches `round_value`). For the vectorised
     simulation of optimal rounds (`pyramide_kit.comparison`)."""
-    solver = _solver(rules)
+    solver = _solver(rules, None)
     need = rules.first_throw_min_base if throws == 1 else 0
     w, b, g = rows
     bases = [after for after, count in _fills(placed, "base", w) if count >= need]
@@ -293,7 +295,7 @@ def seat_value(state: Game, seat: int) -> Fraction:
     state = _game(state)
     seat = whole_number(seat, "seat", 0, len(state.seats) - 1)
     written, ahead = _rounds_ahead(state, seat)
-    round_ = _solver(state.rules).between((None,) * 6, 0)
+    round_ = _solver(state.rules, None).between((None,) * 6, 0)
     running = Fraction(0)
     if not state.over and state.current == seat:
         running = state_value(state.turn)
@@ -305,7 +307,7 @@ def game_move_values(state: Game) -> dict[Roll | Place | EndThrow, Fraction]:
     the rounds to come added)."""
     state = _game(state)
     written, ahead = _rounds_ahead(state, state.current)
-    offset = written + ahead * _solver(state.rules).between((None,) * 6, 0)
+    offset = written + ahead * _solver(state.rules, None).between((None,) * 6, 0)
     return {move: offset + value for move, value in move_values(state).items()}
 
 

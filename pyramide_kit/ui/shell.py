@@ -455,18 +455,19 @@ class TableShell(w.VBox):
         self._warm_coach()
 
     def refresh(self) -> None:
-        """Redraw the status, the board and, once the game is over, the ranking; announce
-        what was logged since the last redraw (`live`)."""
+        """Redraw the status, the board and, once the game is over, the ranking and then
+        the report (last: computing it may take a moment, and the board must show the
+        game's end at once); announce what was logged since the last redraw (`live`)."""
         self.live.announce(self._news)
         self._news = []
         self.status.value = self._status_html()
         self.ranking_view.value = self._ranking_html() if self.state.over else ""
         self.new_button.button_style = "primary" if self.state.over else ""
-        self._show_report()
         if self.coach is not None:
             names = [seat.name for seat in self.state.seats]
             self.coach.show(self.state, self.human_to_move, names)
         self.redraw()
+        self._show_report()
 
     def ranking_lines(self) -> list[str]:
         """The final ranking as plain lines, shared places included ("1. Anna: 12 points")."""

@@ -35,12 +35,13 @@ TOWARDS = """(target) => {
 
 
 def _tab_to(page, board, item_id: str) -> None:
-    """Move the focus to the board's control `item_id` with Tab or Shift+Tab alone."""
+    """Move the focus to the board's control `item_id` with Tab or Shift+Tab alone. The
+    control is looked up afresh before each key: a redraw (a computer's last step) may
+    replace it by its new copy."""
     target = pick(board, item_id)
-    expect(target).to_be_enabled()
-    handle = target.element_handle()
     for _ in range(MOST_KEYS):
-        way = page.evaluate(TOWARDS, handle)
+        expect(target).to_be_enabled()
+        way = target.evaluate(TOWARDS)
         if way == 0:
             return
         page.keyboard.press("Tab" if way > 0 else "Shift+Tab")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
 import pytest
 
 from pyramide_kit.errors import RuleError
@@ -17,6 +18,7 @@ from pyramide_kit.schmieden.round import RoundState
 from pyramide_kit.schmieden.rules import Rules
 from pyramide_kit.schmieden.strategy import Policy
 from pyramide_kit.simulate import simulate_mean
+from pyramide_kit.table import CHANCE
 
 
 def engine_solver() -> Solver:
@@ -82,3 +84,18 @@ def test_the_coach_between_throws_and_its_refusals():
         optimal.state_value("a round")
     with pytest.raises(RuleError):
         optimal.round_value(None)
+
+
+def test_the_coach_and_the_report_reuse_the_round_solved_once():
+    """`round_value`, the coach's values, a seat's value and the report all use one
+    recursion per rules: after the round is solved, valuing a whole game solves nothing
+    more (a second recursion would take seconds at the end of every game)."""
+    rules = Rules(max_throws=2, rounds=1, bonus_three=1)  # rules no other test solves
+    optimal.round_value(rules)
+    solved = optimal._solver.cache_info().currsize
+    state, rng = new_game(1, rules), np.random.default_rng(4)
+    while not state.over:
+        moves = state.legal_moves()
+        state = state.apply(state.sample_chance(rng) if state.to_move is CHANCE else moves[-1])
+    optimal.report(state, 0)
+    assert optimal._solver.cache_info().currsize == solved

@@ -333,3 +333,23 @@ def test_a_failing_note_is_said_and_the_report_is_shown_without_it(monkeypatch):
     assert app.reports[0] == module.report(app.state, 0) and app.report_view.notes == {}
     check_summary(app.report_view.lines[0], app.reports[0], "en")
     assert "The game report cannot be computed" in app.message.text
+
+
+def test_the_board_shows_the_games_end_before_the_report_is_computed(monkeypatch):
+    """The report may take a moment; the board, the status and the ranking show the
+    game's end first, so the student never looks at a board one move behind."""
+    import pyramide_kit.schmieden.app as app_module
+
+    monkeypatch.setattr(app_module, "_PREPARED", {SMALL_SCHMIEDEN})
+    app, module = make("schmieden", ["Du"], "de")
+    seen = []
+
+    def report(state, seat):
+        seen.append((app.table_view.scene, app.status.value, app.ranking_view.value))
+        return module.report(state, seat)
+
+    monkeypatch.setattr(app, "game_report", report)
+    play_to_end(app)
+    assert seen == [(app.table_view.scene, app.status.value, app.ranking_view.value)]
+    assert not app.table_view.clickable() and app.ranking_view.value
+    check_summary(app.report_view.lines[0], app.reports[0], "de")
