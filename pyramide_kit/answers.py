@@ -20,7 +20,7 @@ from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.ui.i18n import check_lang
 
-__all__ = ["answer", "answer_keys", "number", "question"]
+__all__ = ["answer", "answer_keys", "number", "question", "tiny_game_points"]
 
 _ANSWERS: dict[str, Callable[[], object]] = {}
 _QUESTIONS: dict[str, dict[str, str]] = {}
@@ -737,7 +737,7 @@ def _fewest_sixes_that_reject_a_fair_die() -> int:
 # score it, the last throw scores whatever it shows.
 
 
-def _tiny_game_points(throws: int) -> Distribution:
+def tiny_game_points(throws: int) -> Distribution:
     """The law of the points you end the tiny game with when you play it best: stop
     exactly when the throw beats what going on is worth, backward from the last throw
     (its mean is the game's value)."""
@@ -762,7 +762,7 @@ def _tiny_game_points(throws: int) -> Distribution:
     en="The tiny game with FOUR throws: what are the best expected points?",
 )
 def _tiny_game_with_four_throws() -> Fraction:
-    return _tiny_game_points(4).expectation()
+    return tiny_game_points(4).expectation()
 
 
 @_answer(
@@ -774,7 +774,7 @@ def _tiny_game_with_four_throws() -> Fraction:
     "first, then on a 4 to 6): what is the chance that you finish with at least 4 points?",
 )
 def _tiny_game_at_least_four() -> Fraction:
-    return _tiny_game_points(3).probability(lambda points: points >= 4)
+    return tiny_game_points(3).probability(lambda points: points >= 4)
 
 
 @_answer(

@@ -108,14 +108,48 @@ register(
         "print_tally_title": {"de": "Strichliste", "en": "Tally sheet"},
         "print_tally_intro": {
             "de": "Versuch: {experiment} Mach für jeden Versuch einen Strich in der Zeile "
-            "seines Ergebnisses, je fünf Striche als Bündel.",
+            "seines Ergebnisses, je fünf Striche als Bündel. Die letzte Spalte zeigt die "
+            "exakte Wahrscheinlichkeit: Vergleiche sie erst nach dem Zählen mit eurer "
+            "relativen Häufigkeit.",
             "en": "Experiment: {experiment} Make one stroke per trial in the row of its "
-            "outcome, five strokes to a bundle.",
+            "outcome, five strokes to a bundle. The last column shows the exact "
+            "probability: compare it with your relative frequency only after counting.",
         },
         "print_outcome": {"de": "Ergebnis", "en": "Outcome"},
         "print_strokes": {"de": "Striche", "en": "Strokes"},
         "print_relative": {"de": "relative\nHäufigkeit", "en": "relative\nfrequency"},
+        "print_exact": {
+            "de": "exakte Wahr-\nscheinlichkeit",
+            "en": "exact\nprobability",
+        },
         "print_total": {"de": "Summe", "en": "Total"},
+        "print_miwin_title": {
+            "de": "Miwins Würfel III, IV und V zum Basteln",
+            "en": "Make Miwin's dice III, IV and V",
+        },
+        "print_miwin_intro": {
+            "de": "Für Lektion 02 (Mauro). Jedes Netz ausschneiden, an den Linien nach innen "
+            "falten und mit Klebeband zu einem Würfel schließen; dickes Papier hält länger. "
+            "Oder die Aufkleber (unten rechts) auf gewöhnliche Würfel (16 mm) kleben, einen "
+            "Satz je Würfel. Unterstrichen sind 6 und 9, damit man sie nicht verwechselt.",
+            "en": "For lesson 02 (Mauro). Cut out each net, fold it inwards along the lines "
+            "and close it into a die with tape; thick paper lasts longer. Or stick the "
+            "stickers on the right onto ordinary dice (16 mm), one set per die. 6 and 9 are "
+            "underlined so that they are not mixed up.",
+        },
+        "print_miwin_die": {
+            "de": "Würfel {die} ({colour} Zahlen)",
+            "en": "Die {die} ({colour} numbers)",
+        },
+        "print_miwin_colour_III": {"de": "blaue", "en": "blue"},
+        "print_miwin_colour_IV": {"de": "rote", "en": "red"},
+        "print_miwin_colour_V": {"de": "schwarze", "en": "black"},
+        "print_miwin_stickers": {"de": "Aufkleber", "en": "Stickers"},
+        "print_miwin_stickers_how": {
+            "de": "Ausschneiden, je eine Zahl auf eine Seite eines Würfels.",
+            "en": "Cut out, one number on each side of a die.",
+        },
+        "print_miwin_sticker_die": {"de": "Würfel {die}", "en": "Die {die}"},
         "print_never": {"de": "nie", "en": "never"},
         "print_key_title": {
             "de": "Lösungen für die Lehrkraft",

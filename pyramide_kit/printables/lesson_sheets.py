@@ -1,12 +1,18 @@
 """The students' sheets of a lesson: the prediction sheet (the lesson's questions, each
 with room for a guess before the dice are thrown and for what was found after) and the
-tally sheet (a row of tally boxes per outcome of the lesson's experiment, a total row).
+tally sheet (a row of tally boxes per outcome of the lesson's experiment, a total row,
+and each outcome's exact probability to compare the class's frequencies with).
 
-Neither sheet shows an answer: the exact values go only into the answer key.
+The prediction sheet shows no answer: the exact values of its questions go only into
+the answer key. The tally sheet is for after the guesses: its last column holds the
+exact law of the experiment (as a fraction and a decimal), as the kit computes it.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from pyramide_kit.printables.answer_key import decimal_text, fraction_text
 from pyramide_kit.printables.lessons import lesson
 from pyramide_kit.printables.page import BODY, BOTTOM, LEFT, RIGHT, SMALL, TITLE, TOP, Page
 from pyramide_kit.ui.i18n import t
@@ -47,9 +53,25 @@ def prediction_sheet(number: str, lang: str) -> list[Page]:
     return pages
 
 
+SHORT_FRACTION = 9
+"""The longest fraction the tally sheet prints beside its decimal ("1/36 ≈ 0,02778");
+a longer one (Schmieden's 46709/373248) gets the decimal alone, as it would not fit."""
+
+
+def _probability_text(value: Fraction, lang: str) -> str:
+    """ "1/36 ≈ 0,02778", "1/4 = 0,25", "0", or the decimal alone for a long fraction."""
+    fraction = fraction_text(value)
+    if value.denominator == 1:
+        return fraction
+    decimal = decimal_text(value, lang)
+    if len(fraction) > SHORT_FRACTION:
+        return decimal
+    return f"{fraction} {decimal}" if decimal.startswith("≈") else f"{fraction} = {decimal}"
+
+
 def tally_sheet(number: str, lang: str) -> list[Page]:
     """A tally table for the lesson's experiment: outcome, a wide box for the strokes,
-    the count and the relative frequency, and a total row."""
+    the count, the relative frequency and the exact probability, and a total row."""
     experiment = lesson(number).experiment
     intro = t("print_tally_intro", lang, experiment=t(experiment.key, lang))
     page = Page()
@@ -57,10 +79,11 @@ def tally_sheet(number: str, lang: str) -> list[Page]:
     page.text(LEFT, y + 2, t("print_group", lang), BODY)
     page.line(LEFT + 18, y + 2.5, LEFT + 100, y + 2.5, faint=True)
     outcomes = experiment.outcomes(lang)
+    exact = [_probability_text(p, lang) for p in experiment.exact()]
     rows = [[t("print_outcome", lang), t("print_strokes", lang), t("print_count", lang),
-             t("print_relative", lang)]]  # fmt: skip
-    rows += [[outcome, "", "", ""] for outcome in outcomes]
-    rows.append([t("print_total", lang), "", "", ""])
+             t("print_relative", lang), t("print_exact", lang)]]  # fmt: skip
+    rows += [[outcome, "", "", "", p] for outcome, p in zip(outcomes, exact, strict=True)]
+    rows.append([t("print_total", lang), "", "", "", "1"])
     height = min(16.0, (BOTTOM - 10 - (y + 8)) / len(rows))
-    page.grid(y + 8, [28.0, 92.0, 25.0, 35.0], rows, height, shaded_rows=(len(rows) - 1,))
+    page.grid(y + 8, [24.0, 56.0, 20.0, 28.0, 52.0], rows, height, shaded_rows=(len(rows) - 1,))
     return [page]

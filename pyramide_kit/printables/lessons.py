@@ -35,11 +35,17 @@ class Question:
 
 @dataclass(frozen=True)
 class Experiment:
-    """What a group does and counts: its description's catalogue key and the outcomes'
-    labels in a language."""
+    """What a group does and counts: its description's catalogue key, the outcomes'
+    labels in a language and their exact probabilities in the same order (asked of the
+    engines, for the tally sheet's column to compare with after counting)."""
 
     key: str
     outcomes: Callable[[str], list[str]]
+    law: Callable[[], list[Fraction]]
+
+    def exact(self) -> list[Fraction]:
+        """The outcomes' exact probabilities, in the order of `outcomes`."""
+        return [as_fraction(p) for p in self.law()]
 
 
 @dataclass(frozen=True)
@@ -122,6 +128,65 @@ def _outcomes_of(game: str, key: str) -> Callable[[str], list[str]]:
     return labels
 
 
+def _law_of(game: str, key: str) -> Callable[[], list[Fraction]]:
+    """The registry event's exact law in the order of `_outcomes_of` ("never" last)."""
+
+    def law() -> list[Fraction]:
+        from pyramide_kit.explorer.registry import event
+
+        ev = event(game, key)
+        ordered = [o for o in ev.outcomes if o is not None] + [None] * (None in ev.outcomes)
+        return [ev.exact[o] for o in ordered]
+
+    return law
+
+
+def _two_dice_sums_law() -> list[Fraction]:
+    from pyramide_kit.dice import roll_distribution
+
+    law = roll_distribution(2).map(sum)
+    return [law[s] for s in _two_dice_sums()]
+
+
+def _ones_after_a_round_law() -> list[Fraction]:
+    from pyramide_kit.tally.experiments import ones_after_throws_distribution
+
+    law = ones_after_throws_distribution()
+    return [law[k] for k in _ones_after_a_round()]
+
+
+def _d6_law() -> list[Fraction]:
+    from pyramide_kit.dice import D6
+
+    law = D6.distribution()
+    return [law[face] for face in _d6_faces()]
+
+
+def _six_or_not_law() -> list[Fraction]:
+    """The chances of the codes 1 (a six) and 0 (none), in the order of `_six_or_not`."""
+    from pyramide_kit.dice import D6
+
+    six = D6.distribution()[6]
+    return [six, 1 - six]
+
+
+def _mauro_classes_law() -> list[Fraction]:
+    from pyramide_kit.mauro.odds import class_probabilities
+    from pyramide_kit.mauro.throws import ThrowClass
+
+    law = class_probabilities()
+    return [law[kind] for kind in ThrowClass]
+
+
+def _tiny_game_law() -> list[Fraction]:
+    """The points a player of lesson 07's tiny game stops with (three throws, the
+    average rule), face by face."""
+    from pyramide_kit.answers import tiny_game_points
+
+    law = tiny_game_points(3)
+    return [law[face] for face in _d6_faces()]
+
+
 def _six_or_not(lang: str) -> list[str]:
     """The class tally's codes for "is it a six?": 1 for a six, 0 for none."""
     return [t("print_six_yes", lang), t("print_six_no", lang)]
@@ -133,9 +198,15 @@ def _mauro_classes(lang: str) -> list[str]:
     return [t(f"print_mauro_class_{kind.value}", lang) for kind in ThrowClass]
 
 
-def _experiment(key: str, de: str, en: str, outcomes: Callable[[str], list[str]]) -> Experiment:
+def _experiment(
+    key: str,
+    de: str,
+    en: str,
+    outcomes: Callable[[str], list[str]],
+    law: Callable[[], list[Fraction]],
+) -> Experiment:
     _texts(f"print_experiment_{key}", de, en)
-    return Experiment(f"print_experiment_{key}", outcomes)
+    return Experiment(f"print_experiment_{key}", outcomes, law)
 
 
 LESSONS: dict[str, Lesson] = {
@@ -147,6 +218,7 @@ LESSONS: dict[str, Lesson] = {
             "Wirf zwei Würfel und notiere ihre Augensumme.",
             "Throw two dice and note the sum of their pips.",
             _numbers(_two_dice_sums),
+            _two_dice_sums_law,
         ),
     ),
     "01": Lesson(
@@ -164,6 +236,7 @@ LESSONS: dict[str, Lesson] = {
             "One round of Pyramide with three throws, keeping every one: how many ones "
             "lie there at the end?",
             _numbers(_ones_after_a_round),
+            _ones_after_a_round_law,
         ),
     ),
     "02": Lesson(
@@ -178,6 +251,7 @@ LESSONS: dict[str, Lesson] = {
             "Wirf die Würfel III, IV und V und notiere, was der Wurf ist.",
             "Throw the dice III, IV and V and note what the throw is.",
             _mauro_classes,
+            _mauro_classes_law,
         ),
     ),
     "03": Lesson(
@@ -193,6 +267,7 @@ LESSONS: dict[str, Lesson] = {
             "Wirf fünf Würfel einmal: Wie viele zeigen die häufigste Augenzahl?",
             "Throw five dice once: how many show the most common face?",
             _outcomes_of("kniffel", "most_alike"),
+            _law_of("kniffel", "most_alike"),
         ),
     ),
     "04": Lesson(
@@ -208,6 +283,7 @@ LESSONS: dict[str, Lesson] = {
             "Play one round of Würfelpyramiden schmieden: with which throw is the pyramid "
             "complete?",
             _outcomes_of("schmieden", "throws_needed"),
+            _law_of("schmieden", "throws_needed"),
         ),
     ),
     "05": Lesson(
@@ -224,6 +300,7 @@ LESSONS: dict[str, Lesson] = {
             "Deal 4 cards to each of 4 players and turn up one card: how many cards of its "
             "rank do the players hold together?",
             _outcomes_of("karten", "matching_cards"),
+            _law_of("karten", "matching_cards"),
         ),
     ),
     "06": Lesson(
@@ -234,6 +311,7 @@ LESSONS: dict[str, Lesson] = {
             "Wirf einen Würfel und notiere seine Augenzahl.",
             "Throw one die and note its face.",
             _numbers(_d6_faces),
+            _d6_law,
         ),
     ),
     "07": Lesson(
@@ -246,6 +324,7 @@ LESSONS: dict[str, Lesson] = {
             "Play the tiny game (three throws, the average rule): with how many points do "
             "you stop?",
             _numbers(_d6_faces),
+            _tiny_game_law,
         ),
     ),
     "08": Lesson(
@@ -257,6 +336,7 @@ LESSONS: dict[str, Lesson] = {
             "heißt 1 Sechs und 0 keine Sechs.)",
             "Throw one die 30 times: is it a six? (In the class tally 1 means a six and 0 no six.)",
             _six_or_not,
+            _six_or_not_law,
         ),
     ),
 }

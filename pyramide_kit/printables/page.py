@@ -19,6 +19,7 @@ from matplotlib.textpath import TextToPath
 
 __all__ = [
     "BODY",
+    "BOTTOM",
     "HEIGHT",
     "LEFT",
     "MARGIN",
@@ -63,9 +64,10 @@ class Page:
         align: str = "left",
         valign: str = "baseline",
         width: float | None = None,
+        colour: str = LINE,
     ) -> float:
-        """Write `words` at (x, y); with `width` (mm) the words wrap to lines of that
-        width. Returns the y below the last line."""
+        """Write `words` at (x, y) in `colour`; with `width` (mm) the words wrap to lines
+        of that width. Returns the y below the last line."""
         if size < SMALL:
             raise ValueError(f"{size} pt is below the least readable size {SMALL} pt")
         lines = _wrap(words, width, size) if width else words.split("\n")
@@ -74,7 +76,14 @@ class Page:
             lines = ["\n".join(lines)]
         for i, line in enumerate(lines):
             self.ax.text(
-                x, y + i * step, line, fontsize=size, fontweight=weight, ha=align, va=valign
+                x,
+                y + i * step,
+                line,
+                fontsize=size,
+                fontweight=weight,
+                ha=align,
+                va=valign,
+                color=colour,
             )
         return y + len(lines) * step
 

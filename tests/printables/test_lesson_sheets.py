@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+from math import comb
+
 import pytest
 
 from pyramide_kit.printables.answer_key import decimal_text, fraction_text
@@ -48,15 +51,70 @@ def test_prediction_sheets_hold_the_registry_events():
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("number", sorted(LESSONS))
-def test_student_sheets_show_no_answer(sheets, number, lang):
-    for sheet in (f"prediction_{number}", f"tally_{number}"):
-        text = flat(pdf_text(sheets[sheet, lang]))
-        assert "≈" not in text
-        for question in LESSONS[number].questions:
-            value = question.exact()
-            if value.denominator != 1:
-                assert fraction_text(value) not in text.replace(f"{question.text(lang)}", "")
-                assert decimal_text(value, lang).lstrip("≈ ") not in text
+def test_prediction_sheets_show_no_answer(sheets, number, lang):
+    text = flat(pdf_text(sheets[f"prediction_{number}", lang]))
+    assert "≈" not in text
+    for question in LESSONS[number].questions:
+        value = question.exact()
+        if value.denominator != 1:
+            assert fraction_text(value) not in text.replace(f"{question.text(lang)}", "")
+            assert decimal_text(value, lang).lstrip("≈ ") not in text
+
+
+def _tiny_game_by_hand() -> list[Fraction]:
+    """Lesson 07's tiny game by the average rule, by hand: stop on 5 or 6 at the first
+    throw (1/3), on 4 to 6 at the second, else take the third throw."""
+    third = Fraction(2, 3) * Fraction(1, 2) * Fraction(1, 6)
+    second = Fraction(2, 3) * Fraction(1, 6)
+    first = Fraction(1, 6)
+    return [third] * 3 + [second + third] + [first + second + third] * 2
+
+
+def _second_route(number: str) -> list[Fraction] | None:
+    """Each tally experiment's law by a route of its own (None: the registry's law,
+    proven against its own second route in the registry's tests)."""
+    sixth = Fraction(1, 6)
+    if number == "00":  # the triangle of sums
+        return [Fraction(6 - abs(s - 7), 36) for s in range(2, 13)]
+    if number == "01":  # each die shows a one after three throws with 1 - (5/6)^3
+        q = 1 - (1 - sixth) ** 3
+        return [comb(6, k) * q**k * (1 - q) ** (6 - k) for k in range(7)]
+    if number == "02":
+        from pyramide_kit.mauro.odds import class_probabilities_sympy
+        from pyramide_kit.mauro.throws import ThrowClass
+
+        law = class_probabilities_sympy()
+        return [Fraction(int(law[k].p), int(law[k].q)) for k in ThrowClass]
+    if number == "06":
+        return [sixth] * 6
+    if number == "07":
+        return _tiny_game_by_hand()
+    if number == "08":
+        return [sixth, 1 - sixth]
+    return None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("number", sorted(LESSONS))
+def test_tally_sheets_show_each_outcomes_exact_probability(sheets, number, lang):
+    """The last column of each outcome's row is its exact probability (the fraction where
+    it is short, and the decimal), by a second route where the law has one; the laws
+    add up to 1."""
+    experiment = LESSONS[number].experiment
+    law = _second_route(number) or experiment.exact()
+    assert experiment.exact() == law
+    assert sum(law) == 1
+    outcomes = experiment.outcomes(lang)
+    lines = [
+        line.strip()
+        for line in pdf_text(sheets[f"tally_{number}", lang], layout=True).splitlines()
+        if line.strip()
+    ]
+    start = lines.index(next(line for line in lines if line.startswith(outcomes[0] + " ")))
+    for line, outcome, p in zip(lines[start:], outcomes, law, strict=False):
+        assert line.startswith(outcome), (number, line)
+        assert line.endswith(decimal_text(p, lang).lstrip("≈ ")), (number, line)
+        assert fraction_text(p) in line or len(fraction_text(p)) > 9, (number, line)
 
 
 @pytest.mark.parametrize("lang", LANGS)
