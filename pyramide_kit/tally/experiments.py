@@ -16,6 +16,7 @@ Exact values come from the kit, never typed in:
 - "throws until six ones": a chain on the ones kept, through the engine's chance step
   `pyramide.game.after_throw` (`throws_until_ones_moments`);
 - "sum of two dice": `dice.roll_distribution(2)` read as the sum;
+- "is the sum seven?": the same law's share of the sum 7 (lesson 00's question);
 - "is it a six?": the d6's own `Die.distribution`.
 """
 
@@ -87,6 +88,10 @@ def _sum_of_two() -> Distribution:
     return roll_distribution(2).map(sum)
 
 
+def _p_seven() -> Fraction:
+    return _sum_of_two()[7]
+
+
 def _p_six() -> Fraction:
     return D6.distribution().probability(lambda face: face == 6)
 
@@ -127,6 +132,13 @@ _WAIT = Event(
     _waits,
     exact_variance=lambda: throws_until_ones_moments()[1],
     limits=(1, None),  # a round has at least one throw
+)
+_SEVEN = Event(
+    "pyramide",
+    "tally_seven",
+    "probability",
+    _p_seven,
+    lambda n, rng: (rng.integers(1, 7, size=(n, 2)).sum(axis=1) == 7).astype(np.int8),
 )
 _SIX = Event(
     "pyramide",
@@ -173,6 +185,7 @@ EXPERIMENTS: dict[str, Experiment] = {
         Experiment("ones_after_three", _ONES, 0, DICE),
         Experiment("throws_until_ones", _WAIT, 1, LONGEST_WAIT),
         Experiment("sum_of_two", _SUM, 2, 12),
+        Experiment("seven", _SEVEN, 0, 1),
         Experiment("six", _SIX, 0, 1),
     )
 }

@@ -18,6 +18,10 @@ register(
             "de": "Augensumme zweier Würfel",
             "en": "Sum of two dice",
         },
+        "tally_experiment_seven": {
+            "de": "Zwei Würfel: Ist die Augensumme 7?",
+            "en": "Two dice: is the sum 7?",
+        },
         "tally_experiment_six": {"de": "Ist es eine Sechs?", "en": "Is it a six?"},
         "tally_hint_ones_after_three": {
             "de": "Werft sechs Würfel dreimal, jede Eins bleibt liegen; tragt je Versuch "
@@ -37,6 +41,12 @@ register(
             "z. B. „7 5 9“ oder „7:6 8:3“ (Ergebnis:Anzahl).",
             "en": "Throw two dice; type the sum per throw (2 to 12), e.g. '7 5 9' or "
             "'7:6 8:3' (outcome:count).",
+        },
+        "tally_hint_seven": {
+            "de": "Werft zwei Würfel; 1 heißt Augensumme 7, 0 eine andere Summe: z. B. "
+            "„1 0 0 1“, oder „1:7 0:29“ für 36 Würfe mit sieben Siebenen.",
+            "en": "Throw two dice; 1 means the sum is 7, 0 another sum: e.g. '1 0 0 1', "
+            "or '1:7 0:29' for 36 throws with seven sevens.",
         },
         "tally_hint_six": {
             "de": "Werft einen Würfel; 1 heißt Sechs, 0 keine Sechs: z. B. „1 0 0 1“, "

@@ -361,7 +361,8 @@ GERMAN_00_TABLE = [
     "| 1 „Widgets: Spielen per Klick“ | 10 |",
     "| 2 „Exakt: Zwei Würfel zeigen die Augensumme 7“ | 10 |",
     "| „Simuliert: 1-mal, 100-mal, 10.000-mal“ (logarithmische x-Achse) | 15 |",
-    "| 4 „Aufgaben prüfen sich selbst“ | 10 |",
+    "| 4 „Die Würfel eurer Klasse“ | 10 |",
+    "| 5 „Aufgaben prüfen sich selbst“ | 10 |",
 ]
 
 
@@ -383,25 +384,26 @@ def test_probe_a_right_table_passes():
         '| "Widgets: play with clicks" | 10 |',
         '| "Exact: two dice show a sum of 7" | 10 |',
         '| 3 "Simulated: 1×, 100×, 10,000×" | 15 |',
+        '| "Your class\'s dice" | 10 |',
         '| "Exercises check themselves" | 10 |',
     ]
     assert section_problems("\n".join(english), "en") == []
 
 
-MISSING_4 = "section 4 'Aufgaben prüfen sich selbst' is not in its table"
+MISSING_5 = "section 5 'Aufgaben prüfen sich selbst' is not in its table"
 
 
 @pytest.mark.parametrize(
     "replaced, expected",
     [
-        ('| "Aufgaben prüfen sich selbst" | 10 |', ["quotes no section", MISSING_4]),
-        ("| „Exercises check themselves“ | 10 |", ["no section 'Exercises check", MISSING_4]),
-        ("| „4 · Aufgaben prüfen sich selbst“ | 10 |", ["no section '4 · Aufgaben", MISSING_4]),
+        ('| "Aufgaben prüfen sich selbst" | 10 |', ["quotes no section", MISSING_5]),
+        ("| „Exercises check themselves“ | 10 |", ["no section 'Exercises check", MISSING_5]),
+        ("| „4 · Aufgaben prüfen sich selbst“ | 10 |", ["no section '4 · Aufgaben", MISSING_5]),
         (
             "| „Aufgaben prüfen sich selbst!“ | 10 |",
-            ["no section 'Aufgaben prüfen sich selbst!'", MISSING_4],
+            ["no section 'Aufgaben prüfen sich selbst!'", MISSING_5],
         ),
-        (None, [MISSING_4]),
+        (None, [MISSING_5]),
     ],
 )
 def test_probe_a_wrong_section_title_is_seen(replaced: str | None, expected: list[str]):

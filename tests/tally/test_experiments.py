@@ -15,13 +15,20 @@ from pyramide_kit.tally.experiments import LONGEST_WAIT, throws_until_ones_momen
 from pyramide_kit.ui.i18n import t
 
 
-def test_the_catalogue_holds_the_four_experiments():
-    assert set(EXPERIMENTS) == {"ones_after_three", "throws_until_ones", "sum_of_two", "six"}
+def test_the_catalogue_holds_the_five_experiments():
+    assert set(EXPERIMENTS) == {
+        "ones_after_three",
+        "throws_until_ones",
+        "sum_of_two",
+        "seven",
+        "six",
+    }
     kinds = {key: ex.kind for key, ex in EXPERIMENTS.items()}
     assert kinds == {
         "ones_after_three": "distribution",
         "throws_until_ones": "mean",
         "sum_of_two": "distribution",
+        "seven": "probability",
         "six": "probability",
     }
 
@@ -65,6 +72,11 @@ def test_sum_of_two_dice_by_counting_the_36_throws():
         counts[a + b] = counts.get(a + b, 0) + 1
     exact = experiment("sum_of_two").exact
     assert dict(exact.items()) == {s: Fraction(c, 36) for s, c in counts.items()}
+
+
+def test_a_sum_of_seven_by_counting_the_36_throws():
+    sevens = sum(1 for a, b in product(range(1, 7), repeat=2) if a + b == 7)
+    assert experiment("seven").exact == sympy.Rational(sevens, 36)
 
 
 def test_a_six_has_chance_one_sixth():
