@@ -123,6 +123,68 @@ register(
             "en": "exact\nprobability",
         },
         "print_total": {"de": "Summe", "en": "Total"},
+        "print_materials_title": {"de": "Material je Lektion", "en": "Materials per lesson"},
+        "print_materials_intro": {
+            "de": "Was eine Gruppe (3–4 Lernende) am Tisch braucht, für das Spiel und für den "
+            "Versuch des Strichlisten-Blatts; am Bildschirm braucht keine Lektion Material. "
+            "Der Kern und die Vertiefung einer Lektion brauchen dasselbe.",
+            "en": "What a group (3–4 students) needs at the table, for the game and for the "
+            "tally sheet's experiment; on screen no lesson needs any material. A lesson's "
+            "core and its Going further need the same.",
+        },
+        "print_materials_sheets": {"de": "Blätter: {sheets}", "en": "Sheets: {sheets}"},
+        "print_material_00": {
+            "de": "2 gewöhnliche Würfel (Augensumme zweier Würfel)",
+            "en": "2 ordinary dice (the sum of two dice)",
+        },
+        "print_material_01": {
+            "de": "6 gewöhnliche Würfel, Stift",
+            "en": "6 ordinary dice, a pen",
+        },
+        "print_material_02": {
+            "de": "ein Satz Miwin'scher Würfel: III (blaue Augen; 1, 2, 5, 6, 7, 9), IV (rote "
+            "Augen; 1, 3, 4, 5, 8, 9) und V (schwarze Augen; 2, 3, 4, 6, 7, 8). Das Blatt "
+            "miwin_net hat ein Würfelnetz je Würfel zum Ausschneiden, Falten und Kleben "
+            "(Seiten 24 mm) und Aufkleber für gewöhnliche 16-mm-Würfel, die Zahlen in ihrer "
+            "Farbe, 6 und 9 unterstrichen.",
+            "en": "one set of Miwin's dice: III (blue pips; 1, 2, 5, 6, 7, 9), IV (red pips; 1, 3, "
+            "4, 5, 8, 9) and V (black pips; 2, 3, 4, 6, 7, 8). The sheet miwin_net has a net "
+            "per die to cut out, fold and tape (24 mm faces) and stickers for ordinary 16 mm "
+            "dice, the numbers in their colour, 6 and 9 underlined.",
+        },
+        "print_material_03": {
+            "de": "5 gewöhnliche Würfel, Stift",
+            "en": "5 ordinary dice, a pen",
+        },
+        "print_material_04": {
+            "de": "6 Würfel in drei Farben: 3 einer Farbe (etwa weiß, Fundament), 2 einer zweiten "
+            "(etwa blau, Mittelteil), 1 einer dritten (etwa grün, Spitze); am besten eine "
+            "Würfelschale",
+            "en": "6 dice in three colours: 3 of one colour (say white, the base), 2 of a second "
+            "(say blue, the middle), 1 of a third (say green, the top); a dice tray helps",
+        },
+        "print_material_05": {
+            "de": "ein Kartenspiel mit 52 französischen Karten ohne Joker (3 bis 8 Spielende; für "
+            "das Strichlisten-Blatt 4 Blätter zu je 4 Karten); Chips oder Spielsteine, oder "
+            "die Chips als Striche auf dem Spielzettel",
+            "en": "a deck of 52 French-suited cards without jokers (3 to 8 players; for the tally "
+            "sheet 4 hands of 4 cards); chips or counters, or the chips as strokes on the "
+            "score sheet",
+        },
+        "print_material_06": {
+            "de": "1 gewöhnlicher Würfel (Augenzahl, „Ist es eine Sechs?“); für den Versuch „Würfe "
+            "bis zu sechs Einsen“ der Klassenstrichliste 6 Würfel",
+            "en": '1 ordinary die (its face, "is it a six?"); 6 dice for the class tally\'s '
+            'experiment "throws until six ones"',
+        },
+        "print_material_07": {
+            "de": "1 gewöhnlicher Würfel (das kleine Spiel: drei Würfe, Mittelwert-Regel)",
+            "en": "1 ordinary die (the tiny game: three throws, the average rule)",
+        },
+        "print_material_08": {
+            "de": "1 gewöhnlicher Würfel, 30 Würfe je Gruppe",
+            "en": "1 ordinary die, 30 throws per group",
+        },
         "print_miwin_title": {
             "de": "Miwins Würfel III, IV und V zum Basteln",
             "en": "Make Miwin's dice III, IV and V",

@@ -50,9 +50,19 @@ class Experiment:
 
 @dataclass(frozen=True)
 class Lesson:
+    """A lesson on paper: its questions, its experiment, and the sheets of the games it
+    plays at the table (a score sheet, the net of Miwin's dice) before its prediction and
+    tally sheets."""
+
     number: str
     questions: tuple[Question, ...]
     experiment: Experiment
+    game_sheets: tuple[str, ...] = ()
+
+    @property
+    def sheets(self) -> tuple[str, ...]:
+        """Every sheet the lesson uses, in the order a teacher prints them."""
+        return (*self.game_sheets, f"prediction_{self.number}", f"tally_{self.number}")
 
     def title(self, lang: str) -> str:
         return t(
@@ -238,6 +248,7 @@ LESSONS: dict[str, Lesson] = {
             _numbers(_ones_after_a_round),
             _ones_after_a_round_law,
         ),
+        ("pyramide",),
     ),
     "02": Lesson(
         "02",
@@ -253,6 +264,7 @@ LESSONS: dict[str, Lesson] = {
             _mauro_classes,
             _mauro_classes_law,
         ),
+        ("mauro", "miwin_net"),
     ),
     "03": Lesson(
         "03",
@@ -269,6 +281,7 @@ LESSONS: dict[str, Lesson] = {
             _outcomes_of("kniffel", "most_alike"),
             _law_of("kniffel", "most_alike"),
         ),
+        ("kniffel",),
     ),
     "04": Lesson(
         "04",
@@ -285,6 +298,7 @@ LESSONS: dict[str, Lesson] = {
             _outcomes_of("schmieden", "throws_needed"),
             _law_of("schmieden", "throws_needed"),
         ),
+        ("schmieden",),
     ),
     "05": Lesson(
         "05",
@@ -302,6 +316,7 @@ LESSONS: dict[str, Lesson] = {
             _outcomes_of("karten", "matching_cards"),
             _law_of("karten", "matching_cards"),
         ),
+        ("karten",),
     ),
     "06": Lesson(
         "06",

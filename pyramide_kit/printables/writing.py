@@ -23,6 +23,7 @@ from pyramide_kit.printables import scoresheets
 from pyramide_kit.printables.answer_key import answer_key
 from pyramide_kit.printables.lesson_sheets import prediction_sheet, tally_sheet
 from pyramide_kit.printables.lessons import LESSONS
+from pyramide_kit.printables.materials import materials_sheet
 from pyramide_kit.printables.miwin_net import miwin_net
 from pyramide_kit.printables.page import Page
 from pyramide_kit.ui.i18n import check_lang, t
@@ -39,14 +40,15 @@ _BUILDERS: dict[str, Callable[[str], list[Page]]] = {
     "mauro": scoresheets.mauro_sheet,
     "karten": scoresheets.karten_sheet,
     "miwin_net": miwin_net,
+    "materials": materials_sheet,
     **{f"prediction_{n}": partial(prediction_sheet, n) for n in LESSONS},
     **{f"tally_{n}": partial(tally_sheet, n) for n in LESSONS},
     ANSWER_KEY: answer_key,
 }
 
 SHEETS: tuple[str, ...] = tuple(_BUILDERS)
-"""Every sheet's name: the five score sheets, the net of Miwin's dice, a prediction and a
-tally sheet per lesson, and the answer key."""
+"""Every sheet's name: the five score sheets, the net of Miwin's dice, the material list,
+a prediction and a tally sheet per lesson, and the answer key."""
 
 MOST_NAMES = 4 * len(SHEETS)
 """The most names `which` may list (repeats included): more is a mistake, and an endless

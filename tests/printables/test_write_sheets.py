@@ -19,7 +19,7 @@ def test_every_sheet_named():
     games = ["pyramide", "kniffel", "schmieden", "mauro", "karten"]
     lessons = [f"{n:02d}" for n in range(9)]
     expected = {*games, *(f"prediction_{n}" for n in lessons), *(f"tally_{n}" for n in lessons)}
-    assert set(SHEETS) == expected | {"answer_key", "miwin_net"}
+    assert set(SHEETS) == expected | {"answer_key", "miwin_net", "materials"}
 
 
 @pytest.mark.parametrize(
