@@ -143,12 +143,12 @@ register(
         },
         "print_material_02": {
             "de": "ein Satz Miwin'scher Würfel: III (blaue Augen; 1, 2, 5, 6, 7, 9), IV (rote "
-            "Augen; 1, 3, 4, 5, 8, 9) und V (schwarze Augen; 2, 3, 4, 6, 7, 8). Das Blatt "
-            "miwin_net hat ein Würfelnetz je Würfel zum Ausschneiden, Falten und Kleben "
+            "Augen; 1, 3, 4, 5, 8, 9) und V (schwarze Augen; 2, 3, 4, 6, 7, 8). Das "
+            "Bastelblatt hat ein Würfelnetz je Würfel zum Ausschneiden, Falten und Kleben "
             "(Seiten 24 mm) und Aufkleber für gewöhnliche 16-mm-Würfel, die Zahlen in ihrer "
             "Farbe, 6 und 9 unterstrichen.",
             "en": "one set of Miwin's dice: III (blue pips; 1, 2, 5, 6, 7, 9), IV (red pips; 1, 3, "
-            "4, 5, 8, 9) and V (black pips; 2, 3, 4, 6, 7, 8). The sheet miwin_net has a net "
+            "4, 5, 8, 9) and V (black pips; 2, 3, 4, 6, 7, 8). The sheet to make them has a net "
             "per die to cut out, fold and tape (24 mm faces) and stickers for ordinary 16 mm "
             "dice, the numbers in their colour, 6 and 9 underlined.",
         },
