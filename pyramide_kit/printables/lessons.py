@@ -151,18 +151,17 @@ def _law_of(game: str, key: str) -> Callable[[], list[Fraction]]:
     return law
 
 
-def _two_dice_sums_law() -> list[Fraction]:
-    from pyramide_kit.dice import roll_distribution
+def _tally_law(key: str, outcomes: Callable[[], list[object]]) -> Callable[[], list[Fraction]]:
+    """The class tally experiment `key`'s exact law (the same one the notebook's tally
+    draws) in the order of `outcomes`."""
 
-    law = roll_distribution(2).map(sum)
-    return [law[s] for s in _two_dice_sums()]
+    def law() -> list[Fraction]:
+        from pyramide_kit.tally.experiments import experiment
 
+        exact = experiment(key).exact
+        return [exact[o] for o in outcomes()]
 
-def _ones_after_a_round_law() -> list[Fraction]:
-    from pyramide_kit.tally.experiments import ones_after_throws_distribution
-
-    law = ones_after_throws_distribution()
-    return [law[k] for k in _ones_after_a_round()]
+    return law
 
 
 def _d6_law() -> list[Fraction]:
@@ -173,10 +172,11 @@ def _d6_law() -> list[Fraction]:
 
 
 def _six_or_not_law() -> list[Fraction]:
-    """The chances of the codes 1 (a six) and 0 (none), in the order of `_six_or_not`."""
-    from pyramide_kit.dice import D6
+    """The chances of the codes 1 (a six) and 0 (none), in the order of `_six_or_not`:
+    the class tally's "is it a six?"."""
+    from pyramide_kit.tally.experiments import experiment
 
-    six = D6.distribution()[6]
+    six = as_fraction(experiment("six").exact)
     return [six, 1 - six]
 
 
@@ -228,7 +228,7 @@ LESSONS: dict[str, Lesson] = {
             "Wirf zwei Würfel und notiere ihre Augensumme.",
             "Throw two dice and note the sum of their pips.",
             _numbers(_two_dice_sums),
-            _two_dice_sums_law,
+            _tally_law("sum_of_two", _two_dice_sums),
         ),
     ),
     "01": Lesson(
@@ -246,7 +246,7 @@ LESSONS: dict[str, Lesson] = {
             "One round of Pyramide with three throws, keeping every one: how many ones "
             "lie there at the end?",
             _numbers(_ones_after_a_round),
-            _ones_after_a_round_law,
+            _tally_law("ones_after_three", _ones_after_a_round),
         ),
         ("pyramide",),
     ),
