@@ -5,8 +5,10 @@ and `Calibration`, the lesson's last cell with the Brier score and the plot.
 the same in both editions; question, exact value and simulation come from the
 catalogue (`events`, `labels`). The Simulate button is off until a forecast is saved:
 the point is to commit before seeing. Refused input is shown in the widget and leaves
-the saved forecast as it was. The text is saved when it is sent (Enter, or the box
-losing the focus), as in `ExactAnswer`; the Save button is there to be clicked.
+the saved forecast as it was. The box is labelled by a visible word, not only by its
+placeholder, which is gone once the student types. The text is saved when it is sent
+(Enter, or the box losing the focus), as in `ExactAnswer`; the Save button is there to
+be clicked.
 """
 
 from __future__ import annotations
@@ -47,7 +49,10 @@ class Predict(w.VBox):
         self.question = t(f"predict_q_{key}", self.lang)
         self.outcome = None
         self.entry = w.Text(
-            placeholder=t("predict_placeholder", self.lang), continuous_update=False
+            description=t("predict_entry", self.lang),
+            placeholder=t("predict_placeholder", self.lang),
+            continuous_update=False,
+            style={"description_width": "initial"},
         )
         self.save_button = w.Button(description=t("predict_save", self.lang))
         self.run_button = w.Button(description=t("predict_run", self.lang), disabled=True)

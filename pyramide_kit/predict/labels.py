@@ -5,6 +5,19 @@ from pyramide_kit.ui.i18n import register
 
 register(
     {
+        "predict_q_two_dice_seven": {
+            "de": "Zwei Würfel werden geworfen. Wie wahrscheinlich ist die Augensumme 7? "
+            "Schätze, bevor du simulierst.",
+            "en": "Two dice are thrown. How likely is their sum 7? Guess before you simulate.",
+        },
+        "predict_q_pyramide_ones_three_throws": {
+            "de": "Pyramide: Du lässt jede Eins liegen und wirfst die anderen Würfel neu, "
+            "drei Würfe in allem. Wie wahrscheinlich liegen am Ende sechs Einsen? Schätze, "
+            "bevor du simulierst.",
+            "en": "Pyramide: you keep every one and throw the other dice again, three "
+            "throws in all. How likely are there six ones at the end? Guess before you "
+            "simulate.",
+        },
         "predict_q_mauro_neighbours": {
             "de": "Mauro: Wie wahrscheinlich zeigt ein Wurf der drei Würfel Nachbarzahlen "
             "(ohne Pasch und ohne Straße)? Schätze, bevor du simulierst.",
@@ -35,6 +48,20 @@ register(
             "en": "The tiny game: how likely does a die show at least one six in three "
             "throws? Guess before you simulate.",
         },
+        "predict_q_karten_someone_matches": {
+            "de": "Karten: Eine Karte wird aufgedeckt. Wie wahrscheinlich hält mindestens "
+            "einer von 4 Spielern (je 4 Karten) eine Karte ihres Rangs? Schätze, bevor du "
+            "simulierst.",
+            "en": "Cards: a card is turned up. How likely does at least one of 4 players "
+            "(4 cards each) hold a card of its rank? Guess before you simulate.",
+        },
+        "predict_q_fair_die_many_sixes": {
+            "de": "Ein fairer Würfel wird 120-mal geworfen. Wie wahrscheinlich zeigt er "
+            "27 oder mehr Sechsen? Schätze, bevor du simulierst.",
+            "en": "A fair die is thrown 120 times. How likely does it show 27 sixes or "
+            "more? Guess before you simulate.",
+        },
+        "predict_entry": {"de": "Deine Vorhersage", "en": "Your forecast"},
         "predict_placeholder": {
             "de": "z. B. 0,3 oder 30 % oder 0,2 bis 0,4",
             "en": "e.g. 0.3 or 30 % or 0.2 to 0.4",

@@ -36,6 +36,13 @@ __all__ = [
 ]
 
 
+MESSAGE_BARS = {
+    "error": "var(--jp-error-color1, #d32f2f)",
+    "info": "var(--jp-success-color1, #388e3c)",
+}
+"""The bar beside a message, by kind: the theme's error and success colours."""
+
+
 class MessageLine(w.HTML):
     """One line for news and errors; `text` is what it shows, `kind` is info or error."""
 
@@ -69,9 +76,13 @@ class MessageLine(w.HTML):
             self.value, self.text, self.kind = before
 
     def _show(self, text: str, kind: str) -> None:
+        """The text keeps the theme's font colour, which reads in the light and the dark
+        theme alike; the kind is a coloured bar beside it and the words themselves ("Not
+        allowed: …"), never the colour alone."""
         self.text, self.kind = text, kind
-        colour = "#b00020" if kind == "error" else "#1b5e20"
-        self.value = f'<span style="color:{colour}">{escape(text)}</span>' if text else ""
+        bar = MESSAGE_BARS[kind]
+        style = f"border-left: 4px solid {bar}; padding-left: 6px"
+        self.value = f'<span style="{style}">{escape(text)}</span>' if text else ""
 
 
 def reporting_errors(message: MessageLine) -> Callable:

@@ -2,6 +2,7 @@
 
 from fractions import Fraction
 from itertools import product
+from math import comb
 
 import pytest
 
@@ -17,6 +18,15 @@ D6 = range(1, 7)
 ONE_ROUND = (1 - Fraction(5, 6) ** 3) ** 6  # each of six dice shows a one within three throws
 
 SECOND_ROUTE = {
+    "two_dice_seven": lambda: Fraction(
+        sum(red + blue == 7 for red, blue in product(D6, repeat=2)), 36
+    ),
+    "pyramide_ones_three_throws": lambda: ONE_ROUND,
+    # the rank's 3 other cards among the 51 unseen; the 4 players hold 16 of them
+    "karten_someone_matches": lambda: 1 - Fraction(comb(48, 16), comb(51, 16)),
+    "fair_die_many_sixes": lambda: sum(
+        Fraction(comb(120, k) * 5 ** (120 - k), 6**120) for k in range(27, 121)
+    ),
     "mauro_neighbours": lambda: class_probabilities_sympy()[ThrowClass.NEIGHBOURS],
     "kniffel_three_throws": lambda: kniffel_odds.p_kniffel_within_enumerated(3),
     "schmieden_middle_fits": lambda: Fraction(
