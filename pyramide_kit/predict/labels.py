@@ -78,9 +78,11 @@ register(
         },
         "predict_seen_point": {
             "de": "{hits} Treffer in {trials} Versuchen: relative Häufigkeit {f}, "
-            "exakt {exact}. Dein Brier-Score: {brier}.",
+            "exakt {exact}. Dein Brier-Score: {brier} (je kleiner, desto besser; "
+            "erklärt am Ende der Lektion).",
             "en": "{hits} hits in {trials} trials: frequency {f}, exactly {exact}. "
-            "Your Brier score: {brier}.",
+            "Your Brier score: {brier} (the smaller the better; explained at the "
+            "lesson's end).",
         },
         "predict_seen_range": {
             "de": "{hits} Treffer in {trials} Versuchen: relative Häufigkeit {f}, "

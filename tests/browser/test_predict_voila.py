@@ -15,6 +15,7 @@ from pyramide_kit.predict.views import outcome_text, share_text
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.ui.i18n import t
 from tests.browser.conftest import _missing
+from tests.browser.shots import shot
 from tests.browser.test_axe_play import BLOCKING, _findings
 
 pytestmark = pytest.mark.browser
@@ -58,6 +59,7 @@ def test_predict_in_voila(voila_page, theme):
         simulate.click()
         expect(widget.locator(".widget-html", has_text=_scored(Fraction(1, 5)))).to_be_visible()
 
+        shot(widget, f"predict-de-{theme}")
         violations = Axe().run(page).response["violations"]
     print(_findings(violations, ("critical", "serious", "moderate", "minor")))
     blocking = _findings(violations, BLOCKING)
