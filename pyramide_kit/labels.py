@@ -237,6 +237,12 @@ register(
             "de": "{name} – führe diese Zelle aus, um zu beginnen.",
             "en": "{name} – run this cell to start.",
         },
+        "answer_level_basis": {"de": "Basis", "en": "Basic"},
+        "answer_level_extension": {"de": "Erweiterung", "en": "Extension"},
+        "answer_numbered": {
+            "de": "{number}. {level}: {question}",
+            "en": "{number}. {level}: {question}",
+        },
         "answer_repr": {
             "de": "Aufgabe: {question} (Führe die Zelle aus, um zu antworten.)",
             "en": "Exercise: {question} (Run the cell to answer.)",

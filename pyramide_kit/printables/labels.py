@@ -218,11 +218,14 @@ register(
             "en": "Answer key for the teacher",
         },
         "print_key_intro": {
-            "de": "Die exakten Werte zu den Fragen der Vorhersageblätter, vom Kit berechnet. "
-            "Dieses Blatt nicht an die Klasse austeilen.",
+            "de": "Die exakten Werte zu den Fragen der Vorhersageblätter, vom Kit berechnet, "
+            "und unter jeder Aufgabe ihr Lösungsweg; Basis und Erweiterung wie auf den "
+            "Vorhersageblättern. Dieses Blatt nicht an die Klasse austeilen.",
             "en": "The exact values of the prediction sheets' questions, computed by the "
-            "kit. Keep this sheet away from the students.",
+            "kit, and under each exercise its worked solution; Basic and Extension as on "
+            "the prediction sheets. Keep this sheet away from the students.",
         },
+        "print_solution": {"de": "Lösungsweg", "en": "Solution"},
         "print_fraction": {"de": "Bruch", "en": "Fraction"},
         "print_decimal": {"de": "Dezimal", "en": "Decimal"},
         "print_question": {"de": "Frage", "en": "Question"},

@@ -3,9 +3,11 @@ with room for a guess before the dice are thrown and for what was found after) a
 tally sheet (a row of tally boxes per outcome of the lesson's experiment, a total row,
 and each outcome's exact probability to compare the class's frequencies with).
 
-The prediction sheet shows no answer: the exact values of its questions go only into
-the answer key. The tally sheet is for after the guesses: its last column holds the
-exact law of the experiment (as a fraction and a decimal), as the kit computes it.
+The prediction sheet shows no answer and no worked solution: each question carries its
+number and, for an exercise, its level ("Basis", "Erweiterung"), and the exact values
+and solutions go only into the answer key. The tally sheet is for after the guesses:
+its last column holds the exact law of the experiment (as a fraction and a decimal), as
+the kit computes it.
 """
 
 from __future__ import annotations
@@ -32,14 +34,15 @@ def _heading(page: Page, number: str, title: str, intro: str, lang: str) -> floa
 
 
 def prediction_sheet(number: str, lang: str) -> list[Page]:
-    """The lesson's questions, numbered, each followed by a line for the guess and one
-    for the result; a question that would run past the bottom margin starts a new page."""
+    """The lesson's questions, numbered and with their level, each followed by a line for
+    the guess and one for the result; a question that would run past the bottom margin
+    starts a new page."""
     title, intro = t("print_predict_title", lang), t("print_predict_intro", lang)
     page = Page()
     pages = [page]
     y = _heading(page, number, title, intro, lang)
     for i, question in enumerate(lesson(number).questions, start=1):
-        text = f"{i}. {question.text(lang)}"
+        text = question.line(i, lang)
         if y + 34 > BOTTOM - 8:
             page = Page()
             pages.append(page)

@@ -2,8 +2,9 @@
 the experiment whose outcomes the tally sheet counts.
 
 A question is a text in both languages and a way to ask the kit for its exact value:
-an exercise of `pyramide_kit.answers` (the same answer the lesson checks) or an event of
-a game's `events.py` registry (its title is the catalogue's, its value the registry's).
+an exercise of `pyramide_kit.answers` (the same answer the lesson checks, with its level
+and its worked solution) or an event of a game's `events.py` registry (its title is the
+catalogue's, its value the registry's).
 No value is typed here, so the answer key cannot drift from the rules. The outcomes of an
 experiment are asked of the engines as well (the faces of the die, the registry's
 outcomes).
@@ -24,13 +25,35 @@ __all__ = ["LESSONS", "Experiment", "Lesson", "Question", "lesson"]
 
 @dataclass(frozen=True)
 class Question:
-    """One question of a prediction sheet: `text(lang)` and its exact value."""
+    """One question of a prediction sheet: `text(lang)`, its exact value and, for an
+    exercise of `pyramide_kit.answers`, its key (whose level the sheets print beside the
+    question and whose worked solution only the answer key prints)."""
 
     text: Callable[[str], str]
     value: Callable[[], object]
+    exercise: str | None = None
 
     def exact(self) -> Fraction:
         return as_fraction(self.value())
+
+    def line(self, shown_number: int, lang: str) -> str:
+        """The question as a sheet prints it, numbered: "4. Erweiterung: ..." for an
+        exercise (its level in words, as the lesson shows it), "9. ..." for an event of
+        a game's registry, which has no level."""
+        if self.exercise is None:
+            return f"{shown_number}. {self.text(lang)}"
+        from pyramide_kit.answers import numbered_question
+
+        return numbered_question(self.exercise, lang, shown_number)
+
+    def solution(self, lang: str) -> tuple[str, ...]:
+        """The worked solution's steps, for the teacher's answer key; none for an event
+        (the Explorer computes it, the lesson works it out)."""
+        if self.exercise is None:
+            return ()
+        from pyramide_kit.answers import solution
+
+        return solution(self.exercise, lang)
 
 
 @dataclass(frozen=True)
@@ -82,7 +105,7 @@ def _exercise(key: str) -> Question:
     """An exercise of `pyramide_kit.answers`: the lesson's question and answer."""
     from pyramide_kit.answers import answer, question
 
-    return Question(lambda lang: question(key, lang), lambda: answer(key))
+    return Question(lambda lang: question(key, lang), lambda: answer(key), key)
 
 
 def _exercises(number: str) -> tuple[Question, ...]:

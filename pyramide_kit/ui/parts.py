@@ -39,8 +39,17 @@ __all__ = [
 MESSAGE_BARS = {
     "error": "var(--jp-error-color1, #d32f2f)",
     "info": "var(--jp-success-color1, #388e3c)",
+    "warning": "var(--jp-warn-color1, #f57c00)",
 }
-"""The bar beside a message, by kind: the theme's error and success colours."""
+"""The bar beside a message, by kind: the theme's error, success and warning colours."""
+
+
+def barred(text: str, kind: str) -> str:
+    """`text` as HTML in the theme's font colour, which reads in the light and the dark
+    theme alike, with its kind as a coloured bar beside it: the words themselves say
+    what it is ("Not allowed: …", "Right!"), never the colour alone."""
+    style = f"border-left: 4px solid {MESSAGE_BARS[kind]}; padding-left: 6px"
+    return f'<span style="{style}">{escape(text)}</span>' if text else ""
 
 
 class MessageLine(w.HTML):
@@ -76,13 +85,8 @@ class MessageLine(w.HTML):
             self.value, self.text, self.kind = before
 
     def _show(self, text: str, kind: str) -> None:
-        """The text keeps the theme's font colour, which reads in the light and the dark
-        theme alike; the kind is a coloured bar beside it and the words themselves ("Not
-        allowed: …"), never the colour alone."""
         self.text, self.kind = text, kind
-        bar = MESSAGE_BARS[kind]
-        style = f"border-left: 4px solid {bar}; padding-left: 6px"
-        self.value = f'<span style="{style}">{escape(text)}</span>' if text else ""
+        self.value = barred(text, kind)
 
 
 def reporting_errors(message: MessageLine) -> Callable:
@@ -159,9 +163,11 @@ class ExactAnswer(w.VBox):
     against somebody who tries every number against the digest.
 
     `answer_key` names an exercise of `pyramide_kit.answers` instead of the answer, so
-    the answer does not stand in the lesson's code; the exercise's numbered question
-    then comes from there too, in the widget's language:
-    `ExactAnswer(answer_key="lesson01_q3", lang="de")`.
+    the answer does not stand in the lesson's code; the exercise's question then comes
+    from there too, in the widget's language, with its number and its level in words
+    ("4. Erweiterung: ..."), so a student sees, and a screen reader says, which
+    exercises are the basic ones: `ExactAnswer(answer_key="lesson01_q3", lang="de")`.
+    The worked solution of the exercise is never shown here.
 
     The entry is checked when its text is sent: on Enter or when the box loses the focus
     (`continuous_update=False`). The Check button is there to be clicked: the click
@@ -196,8 +202,7 @@ class ExactAnswer(w.VBox):
         else:
             exact = answers.answer(answer_key)
             if question is None:
-                text = answers.question(answer_key, self.lang)
-                question = f"{answers.number(answer_key)}. {text}"
+                question = answers.numbered_question(answer_key, self.lang)
         self._salt = secrets.token_bytes(16)
         self._digest = self._seal(exact)
         self._close = frozenset(
@@ -236,21 +241,21 @@ class ExactAnswer(w.VBox):
         try:
             reading = read_answer(given, self.lang)
         except ValueError as error:
-            self._say(error_text(error, self.lang), "#b00020")
+            self._say(error_text(error, self.lang), "error")
             return
         self.solved = self._seal(reading.value) == self._digest
         if self.solved:
-            self._say(t("answer_right", self.lang, answer=to_sympy(reading.value)), "#1b5e20")
+            self._say(t("answer_right", self.lang, answer=to_sympy(reading.value)), "info")
         elif self._is_close(reading):
-            self._say(t("answer_close", self.lang, given=given), "#8a5a00")
+            self._say(t("answer_close", self.lang, given=given), "warning")
         elif self.hints_given < self.DIRECTION_HINTS and reading.value >= self._high:
             self.hints_given += 1
-            self._say(t("answer_too_large", self.lang, given=given), "#b00020")
+            self._say(t("answer_too_large", self.lang, given=given), "error")
         elif self.hints_given < self.DIRECTION_HINTS and reading.value <= self._low:
             self.hints_given += 1
-            self._say(t("answer_too_small", self.lang, given=given), "#b00020")
+            self._say(t("answer_too_small", self.lang, given=given), "error")
         else:
-            self._say(t("answer_wrong", self.lang, given=given), "#b00020")
+            self._say(t("answer_wrong", self.lang, given=given), "error")
 
     def _is_close(self, reading: Reading) -> bool:
         """`Reading.rounds_to`, asked of the digests: whether the entry is one of the
@@ -262,8 +267,8 @@ class ExactAnswer(w.VBox):
             return False
         return self._seal(reading.value, reading.places) in self._close
 
-    def _say(self, text: str, colour: str) -> None:
-        self.feedback.value = f'<span style="color:{colour}">{escape(text)}</span>'
+    def _say(self, text: str, kind: str) -> None:
+        self.feedback.value = barred(text, kind)
 
 
 def _close_decimals(exact: Fraction, places: int) -> list[Fraction]:

@@ -1,5 +1,6 @@
-"""The answer key: kept apart, and its fractions equal to values derived here a second
-way (direct enumeration with itertools, counting, closed forms by hand)."""
+"""The answer key: kept apart, its fractions equal to values derived here a second way
+(direct enumeration with itertools, counting, closed forms by hand), and each exercise's
+level and worked solution printed under its question."""
 
 from __future__ import annotations
 
@@ -12,20 +13,25 @@ from math import comb
 
 import pytest
 
+from pyramide_kit.answers import answer_keys, level, number, question, solution
 from pyramide_kit.dice import MIWIN_III, MIWIN_IV, MIWIN_V
 from pyramide_kit.printables.lessons import LESSONS
-from tests.printables.conftest import needs_pdftotext
+from pyramide_kit.ui.i18n import t
+from tests.printables.conftest import flat, needs_pdftotext, pdf_text
 
 pytestmark = needs_pdftotext
 
 D6 = range(1, 7)
 HEADERS = {"de": ("Bruch", "Dezimal"), "en": ("Fraction", "Decimal")}
+LEVEL_NAMES = {
+    "de": {"basis": "Basis", "extension": "Erweiterung"},
+    "en": {"basis": "Basic", "extension": "Extension"},
+}
+SOLUTION_LABEL = {"de": "Lösungsweg", "en": "Solution"}
 
 
-def key_values(path, lang: str) -> list[tuple[str, str]]:
-    """(fraction, decimal) of every question, read from the key's two right columns:
-    the words pdftotext places right of the "Fraction" header, page by page, top down."""
-    fraction_head, _ = HEADERS[lang]
+def _words(path) -> list[tuple[int, float, float, str]]:
+    """(page, y, x, word) of every word pdftotext finds in the PDF, in points."""
     boxes = subprocess.run(
         ["pdftotext", "-bbox", str(path), "-"], check=True, capture_output=True, text=True
     ).stdout
@@ -35,12 +41,32 @@ def key_values(path, lang: str) -> list[tuple[str, str]]:
             r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)</word>', body
         ):
             words.append((page, float(y), float(x), html.unescape(word)))
+    return words
+
+
+def key_values(path, lang: str) -> list[tuple[str, str]]:
+    """(fraction, decimal) of every question, read from the key's two right columns:
+    the words pdftotext places right of the "Fraction" header, page by page, top down,
+    on the rows that start with a question's number at the left margin (a question's
+    first line; a worked solution runs across the columns, but its rows start with its
+    label or further right)."""
+    fraction_head, _ = HEADERS[lang]
+    words = _words(path)
     column = min(x for _, _, x, word in words if word == fraction_head)
-    tokens = [
-        word
-        for _, _, x, word in sorted(words)
-        if x >= column - 1 and re.fullmatch(r"-?\d+(/\d+|[.,]\d+)?", word)
-    ]
+    margin = min(x for _, _, x, _ in words)
+    rows: dict[tuple[int, float], list[tuple[float, str]]] = {}
+    for page, y, x, word in words:
+        rows.setdefault((page, y), []).append((x, word))
+    tokens = []
+    for _, row in sorted(rows.items()):
+        first_x, first = min(row)
+        if first_x > margin + 1 or not re.fullmatch(r"\d+\.", first):
+            continue
+        tokens += [
+            word
+            for x, word in sorted(row)
+            if x >= column - 1 and re.fullmatch(r"-?\d+(/\d+|[.,]\d+)?", word)
+        ]
     return list(zip(tokens[::2], tokens[1::2], strict=True))
 
 
@@ -55,6 +81,11 @@ def neighbours(x: int, y: int) -> bool:
 
 def mauro_pairs(throw) -> int:
     return sum(neighbours(throw[i], throw[j]) for i, j in ((0, 1), (0, 2), (1, 2)))
+
+
+def mauro_points_variant_2(throw) -> int:
+    pairs = ((0, 1), (0, 2), (1, 2))
+    return sum(throw[i] + throw[j] for i, j in pairs if neighbours(throw[i], throw[j]))
 
 
 MIWIN = list(product(MIWIN_III.faces, MIWIN_IV.faces, MIWIN_V.faces))
@@ -149,8 +180,10 @@ SECOND_ROUTE = {
     ("02", 6): mauro_turn_banks_a_point(),
     # only the duels that are not ties count
     ("02", 7): share((p for p in product(MIWIN_V.faces, MIWIN_III.faces) if p[0] != p[1]), won),
-    ("02", 8): share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) >= 2),
-    ("02", 9): share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) == 1),
+    # the fair fee: the mean of variant 2's points, each neighbour pair its sum
+    ("02", 8): Fraction(sum(mauro_points_variant_2(throw) for throw in MIWIN), len(MIWIN)),
+    ("02", 9): share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) >= 2),
+    ("02", 10): share(MIWIN, lambda d: not pasch(d) and mauro_pairs(d) == 1),
     ("03", 1): share(FIVE, lambda d: len(set(d)) < 5),
     # 2 3 4 5 held, the fifth die thrown twice: a 1 or a 6 in either throw
     ("03", 2): share(
@@ -182,7 +215,9 @@ SECOND_ROUTE = {
     # P(Ben holds one | you hold one), both by inclusion-exclusion over the 8 cards
     ("05", 5): (1 - 2 * Fraction(comb(48, 4), comb(51, 4)) + Fraction(comb(48, 8), comb(51, 8)))
     / (1 - Fraction(comb(48, 4), comb(51, 4))),
-    ("05", 6): 1 - Fraction(comb(48, 16), comb(51, 16)),
+    # a bluff is fair where v (1 - c) = 2 v c: c = 1 / (1 + 2)
+    ("05", 6): Fraction(1, 1 + 2),
+    ("05", 7): 1 - Fraction(comb(48, 16), comb(51, 16)),
     # the first n with 1.96^2 p (1 - p) / n <= 0.02^2 (both sides squared)
     ("06", 1): Fraction(
         next(
@@ -240,3 +275,22 @@ def test_key_covers_a_second_route_for_most_questions():
 def test_the_key_lies_apart_from_the_student_sheets(sheets):
     for (name, _lang), path in sheets.items():
         assert (path.parent.name == "teacher") == (name == "answer_key")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_key_prints_each_exercise_with_its_level_and_its_worked_solution(sheets, lang):
+    """Every step, numbered, wrapped over lines and pages as it may be, reads back whole;
+    one solution label and one first step per exercise (the registry's events have
+    none)."""
+    text = flat(pdf_text(sheets["answer_key", lang]))
+    for key in answer_keys():
+        assert (
+            flat(f"{number(key)}. {LEVEL_NAMES[lang][level(key)]}: {question(key, lang)}") in text
+        )
+        for k, step in enumerate(solution(key, lang), start=1):
+            assert flat(f"({k}) {step}") in text, (key, step)
+    first_steps = [word for *_, word in _words(sheets["answer_key", lang]) if word == "(1)"]
+    assert len(first_steps) == len(answer_keys())
+    intro = flat(t("print_key_intro", lang))
+    labels = text.count(SOLUTION_LABEL[lang]) - intro.count(SOLUTION_LABEL[lang])
+    assert labels == len(first_steps)

@@ -7,6 +7,7 @@ from math import comb
 
 import pytest
 
+from pyramide_kit import answers
 from pyramide_kit.printables.answer_key import decimal_text, fraction_text
 from pyramide_kit.printables.lessons import LESSONS
 from pyramide_kit.ui.i18n import t
@@ -15,6 +16,10 @@ from tests.printables.conftest import flat, needs_pdftotext, pdf_text
 pytestmark = needs_pdftotext
 
 LANGS = ("de", "en")
+LEVEL_NAMES = {
+    "de": {"basis": "Basis", "extension": "Erweiterung"},
+    "en": {"basis": "Basic", "extension": "Extension"},
+}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -26,7 +31,10 @@ def test_prediction_sheet_asks_every_question_before_the_throw(sheets, number, l
     questions = LESSONS[number].questions
     assert questions
     for i, question in enumerate(questions, start=1):
-        assert flat(f"{i}. {question.text(lang)}") in text
+        level = (
+            LEVEL_NAMES[lang][answers.level(question.exercise)] + ": " if question.exercise else ""
+        )
+        assert flat(f"{i}. {level}{question.text(lang)}") in text
     guess = {"de": "Meine Vermutung:", "en": "My guess:"}[lang]
     assert text.count(guess) == len(questions)
 
@@ -59,6 +67,27 @@ def test_prediction_sheets_show_no_answer(sheets, number, lang):
         if value.denominator != 1:
             assert fraction_text(value) not in text.replace(f"{question.text(lang)}", "")
             assert decimal_text(value, lang).lstrip("≈ ") not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("number", sorted(LESSONS))
+def test_prediction_sheets_show_no_worked_solution(sheets, number, lang):
+    """Not one step of a solution, nor the label the answer key gives them."""
+    text = flat(pdf_text(sheets[f"prediction_{number}", lang]))
+    assert {"de": "Lösungsweg", "en": "Solution"}[lang] not in text
+    steps = [step for q in LESSONS[number].questions for step in q.solution(lang)]
+    assert steps
+    assert [step for step in steps if flat(step) in text] == []
+
+
+def test_every_exercise_s_level_and_solution_reach_the_sheets():
+    """The sheets' questions carry the exercise's key, so its level and solution are the
+    registry's; an event of a game has neither."""
+    for key in answers.answer_keys():
+        (found,) = [q for q in LESSONS[key[6:8]].questions if q.exercise == key]
+        assert found.solution("de") == answers.solution(key, "de")
+    events = [q for entry in LESSONS.values() for q in entry.questions if q.exercise is None]
+    assert events and all(q.solution("en") == () for q in events)
 
 
 def _tiny_game_by_hand() -> list[Fraction]:

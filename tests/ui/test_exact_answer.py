@@ -25,6 +25,7 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import as_fraction
 from pyramide_kit.ui.i18n import error_text, t
 from pyramide_kit.ui.parts import ExactAnswer, read_answer
+from tests.core.test_exercise_solutions import second_routes as _second_routes_fair_games
 from tests.core.test_lesson07_answers import second_routes as _second_routes_07
 from tests.core.test_lesson08_answers import second_routes as _second_routes_08
 
@@ -362,7 +363,8 @@ def test_the_answer_must_be_exact():
 def _second_routes() -> dict:
     """Every answer of `pyramide_kit.answers` derived another way: `sympy.stats`, ordered
     enumeration where the kit enumerates multisets, the rule text by hand, Miwin's dice
-    as SymPy random variables; lessons 07's and 08's come from their own answer tests."""
+    as SymPy random variables; lessons 07's and 08's and the two fair-game exercises
+    (lesson02_q8, lesson05_q6) come from their own answer tests."""
     import sympy
     import sympy.stats as stats
 
@@ -384,6 +386,7 @@ def _second_routes() -> dict:
         **_second_routes_06(1 - stats.P(_no_pasch(*_miwin_dice()))),
         **_second_routes_07(),
         **_second_routes_08(),
+        **_second_routes_fair_games(),
     }
 
 
@@ -626,8 +629,11 @@ def test_every_exercise_has_a_question_in_both_languages(key):
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_an_exercise_by_its_key_alone_shows_its_numbered_question(lang):
+    """With its number and its level in words (an extension, as the lesson calls it)."""
     exercise = ExactAnswer(answer_key="lesson04_q3", lang=lang)
-    assert exercise.question == f"3. {question('lesson04_q3', lang)}"
+    extension = {"de": "Erweiterung", "en": "Extension"}[lang]
+    assert exercise.question == f"3. {extension}: {question('lesson04_q3', lang)}"
+    assert f"<b>3. {extension}: " in exercise.children[0].value
     assert question("lesson04_q3", lang) in repr(exercise)
     exercise.entry.value = str(answer("lesson04_q3"))
     assert exercise.solved
