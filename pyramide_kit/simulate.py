@@ -70,9 +70,15 @@ def z_value(confidence: float = 0.95) -> float:
     return NormalDist().inv_cdf(0.5 + confidence / 2)
 
 
+MOST_COUNT = 2**53
+"""The largest number of trials an interval is computed for: up to it a float holds every
+whole number, so the interval's arithmetic is that of the counts (runs that add up many
+simulations stay far below it)."""
+
+
 def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
     """Wilson score interval for a proportion; sensible even for 0 or n successes."""
-    n = whole_number(n, "n", 1)
+    n = whole_number(n, "n", 1, MOST_COUNT)
     successes = whole_number(successes, "successes", 0, n)
     z = z_value(confidence)
     p = successes / n
