@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal, localcontext
 from fractions import Fraction
-from itertools import product
+from itertools import combinations, product
 from math import comb
 
 from pyramide_kit.errors import RuleError, quoted
@@ -659,8 +659,6 @@ def _a_pasch_in_two_throws() -> object:
     ),
 )
 def _pasch_steps() -> Values:
-    from itertools import combinations
-
     from pyramide_kit.dice import MIWIN_DICE
 
     shared = {len(set(a.faces) & set(b.faces)) for a, b in combinations(MIWIN_DICE, 2)}
@@ -717,8 +715,6 @@ def _neighbour_pairs_per_throw() -> Fraction:
     ),
 )
 def _neighbour_pairs_steps() -> Values:
-    from itertools import combinations
-
     from pyramide_kit.dice import MIWIN_DICE
     from pyramide_kit.mauro.throws import are_neighbours
 
@@ -892,8 +888,6 @@ def _fair_fee_for_a_throw_of_variant_2() -> object:
 def _fair_fee_steps() -> Values:
     """The payout pair by pair, each pair's faces counted with the ring rule of the
     engine (`are_neighbours`), not the whole throw's score."""
-    from itertools import combinations
-
     from pyramide_kit.dice import MIWIN_DICE
     from pyramide_kit.mauro.throws import are_neighbours
 

@@ -34,6 +34,7 @@ from pyramide_kit.checks import check_text, whole_number
 from pyramide_kit.diagrams import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.diagrams.model import Branch, exact_text, joint, two_stages
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.exact import as_fraction
 from pyramide_kit.ui.i18n import check_lang, count_text, t
 
 __all__ = ["TwoWayTable", "two_way_table", "whole_counts"]
@@ -60,7 +61,7 @@ class TwoWayTable:
     @property
     def exact_counts(self) -> tuple[tuple[Fraction, Fraction], ...]:
         """P(row and column) · N, exactly (a fraction where it is not whole)."""
-        return tuple(tuple(_fraction(p) * self.n for p in row) for row in self.probabilities)
+        return tuple(tuple(as_fraction(p) * self.n for p in row) for row in self.probabilities)
 
     @property
     def rounded(self) -> bool:
@@ -146,11 +147,6 @@ class TwoWayTable:
         return "\n".join([self.full_caption(), *text])
 
 
-def _fraction(value: sympy.Rational | Fraction | int) -> Fraction:
-    value = sympy.Rational(value)
-    return Fraction(int(value.p), int(value.q))
-
-
 def two_way_table(
     branches: Sequence[Branch], n: int, *, caption: str | None = None, lang: str = "en"
 ) -> TwoWayTable:
@@ -183,7 +179,7 @@ def two_way_table(
                 value=exact_text(p),
             )
     probabilities = tuple(tuple(cells[(r, c)] for c in columns) for r in rows)
-    exact = [[_fraction(p) * n for p in row] for row in probabilities]
+    exact = [[as_fraction(p) * n for p in row] for row in probabilities]
     if caption is None:
         caption = t("diagram_table_caption", lang, n=count_text(n, lang))
     caption = check_text(caption, "the caption", 200)

@@ -36,6 +36,7 @@ from pyramide_kit.diagrams.model import (
     paths,
 )
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.exact import as_fraction
 from pyramide_kit.ui.i18n import check_lang, significant_text, t
 
 __all__ = [
@@ -233,7 +234,7 @@ def _approximate_text(value: sympy.Expr, lang: str) -> str:
     significant digits write exactly, else "≈ 0,306", with the language's decimal mark."""
     shown = significant_text(float(value), lang, digits=3)
     plain = significant_text(float(value), "en", digits=3).replace(",", "")
-    exact = Fraction(plain) == Fraction(int(value.p), int(value.q))
+    exact = Fraction(plain) == as_fraction(value)
     return f"{'=' if exact else '≈'} {shown}"
 
 

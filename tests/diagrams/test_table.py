@@ -68,7 +68,9 @@ def test_numbers_that_are_not_whole_are_rounded_consistently_and_marked():
     table = two_way_table(claimant("de", k=3), 10_000, lang="de")
     assert table.rounded
     exact = table.exact_counts
-    assert exact[0][0] == Fraction(137, 494) * 10_000  # P(holds and claims) · N
+    # P(holds and claims) · N: the claimant holds one of the 3 unseen cards of the rank
+    # among his 4 of the 40 unseen cards, and then always claims
+    assert exact[0][0] == (1 - Fraction(math.comb(37, 4), math.comb(40, 4))) * 10_000
     assert sum(sum(row) for row in table.counts) == 10_000
     html = table.html()
     assert "≈ 2.773" in html and "auf ganze Zahlen gerundet" in html

@@ -76,6 +76,27 @@ def test_lesson_01_highlights_the_paths_of_a_one_within_two_throws(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_01_three_throws_every_path_ending_in_a_one_sums_to_the_counted_chance(lang):
+    """The lesson's third stage: a die thrown again only after "no one", every path that
+    ends in a one highlighted; its sum is the share of the 216 ordered triples with a one."""
+    one, none = ONE[lang]
+    sixth = sympy.Rational(1, 6)
+    again = [Branch(one, sixth), Branch(none, 1 - sixth)]
+    after = [Branch(one, sixth), Branch(none, 1 - sixth, again)]
+    tree = tree_diagram(
+        [Branch(one, sixth), Branch(none, 1 - sixth, after)],
+        highlight=lambda path: path[-1] == one,
+        lang=lang,
+    )
+    triples = list(product(range(1, 7), repeat=3))
+    counted = Fraction(sum(1 in triple for triple in triples), len(triples))
+    assert tree.event_probability == counted
+    assert len(tree.highlighted) == 3
+    assert f"= {counted.numerator}/{counted.denominator}" in tree.alt
+    assert overlaps(tree.figure) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_alt_text_names_every_path_with_its_probability(lang):
     tree = tree_diagram(one_die(3), stages=["1", "2", "3"], lang=lang)
     then = t("diagram_then", lang)
