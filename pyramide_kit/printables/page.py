@@ -9,6 +9,7 @@ legible after a school photocopier has shrunk them a little.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from matplotlib.axes import Axes
@@ -156,19 +157,49 @@ def _line_step(size: float) -> float:
 def _wrap(words: str, width: float, size: float) -> list[str]:
     """Greedy wrap, each line measured with the font's own metrics (and 3 % to spare for
     the rasteriser's hinting), so no line reaches into the margin."""
+    return list(_wrapped(words, width, size))
+
+
+@functools.lru_cache(maxsize=4096)
+def _wrapped(words: str, width: float, size: float) -> tuple[str, ...]:
+    """`_wrap`, kept: a sheet measures a text for its height and again to draw it."""
     prop = FontProperties(size=size)
     lines: list[str] = []
     for paragraph in words.split("\n"):
-        line = ""
-        for word in paragraph.split():
-            longer = f"{line} {word}" if line else word
-            if line and _width_mm(longer, prop) > width:
-                lines.append(line)
-                line = word
-            else:
-                line = longer
-        lines.append(line)
-    return lines
+        tokens = paragraph.split()
+        if not tokens:
+            lines.append("")
+        while tokens:
+            count = _fitting(tokens, width, prop)
+            lines.append(" ".join(tokens[:count]))
+            tokens = tokens[count:]
+    return tuple(lines)
+
+
+def _fitting(tokens: list[str], width: float, prop: FontProperties) -> int:
+    """How many of `tokens` (at least one) the greedy wrap puts on a line. The sum of the
+    words' own widths guesses it; the line itself is then measured, so that the count is
+    the one measuring every longer line would give, at two or three measurements a line
+    instead of one a word."""
+    space = _width_mm(" ", prop)
+    used, count = _word_mm(tokens[0], prop), 1
+    while count < len(tokens) and used + space + _word_mm(tokens[count], prop) <= width:
+        used += space + _word_mm(tokens[count], prop)
+        count += 1
+    while count < len(tokens) and _width_mm(" ".join(tokens[: count + 1]), prop) <= width:
+        count += 1
+    while count > 1 and _width_mm(" ".join(tokens[:count]), prop) > width:
+        count -= 1
+    return count
+
+
+def _word_mm(word: str, prop: FontProperties) -> float:
+    return _word_width(word, prop.get_size_in_points())
+
+
+@functools.lru_cache(maxsize=8192)
+def _word_width(word: str, size: float) -> float:
+    return _width_mm(word, FontProperties(size=size))
 
 
 def _width_mm(line: str, prop: FontProperties) -> float:
