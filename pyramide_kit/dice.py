@@ -28,6 +28,7 @@ __all__ = [
     "MIWIN_V",
     "Die",
     "InvalidDiceError",
+    "check_die",
     "multiset_count",
     "multisets",
     "roll",
@@ -98,6 +99,14 @@ MIWIN_III = Die("III", (1, 2, 5, 6, 7, 9), colour="#ffffff", pip_colour="#1f5fbf
 MIWIN_IV = Die("IV", (1, 3, 4, 5, 8, 9), colour="#ffffff", pip_colour="#c62828")
 MIWIN_V = Die("V", (2, 3, 4, 6, 7, 8), colour="#ffffff", pip_colour="#000000")
 MIWIN_DICE = (MIWIN_III, MIWIN_IV, MIWIN_V)
+
+
+def check_die(die: object) -> Die:
+    """`die` if it is a `pyramide_kit.dice.Die`, else a `RuleError` (the chances of two
+    dice are asked of their faces)."""
+    if not isinstance(die, Die):
+        raise RuleError(f"a die is a pyramide_kit.dice.Die, not {quoted(die)}", "mauro_err_die")
+    return die
 
 
 def validate_dice(

@@ -8,20 +8,26 @@ probabilities sum to exactly 1, so a chance step that forgets an outcome fails a
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from fractions import Fraction
-from typing import Any
-
-import sympy
+from typing import TYPE_CHECKING, Any
 
 from pyramide_kit.checks import as_whole
 from pyramide_kit.errors import quoted
+
+if TYPE_CHECKING:
+    import sympy
 
 __all__ = ["Distribution", "as_fraction", "to_sympy"]
 
 
 def to_sympy(value: Fraction | int) -> sympy.Rational:
-    """An exact number as a `sympy.Rational` (for display and symbolic work)."""
+    """An exact number as a `sympy.Rational` (for display and symbolic work). SymPy is
+    imported here, not with the module: a game's board needs no SymPy, and importing it
+    takes longer than drawing the board."""
+    import sympy
+
     value = Fraction(value)
     return sympy.Rational(value.numerator, value.denominator)
 
@@ -39,7 +45,8 @@ def as_fraction(value: Any) -> Fraction:
     whole = as_whole(value)  # a numpy integer: the plain int it is
     if whole is not None:
         return Fraction(whole)
-    if isinstance(value, sympy.Rational):
+    loaded = sys.modules.get("sympy")  # a SymPy number exists only where SymPy is loaded
+    if loaded is not None and isinstance(value, loaded.Rational):
         return Fraction(int(value.p), int(value.q))
     if isinstance(value, str):
         text = value.strip().replace(" ", "")

@@ -32,14 +32,15 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, fields, replace
 from fractions import Fraction
-from typing import Any
-
-import sympy
+from typing import TYPE_CHECKING, Any
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import to_sympy
 from pyramide_kit.table import CHANCE
+
+if TYPE_CHECKING:
+    import sympy
 
 __all__ = [
     "CostlyDecision",

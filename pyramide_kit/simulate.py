@@ -18,15 +18,18 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import islice
 from statistics import NormalDist
+from typing import TYPE_CHECKING
 
 import numpy as np
-import sympy
 
 from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import MOST_TRIALS, check_seed, real_number, trial_count, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.ui.i18n import check_lang, decimal_text, significant_text, t
+
+if TYPE_CHECKING:
+    import sympy
 
 __all__ = [
     "MOST_TRIALS",
@@ -298,6 +301,8 @@ def chi_square_test(
         return 0.0, 0, 1.0
     statistic = sum((o - e) ** 2 / e for e, o in cells)
     dof = len(cells) - 1
+    import sympy  # here, not with the module: a board that simulates needs no SymPy
+
     p_value = float(sympy.uppergamma(sympy.Rational(dof, 2), statistic / 2).evalf()) / math.gamma(
         dof / 2
     )

@@ -29,7 +29,6 @@ from fractions import Fraction
 from functools import cache
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
-from typing import Any
 
 import sympy
 from sympy.stats import Hypergeometric, P
@@ -37,6 +36,7 @@ from sympy.stats import Hypergeometric, P
 from pyramide_kit.checks import check_flag, few_items, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, as_fraction, to_sympy
+from pyramide_kit.karten.bayes import check_rate, claim_true_fraction, holds_fraction
 from pyramide_kit.karten.bus import best_bus_answer, bus_answer_correct
 from pyramide_kit.karten.cards import DECK, RANKS, SUITS, suit_of
 from pyramide_kit.karten.game import deal_in_order
@@ -83,23 +83,6 @@ def _check_others(n_others: int, hand_size: int, knowing_own_hand: bool) -> int:
             unseen=unseen,
         )
     return unseen
-
-
-def check_rate(value: Any, name: str) -> Fraction:
-    """An exact rate from 0 to 1 (an int, a Fraction, a SymPy Rational or text like 1/4;
-    a float is refused, as the odds and the policies' Bayes step must stay exact)."""
-    try:
-        rate = as_fraction(value)
-    except ValueError:
-        rate = None
-    if rate is None or not 0 <= rate <= 1:
-        raise RuleError(
-            f"{name} is an exact number from 0 to 1 (e.g. Fraction(1, 4)), not {quoted(value)}",
-            "karten_err_rate",
-            name=name,
-            value=quoted(value),
-        )
-    return rate
 
 
 def p_someone_matches(
@@ -260,25 +243,6 @@ def expected_true_matches_by_patterns(
 def p_holds(unseen: int, matching: int, hand_size: int) -> sympy.Rational:
     """P(a hand of `hand_size` unseen cards holds at least one of `matching` cards)."""
     return to_sympy(holds_fraction(unseen, matching, hand_size))
-
-
-def holds_fraction(unseen: int, matching: int, hand_size: int) -> Fraction:
-    """`p_holds` as a `Fraction` (fast, for computer players deciding in a loop)."""
-    unseen = whole_number(unseen, "unseen", 0, 52)
-    whole_number(matching, "matching", 0, unseen)
-    whole_number(hand_size, "hand_size", 0, unseen)
-    return 1 - Fraction(comb(unseen - matching, hand_size), comb(unseen, hand_size))
-
-
-def claim_true_fraction(
-    unseen: int, matching: int, hand_size: int, bluff_rate: Fraction | int
-) -> Fraction:
-    """`p_claim_true` as a `Fraction`."""
-    rate = check_rate(bluff_rate, "bluff_rate")
-    prior = holds_fraction(unseen, matching, hand_size)
-    if prior == 0:
-        return Fraction(0)
-    return prior / (prior + (1 - prior) * rate)
 
 
 def p_claim_true(

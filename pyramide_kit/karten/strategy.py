@@ -33,13 +33,13 @@ import numpy as np
 
 from pyramide_kit.checks import check_choice, settle, strict_fields
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.karten.bayes import check_rate, claim_true_fraction
 from pyramide_kit.karten.bus import best_bus_answer
 from pyramide_kit.karten.cards import rank_of
 from pyramide_kit.karten.claims import bluff_allowed
 from pyramide_kit.karten.game import KartenState
 from pyramide_kit.karten.knowledge import Knowledge
 from pyramide_kit.karten.moves import Accept, Call, Claim, Guess, Move, Pass, Reveal
-from pyramide_kit.karten.odds import check_rate, claim_true_fraction
 from pyramide_kit.table import CHANCE
 
 __all__ = [

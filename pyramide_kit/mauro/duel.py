@@ -12,16 +12,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import product
-
-import sympy
-from sympy.stats import FiniteRV
-from sympy.stats import P as probability_of
+from typing import TYPE_CHECKING
 
 from pyramide_kit.checks import draw
-from pyramide_kit.dice import D6, MIWIN_DICE, Die
+from pyramide_kit.dice import D6, MIWIN_DICE, Die, check_die
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, to_sympy
-from pyramide_kit.mauro.odds import check_die
+
+if TYPE_CHECKING:
+    import sympy
 
 __all__ = [
     "EFRON_DICE",
@@ -70,12 +69,18 @@ def tie_probability(a: Die, b: Die) -> sympy.Rational:
 
 
 def _random_variable(die: Die, name: str) -> sympy.Expr:
+    import sympy
+    from sympy.stats import FiniteRV
+
     counts = Counter(die.faces)
     return FiniteRV(name, {face: sympy.Rational(n, die.sides) for face, n in counts.items()})
 
 
 def win_probability_sympy(a: Die, b: Die) -> sympy.Rational:
-    """P(a > b) by `sympy.stats`, independently of the face counting above."""
+    """P(a > b) by `sympy.stats`, independently of the face counting above (SymPy is
+    imported here: the duel's board needs none)."""
+    from sympy.stats import P as probability_of
+
     a, b = check_die(a), check_die(b)
     return probability_of(_random_variable(a, "a") > _random_variable(b, "b"))
 
@@ -98,7 +103,7 @@ def counter_die(die: Die, dice: tuple[Die, ...] = MIWIN_DICE) -> Die:
     """The other die with the best chance of beating `die`: the computer's choice."""
     check_die(die)
     others = [d for d in dice if d != die]
-    return max(others, key=lambda d: (win_probability(d, die), -dice.index(d)))
+    return max(others, key=lambda d: (duel_outcomes(d, die)[WIN], -dice.index(d)))
 
 
 @dataclass(frozen=True)

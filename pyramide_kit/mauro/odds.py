@@ -35,7 +35,7 @@ from sympy.stats import E as expectation_of
 from sympy.stats import P as probability_of
 
 from pyramide_kit.checks import whole_number
-from pyramide_kit.dice import MIWIN_DICE, Die
+from pyramide_kit.dice import MIWIN_DICE, Die, check_die
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, as_fraction, to_sympy
 from pyramide_kit.mauro.game import BANKED, LOST, new_game
@@ -322,14 +322,6 @@ def ten_round_total_variant2_sympy(rules: Rules = VARIANT2) -> dict[int, sympy.R
     )
     poly = pgf**rounds
     return {int(m[0]): sympy.Rational(c) for m, c in zip(poly.monoms(), poly.coeffs(), strict=True)}
-
-
-def check_die(die: Any) -> Die:
-    """`die` if it is a `pyramide_kit.dice.Die`, else a `RuleError` (the chances of two
-    dice are asked of their faces)."""
-    if not isinstance(die, Die):
-        raise RuleError(f"a die is a pyramide_kit.dice.Die, not {quoted(die)}", "mauro_err_die")
-    return die
 
 
 def pair_neighbour_probability(a: Die, b: Die, rules: Rules = Rules()) -> sympy.Rational:

@@ -52,8 +52,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
-
-import sympy
+from typing import TYPE_CHECKING
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
@@ -65,6 +64,9 @@ from pyramide_kit.mauro.throws import ThrowClass, all_throws, classify, points_v
 from pyramide_kit.optimal import CostlyDecision, check_policy, costly_decisions, policy_move, reach
 from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.table import CHANCE
+
+if TYPE_CHECKING:
+    import sympy
 
 __all__ = [
     "OptimalPolicy",

@@ -91,9 +91,9 @@ from fractions import Fraction
 from functools import cache, cached_property
 from itertools import combinations
 from math import factorial, lcm, prod
+from typing import TYPE_CHECKING
 
 import numpy as np
-import sympy
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import multisets, roll_distribution
@@ -114,6 +114,9 @@ from pyramide_kit.pyramide.rules import BOXES, MOST_THROWS, ROW_BOXES, Rules
 from pyramide_kit.pyramide.sheet import ScoreSheet
 from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.table import CHANCE
+
+if TYPE_CHECKING:
+    import sympy
 
 __all__ = [
     "OptimalPolicy",
@@ -814,6 +817,8 @@ def _tolerance(throws: int) -> float:
 def _primes(count: int) -> tuple[int, ...]:
     """The `count` largest primes below 2**50 (residues of sums of six stay below 2**53
     and a residue times 6**5 below 2**63: numpy int64 holds both)."""
+    import sympy
+
     out = [sympy.prevprime(2**50)]
     while len(out) < count:
         out.append(sympy.prevprime(out[-1]))

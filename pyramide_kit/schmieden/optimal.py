@@ -47,8 +47,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from itertools import combinations, permutations
-
-import sympy
+from typing import TYPE_CHECKING
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import Die, roll_distribution
@@ -68,6 +67,9 @@ from pyramide_kit.schmieden.moves import EndThrow, Place, Roll
 from pyramide_kit.schmieden.pieces import BLUE, GREEN, ROW_PLACES, ROW_SLOTS, WHITE
 from pyramide_kit.schmieden.round import RoundState
 from pyramide_kit.schmieden.rules import Rules
+
+if TYPE_CHECKING:
+    import sympy
 
 __all__ = [
     "OptimalPolicy",
