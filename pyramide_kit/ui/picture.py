@@ -11,15 +11,13 @@ from __future__ import annotations
 import base64
 from html import escape
 from io import BytesIO
-from typing import TYPE_CHECKING
+
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
 
 from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import check_text
 from pyramide_kit.ui.i18n import t
-
-if TYPE_CHECKING:  # a figure comes with Matplotlib; a board without one needs none
-    from matplotlib.axes import Axes
-    from matplotlib.figure import Figure
 
 __all__ = ["Picture", "chart_alt", "figure_picture", "show_figure"]
 
