@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -32,6 +33,7 @@ __all__ = [
     "duel_result",
     "new_duel",
     "tie_probability",
+    "win_fraction",
     "win_probability",
     "win_probability_sympy",
 ]
@@ -58,9 +60,15 @@ def duel_outcomes(a: Die, b: Die) -> Distribution:
     return Distribution.uniform(duel_result(x, y) for x, y in product(a.faces, b.faces))
 
 
+def win_fraction(a: Die, b: Die) -> Fraction:
+    """P(a shows a higher number than b) as a `Fraction`, by counting the 36 face pairs
+    (what the duel's board and the computer's choice of die need: no SymPy)."""
+    return duel_outcomes(a, b)[WIN]
+
+
 def win_probability(a: Die, b: Die) -> sympy.Rational:
     """P(a shows a higher number than b), by counting the 36 face pairs."""
-    return to_sympy(duel_outcomes(a, b)[WIN])
+    return to_sympy(win_fraction(a, b))
 
 
 def tie_probability(a: Die, b: Die) -> sympy.Rational:
@@ -103,7 +111,7 @@ def counter_die(die: Die, dice: tuple[Die, ...] = MIWIN_DICE) -> Die:
     """The other die with the best chance of beating `die`: the computer's choice."""
     check_die(die)
     others = [d for d in dice if d != die]
-    return max(others, key=lambda d: (duel_outcomes(d, die)[WIN], -dice.index(d)))
+    return max(others, key=lambda d: (win_fraction(d, die), -dice.index(d)))
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ import ipywidgets as w
 from pyramide_kit.checks import check_seed, whole_number
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.mauro.duel import WIN, Duel, die_named, duel_outcomes, new_duel
+from pyramide_kit.mauro.duel import Duel, die_named, new_duel, win_fraction
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.i18n import check_lang, decimal_text, plural, t
@@ -193,7 +193,7 @@ class DuelApp(w.VBox):
     def _exact_words(self) -> str:
         duel = self.duel
         n = len(duel.throws)
-        exact = duel_outcomes(duel.computer_die, duel.player_die)[WIN]  # a Fraction: no SymPy
+        exact = win_fraction(duel.computer_die, duel.player_die)
         share = decimal_text(duel.computer_wins / n, 3, self.lang) if n else ""
         observed = f"{duel.computer_wins}/{n} = {share}" if n else "-"
         return t(

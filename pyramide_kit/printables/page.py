@@ -181,10 +181,11 @@ def _fitting(tokens: list[str], width: float, prop: FontProperties) -> int:
     words' own widths guesses it; the line itself is then measured, so that the count is
     the one measuring every longer line would give, at two or three measurements a line
     instead of one a word."""
-    space = _width_mm(" ", prop)
-    used, count = _word_mm(tokens[0], prop), 1
-    while count < len(tokens) and used + space + _word_mm(tokens[count], prop) <= width:
-        used += space + _word_mm(tokens[count], prop)
+    size = prop.get_size_in_points()
+    space = _word_width(" ", size)
+    used, count = _word_width(tokens[0], size), 1
+    while count < len(tokens) and used + space + _word_width(tokens[count], size) <= width:
+        used += space + _word_width(tokens[count], size)
         count += 1
     while count < len(tokens) and _width_mm(" ".join(tokens[: count + 1]), prop) <= width:
         count += 1
@@ -193,12 +194,9 @@ def _fitting(tokens: list[str], width: float, prop: FontProperties) -> int:
     return count
 
 
-def _word_mm(word: str, prop: FontProperties) -> float:
-    return _word_width(word, prop.get_size_in_points())
-
-
 @functools.lru_cache(maxsize=8192)
 def _word_width(word: str, size: float) -> float:
+    """One word's width in mm at `size` points, kept: the sheets repeat their words."""
     return _width_mm(word, FontProperties(size=size))
 
 
