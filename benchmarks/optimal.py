@@ -87,6 +87,7 @@ from pyramide_kit.kniffel import distribution as kniffel_distribution
 from pyramide_kit.kniffel import new_game
 from pyramide_kit.kniffel import optimal as kniffel_optimal
 from pyramide_kit.kniffel import rules as kniffel_rules
+from pyramide_kit.kniffel import solver as kniffel_solver
 from pyramide_kit.kniffel.compare import VARIANTS, action, situation
 from pyramide_kit.kniffel.effects import effects
 from pyramide_kit.kniffel.rules import Rules
@@ -144,7 +145,7 @@ def kniffel_row(variant: str, games: int) -> Row:
     rules = Rules(extra_kniffel=variant)
     with tempfile.TemporaryDirectory() as cache:
         os.environ["PYRAMIDE_KIT_CACHE"] = cache
-        kniffel_optimal._TABLES.clear()
+        kniffel_solver._TABLES.clear()
         effects.cache_clear()
         start = time.perf_counter()
         kniffel_optimal.table(rules, progress=False)
@@ -194,7 +195,7 @@ def law_row(variant: str) -> LawRow:
     rules = Rules(extra_kniffel=variant)
     with tempfile.TemporaryDirectory() as cache:
         os.environ["PYRAMIDE_KIT_CACHE"] = cache
-        kniffel_optimal._TABLES.clear()
+        kniffel_solver._TABLES.clear()
         kniffel_distribution._DISTRIBUTIONS.clear()
         effects.cache_clear()
         start, cpu = time.perf_counter(), time.process_time()
@@ -297,7 +298,7 @@ def measure(
     most = Rules(throws=kniffel_throws)
     with tempfile.TemporaryDirectory() as cache:
         os.environ["PYRAMIDE_KIT_CACHE"] = cache
-        kniffel_optimal._TABLES.clear()
+        kniffel_solver._TABLES.clear()
         effects.cache_clear()
         began = time.perf_counter()
         kniffel_optimal.table(most, progress=False)

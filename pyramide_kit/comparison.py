@@ -44,15 +44,14 @@ from itertools import combinations
 
 import numpy as np
 
-from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import check_seed, trial_count, whole_number
 from pyramide_kit.dice import multisets
 from pyramide_kit.dice_codes import CountCode
 from pyramide_kit.errors import quoted
 from pyramide_kit.exact import as_fraction
+from pyramide_kit.i18n import check_lang, count_text, decimal_text, plural
+from pyramide_kit.i18n import t as text
 from pyramide_kit.simulate import MeanResult, rng_for
-from pyramide_kit.ui.i18n import check_lang, count_text, decimal_text, plural
-from pyramide_kit.ui.i18n import t as text
 
 __all__ = [
     "Comparison",

@@ -17,12 +17,11 @@ import matplotlib.pyplot as plt
 import numpy as np
 from matplotlib.ticker import FuncFormatter
 
-from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.binomial import central_counts
 from pyramide_kit.checks import whole_number
 from pyramide_kit.exact import Distribution
+from pyramide_kit.i18n import check_lang, count_text, probability_text, significant_text, t
 from pyramide_kit.simulate import running_mean, z_value
-from pyramide_kit.ui.i18n import check_lang, count_text, probability_text, significant_text, t
 
 __all__ = [
     "FULL_CURVE_LIMIT",

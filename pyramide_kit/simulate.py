@@ -22,11 +22,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import MOST_TRIALS, check_seed, real_number, trial_count, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
-from pyramide_kit.ui.i18n import check_lang, decimal_text, significant_text, t
+from pyramide_kit.i18n import check_lang, decimal_text, significant_text, t
 
 if TYPE_CHECKING:
     import sympy

@@ -2,7 +2,7 @@
 German maths teacher writes them (Pfadregel, Produktregel, Summenregel, Vierfeldertafel,
 umgekehrtes Baumdiagramm, bedingte Wahrscheinlichkeit)."""
 
-from pyramide_kit.ui.i18n import register
+from pyramide_kit.i18n import register
 
 register(
     {

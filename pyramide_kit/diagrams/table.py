@@ -35,7 +35,7 @@ from pyramide_kit.diagrams import labels as _labels  # noqa: F401  (registers th
 from pyramide_kit.diagrams.model import Branch, exact_text, joint, two_stages
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import as_fraction
-from pyramide_kit.ui.i18n import check_lang, count_text, t
+from pyramide_kit.i18n import check_lang, count_text, t
 
 __all__ = ["TwoWayTable", "two_way_table", "whole_counts"]
 

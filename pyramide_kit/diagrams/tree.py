@@ -37,7 +37,7 @@ from pyramide_kit.diagrams.model import (
 )
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import as_fraction
-from pyramide_kit.ui.i18n import check_lang, significant_text, t
+from pyramide_kit.i18n import check_lang, significant_text, t
 
 __all__ = [
     "MOST_PATHS",

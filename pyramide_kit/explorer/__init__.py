@@ -5,7 +5,7 @@
 frequency closing in on the exact value.
 """
 
-from pyramide_kit.explorer.registry import GAMES, Event, event, events
+from pyramide_kit.events import GAMES, Event, event, events
 
 __all__ = ["GAMES", "Event", "Explorer", "event", "events"]
 

@@ -30,12 +30,12 @@ from pyramide_kit.checks import (
     trial_count,
     whole_number,
 )
+from pyramide_kit.events import Event, event, events
 from pyramide_kit.explorer.layout import ExplorerLayout
-from pyramide_kit.explorer.registry import Event, event, events
 from pyramide_kit.explorer.runs import CHUNK, RUNS, Trials, parse_seed
 from pyramide_kit.explorer.summary import running_text, summarise
 from pyramide_kit.explorer.views import Plots, exact_html
-from pyramide_kit.ui.i18n import LANGUAGES, count_text, plural, t
+from pyramide_kit.i18n import LANGUAGES, count_text, plural, t
 from pyramide_kit.ui.parts import reporting_errors
 
 __all__ = ["CHUNK", "RUNS", "STATUS_EVERY", "Explorer", "parse_seed"]

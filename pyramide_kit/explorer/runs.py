@@ -16,7 +16,7 @@ from collections.abc import Iterator
 import numpy as np
 
 from pyramide_kit.checks import check_seed
-from pyramide_kit.explorer.registry import Event
+from pyramide_kit.events import Event
 from pyramide_kit.simulate import rng_for
 
 __all__ = ["CHUNK", "RUNS", "Trials", "parse_seed"]

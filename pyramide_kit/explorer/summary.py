@@ -9,10 +9,10 @@ from collections.abc import Hashable
 
 import numpy as np
 
+from pyramide_kit.events import Event
 from pyramide_kit.exact import Distribution, as_fraction
-from pyramide_kit.explorer.registry import Event
+from pyramide_kit.i18n import count_text, decimal_text, plural, significant_text, t
 from pyramide_kit.simulate import chi_square_test, mean_interval, total_variation, wilson_interval
-from pyramide_kit.ui.i18n import count_text, decimal_text, plural, significant_text, t
 
 __all__ = ["counts", "exact_distribution", "running_text", "summarise"]
 

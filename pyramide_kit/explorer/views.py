@@ -20,9 +20,10 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.text import Text
 
+from pyramide_kit.events import Event
 from pyramide_kit.exact import Distribution
-from pyramide_kit.explorer.registry import Event
 from pyramide_kit.explorer.summary import counts, exact_distribution
+from pyramide_kit.i18n import count_text, probability_text, significant_text, t
 from pyramide_kit.plots import (
     bar_outcomes,
     exact_vs_simulated_bars,
@@ -30,7 +31,6 @@ from pyramide_kit.plots import (
     update_bars,
     update_running_frequency,
 )
-from pyramide_kit.ui.i18n import count_text, probability_text, significant_text, t
 
 __all__ = ["Plots", "exact_html"]
 

@@ -28,6 +28,7 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.karten import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.karten.game import KartenState, new_game
 from pyramide_kit.karten.moves import Accept, Call, Claim, Deal, Guess, Pass, Reveal
@@ -44,7 +45,6 @@ from pyramide_kit.karten.views import (
 from pyramide_kit.seats import Player
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.board import Board
-from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell
 

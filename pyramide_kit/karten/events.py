@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from pyramide_kit.explorer.registry import Event, register
+from pyramide_kit.events import Event, register
+from pyramide_kit.i18n import register as register_labels
 from pyramide_kit.karten import vectorised as vec
 from pyramide_kit.karten.odds import (
     bus_attempt_distribution,
@@ -22,7 +23,6 @@ from pyramide_kit.karten.odds import (
     matches_distribution,
     p_someone_matches,
 )
-from pyramide_kit.ui.i18n import register as register_labels
 
 __all__ = ["EVENTS"]
 

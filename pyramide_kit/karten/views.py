@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from pyramide_kit.i18n import check_lang, plural, t
 from pyramide_kit.karten.bus import BUS_ANSWERS
 from pyramide_kit.karten.cards import rank_of, suit_of
 from pyramide_kit.karten.game import KartenState
 from pyramide_kit.karten.moves import Accept, Call, Claim, Guess, Move, Pass, Reveal
 from pyramide_kit.karten.record import Event
-from pyramide_kit.ui.i18n import check_lang, plural, t
 from pyramide_kit.ui.scenes import action
 from pyramide_kit.ui.shell import YOU
 from pyramide_kit.ui.svg import SUIT_SYMBOLS

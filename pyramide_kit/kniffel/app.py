@@ -51,6 +51,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from pyramide_kit.i18n import check_lang, count_text, t
 from pyramide_kit.kniffel import optimal
 from pyramide_kit.kniffel.game import Game, Move, new_game
 from pyramide_kit.kniffel.labels import variant_name
@@ -70,7 +71,6 @@ from pyramide_kit.seats import Player, seats_from
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Build, chance_text
-from pyramide_kit.ui.i18n import check_lang, count_text, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.scenes import held_position
 from pyramide_kit.ui.shell import TableShell, you_seat

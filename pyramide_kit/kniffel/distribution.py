@@ -42,7 +42,8 @@ from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.effects import OPEN
 from pyramide_kit.kniffel.keeps import DICE, FIRST_THROW, HANDS, KEEPS, REMOVE, ROWS
-from pyramide_kit.kniffel.optimal import (
+from pyramide_kit.kniffel.rules import CATEGORIES, Rules, check_rules
+from pyramide_kit.kniffel.solver import (
     _CHUNK,
     TABLE_VERSION,
     Progress,
@@ -52,7 +53,6 @@ from pyramide_kit.kniffel.optimal import (
     print_progress,
     table,
 )
-from pyramide_kit.kniffel.rules import CATEGORIES, Rules, check_rules
 from pyramide_kit.kniffel.strategy import BookAdvice, Greedy, OptimalPolicy, check_policy
 from pyramide_kit.kniffel.vectorised import simulate_solitaire
 from pyramide_kit.simulate import mean_interval, rng_for

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from pyramide_kit.events import Event, register
 from pyramide_kit.exact import Distribution
-from pyramide_kit.explorer.registry import Event, register
+from pyramide_kit.i18n import register as register_labels
 from pyramide_kit.kniffel.odds import (
     PATTERNS,
     one_throw_patterns,
@@ -24,7 +25,6 @@ from pyramide_kit.kniffel.odds import (
 )
 from pyramide_kit.kniffel.rules import DICE
 from pyramide_kit.kniffel.vectorised import simulate_kniffel_within, simulate_one_throw
-from pyramide_kit.ui.i18n import register as register_labels
 
 __all__ = ["most_alike", "most_alike_distribution"]
 

@@ -4,8 +4,8 @@ printed results of the lessons (category, rule and player names, solitaire summa
 from __future__ import annotations
 
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.i18n import CATALOGUE, check_lang, count_text, register, t
 from pyramide_kit.kniffel.rules import EXTRA_KNIFFEL_VARIANTS, Rules, check_category
-from pyramide_kit.ui.i18n import CATALOGUE, check_lang, count_text, register, t
 
 __all__ = ["CATEGORY_LABELS", "LABELS", "category_name", "policy_name", "variant_name"]
 

@@ -18,12 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from pyramide_kit.dice import D6
+from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import t
 from pyramide_kit.kniffel.game import Game
 from pyramide_kit.kniffel.labels import variant_name
 from pyramide_kit.kniffel.moves import Roll, Write
 from pyramide_kit.kniffel.rules import CATEGORIES, DICE, UPPER
 from pyramide_kit.kniffel.sheet import Scorecard
-from pyramide_kit.ui.i18n import t
 from pyramide_kit.ui.scenes import action, tray
 
 __all__ = ["THROW", "best_writes", "scene", "write_category", "write_id", "write_label"]
@@ -94,7 +95,7 @@ def scene(
     can_hold = state.dice is not None and any(isinstance(m, Roll) for m in legal)
     try:
         throw: Roll | None = Roll.of(held if can_hold else ())
-    except ValueError:  # all five held: no throw, write or release a die
+    except RuleError:  # all five held: no throw, write or release a die
         throw = None
     thrown = () if state.dice is None else [p for p in range(DICE) if p not in state.held]
     dice = {

@@ -15,13 +15,13 @@ from typing import Any
 import numpy as np
 
 from pyramide_kit.checks import check_seed, trial_count, whole_number
+from pyramide_kit.i18n import check_lang, decimal_text, percent_text, t
 from pyramide_kit.kniffel.game import new_game
 from pyramide_kit.kniffel.labels import policy_name
 from pyramide_kit.kniffel.rules import Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.kniffel.strategy import AnyPolicy, check_policy, play_turn
 from pyramide_kit.simulate import mean_interval, rng_for, wilson_interval
-from pyramide_kit.ui.i18n import check_lang, decimal_text, percent_text, t
 
 __all__ = ["SolitaireResult", "play_solitaire", "simulate_policy"]
 

@@ -324,7 +324,7 @@ class OptimalPolicy:
                 "a computer player chooses only when a seat of a Kniffel game is to move",
                 "kniffel_err_policy_state",
             )
-        from pyramide_kit.kniffel.optimal import best_move  # numpy: only when asked
+        from pyramide_kit.kniffel.solver import best_move  # numpy: only when asked
 
         return best_move(state)
 

@@ -41,6 +41,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.mauro import optimal
 from pyramide_kit.mauro.game import BANKED, LOST, SCORED, STOPPED, Game, new_game
@@ -53,7 +54,6 @@ from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Goal
-from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell, numbered_seats
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import numpy as np
 import sympy
 
+from pyramide_kit.events import Event, register
 from pyramide_kit.exact import to_sympy
-from pyramide_kit.explorer.registry import Event, register
+from pyramide_kit.i18n import register as register_labels
 from pyramide_kit.mauro.odds import (
     class_probabilities,
     expected_points_variant2,
@@ -27,7 +28,6 @@ from pyramide_kit.mauro.vectorised import (
     simulate_throws,
     simulate_turns_variant1,
 )
-from pyramide_kit.ui.i18n import register as register_labels
 
 __all__ = ["turn_points"]
 

@@ -2,8 +2,8 @@
 classes and the wording of the 1/9 facts (`pyramide_kit.mauro.ninth`)."""
 
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.i18n import register, t
 from pyramide_kit.mauro.throws import ThrowClass
-from pyramide_kit.ui.i18n import register, t
 
 __all__ = ["class_name"]
 

@@ -31,6 +31,7 @@ from sympy.stats import P as probability_of
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import MIWIN_DICE, Die
 from pyramide_kit.exact import Distribution, to_sympy
+from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.mauro.odds import (
     check_die,
@@ -44,7 +45,6 @@ from pyramide_kit.mauro.throws import (
     classify,
     throw_distribution,
 )
-from pyramide_kit.ui.i18n import check_lang, t
 
 __all__ = ["ChanceFact", "chance_facts", "successor", "successor_probability"]
 

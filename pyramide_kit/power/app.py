@@ -18,8 +18,8 @@ from pyramide_kit.binomial import (
     rejection_region,
 )
 from pyramide_kit.checks import check_choice, whole_number
+from pyramide_kit.i18n import LANGUAGES, decimal_text, t
 from pyramide_kit.power.views import figure, level_text, summary_html
-from pyramide_kit.ui.i18n import LANGUAGES, decimal_text, t
 from pyramide_kit.ui.slider import Slider
 
 __all__ = ["LEVELS", "PowerCurve"]

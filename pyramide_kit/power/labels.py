@@ -1,6 +1,6 @@
 """German and English texts of the power curve widget."""
 
-from pyramide_kit.ui.i18n import register
+from pyramide_kit.i18n import register
 
 register(
     {

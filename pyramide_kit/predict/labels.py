@@ -1,7 +1,7 @@
 """German and English texts of the predictions: the questions, the controls, the
 scores and what they mean, the errors."""
 
-from pyramide_kit.ui.i18n import register
+from pyramide_kit.i18n import register
 
 register(
     {

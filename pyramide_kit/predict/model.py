@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.ui.i18n import check_lang
+from pyramide_kit.i18n import check_lang
 from pyramide_kit.ui.parts import read_answer
 
 __all__ = [

@@ -7,8 +7,8 @@ import argparse
 import sys
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import LANGUAGES
 from pyramide_kit.printables.writing import SHEETS, write_sheets
-from pyramide_kit.ui.i18n import LANGUAGES
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -12,6 +12,8 @@ import math
 from decimal import Decimal
 from fractions import Fraction
 
+from pyramide_kit.i18n import decimal_text as number_text
+from pyramide_kit.i18n import t
 from pyramide_kit.printables.lessons import LESSONS, Question
 from pyramide_kit.printables.page import (
     BODY,
@@ -24,8 +26,6 @@ from pyramide_kit.printables.page import (
     Page,
     text_height,
 )
-from pyramide_kit.ui.i18n import decimal_text as number_text
-from pyramide_kit.ui.i18n import t
 
 __all__ = ["answer_key", "decimal_text", "fraction_text"]
 

@@ -3,7 +3,7 @@ registered by `printables.lessons`, beside the table that holds them)."""
 
 from __future__ import annotations
 
-from pyramide_kit.ui.i18n import register
+from pyramide_kit.i18n import register
 
 register(
     {

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from pyramide_kit.i18n import t
 from pyramide_kit.printables.answer_key import decimal_text, fraction_text
 from pyramide_kit.printables.lessons import lesson
 from pyramide_kit.printables.page import BODY, BOTTOM, LEFT, RIGHT, SMALL, TITLE, TOP, Page
-from pyramide_kit.ui.i18n import t
 
 __all__ = ["prediction_sheet", "tally_sheet"]
 

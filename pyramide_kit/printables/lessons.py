@@ -2,7 +2,7 @@
 the experiment whose outcomes the tally sheet counts.
 
 A question is a text in both languages and a way to ask the kit for its exact value:
-an exercise of `pyramide_kit.answers` (the same answer the lesson checks, with its level
+an exercise of `pyramide_kit.exercises` (the same answer the lesson checks, with its level
 and its worked solution) or an event of a game's `events.py` registry (its title is the
 catalogue's, its value the registry's).
 No value is typed here, so the answer key cannot drift from the rules. The outcomes of an
@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyramide_kit.exact import as_fraction
+from pyramide_kit.i18n import register, t
 from pyramide_kit.printables import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.ui.i18n import register, t
 
 __all__ = ["LESSONS", "Experiment", "Lesson", "Question", "lesson"]
 
@@ -26,7 +26,7 @@ __all__ = ["LESSONS", "Experiment", "Lesson", "Question", "lesson"]
 @dataclass(frozen=True)
 class Question:
     """One question of a prediction sheet: `text(lang)`, its exact value and, for an
-    exercise of `pyramide_kit.answers`, its key (whose level the sheets print beside the
+    exercise of `pyramide_kit.exercises`, its key (whose level the sheets print beside the
     question and whose worked solution only the answer key prints)."""
 
     text: Callable[[str], str]
@@ -42,7 +42,7 @@ class Question:
         a game's registry, which has no level."""
         if self.exercise is None:
             return f"{shown_number}. {self.text(lang)}"
-        from pyramide_kit.answers import numbered_question
+        from pyramide_kit.exercises import numbered_question
 
         return numbered_question(self.exercise, lang, shown_number)
 
@@ -51,7 +51,7 @@ class Question:
         (the Explorer computes it, the lesson works it out)."""
         if self.exercise is None:
             return ()
-        from pyramide_kit.answers import solution
+        from pyramide_kit.exercises import solution
 
         return solution(self.exercise, lang)
 
@@ -102,24 +102,24 @@ def _texts(key: str, de: str, en: str) -> Callable[[str], str]:
 
 
 def _exercise(key: str) -> Question:
-    """An exercise of `pyramide_kit.answers`: the lesson's question and answer."""
-    from pyramide_kit.answers import answer, question
+    """An exercise of `pyramide_kit.exercises`: the lesson's question and answer."""
+    from pyramide_kit.exercises import answer, question
 
     return Question(lambda lang: question(key, lang), lambda: answer(key), key)
 
 
 def _exercises(number: str) -> tuple[Question, ...]:
-    """Every exercise of lesson `number` in `pyramide_kit.answers`, in its order: a new
+    """Every exercise of lesson `number` in `pyramide_kit.exercises`, in its order: a new
     exercise reaches the sheet without being listed here."""
-    from pyramide_kit.answers import answer_keys
-    from pyramide_kit.answers import number as exercise_number
+    from pyramide_kit.exercises import answer_keys
+    from pyramide_kit.exercises import number as exercise_number
 
     keys = [key for key in answer_keys() if key.startswith(f"lesson{number}_")]
     return tuple(_exercise(key) for key in sorted(keys, key=exercise_number))
 
 
 def _event(game: str, key: str) -> Question:
-    from pyramide_kit.explorer.registry import event
+    from pyramide_kit.events import event
 
     def text(lang: str) -> str:
         ev = event(game, key)
@@ -152,7 +152,7 @@ def _d6_faces() -> list[object]:
 
 def _outcomes_of(game: str, key: str) -> Callable[[str], list[str]]:
     def labels(lang: str) -> list[str]:
-        from pyramide_kit.explorer.registry import event
+        from pyramide_kit.events import event
 
         outcomes = event(game, key).outcomes
         found = [str(o) for o in outcomes if o is not None]
@@ -165,7 +165,7 @@ def _law_of(game: str, key: str) -> Callable[[], list[Fraction]]:
     """The registry event's exact law in the order of `_outcomes_of` ("never" last)."""
 
     def law() -> list[Fraction]:
-        from pyramide_kit.explorer.registry import event
+        from pyramide_kit.events import event
 
         ev = event(game, key)
         ordered = [o for o in ev.outcomes if o is not None] + [None] * (None in ev.outcomes)
@@ -214,7 +214,7 @@ def _mauro_classes_law() -> list[Fraction]:
 def _tiny_game_law() -> list[Fraction]:
     """The points a player of lesson 07's tiny game stops with (three throws, the
     average rule), face by face."""
-    from pyramide_kit.answers import tiny_game_points
+    from pyramide_kit.exercises import tiny_game_points
 
     law = tiny_game_points(3)
     return [law[face] for face in _d6_faces()]

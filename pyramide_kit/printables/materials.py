@@ -7,6 +7,7 @@ The same list stands in the teacher guide (TEACHERS.md, "Material je Lektion" /
 
 from __future__ import annotations
 
+from pyramide_kit.i18n import t
 from pyramide_kit.printables.lessons import LESSONS
 from pyramide_kit.printables.page import (
     BODY,
@@ -18,7 +19,6 @@ from pyramide_kit.printables.page import (
     Page,
     text_height,
 )
-from pyramide_kit.ui.i18n import t
 
 __all__ = ["materials_sheet"]
 

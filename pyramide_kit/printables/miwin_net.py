@@ -9,8 +9,8 @@ underlined so that a die lying on its side still reads the right number.
 from __future__ import annotations
 
 from pyramide_kit.dice import MIWIN_DICE, Die
+from pyramide_kit.i18n import t
 from pyramide_kit.printables.page import BODY, LEFT, RIGHT, SMALL, TITLE, TOP, Page
-from pyramide_kit.ui.i18n import t
 
 __all__ = ["FACE", "STICKER", "miwin_net"]
 

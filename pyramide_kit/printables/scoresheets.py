@@ -4,10 +4,10 @@ changed rule changes the printed sheet and no number is typed twice."""
 
 from __future__ import annotations
 
+from pyramide_kit.i18n import t
 from pyramide_kit.printables import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.printables.page import BODY, LEFT, RIGHT, SMALL, TITLE, TOP, Page
 from pyramide_kit.pyramide.labels import box_name
-from pyramide_kit.ui.i18n import t
 
 __all__ = ["karten_sheet", "kniffel_sheet", "mauro_sheet", "pyramide_sheet", "schmieden_sheet"]
 

@@ -18,6 +18,7 @@ import matplotlib
 from matplotlib.backends.backend_pdf import PdfPages
 
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.printables import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.printables import scoresheets
 from pyramide_kit.printables.answer_key import answer_key
@@ -26,7 +27,6 @@ from pyramide_kit.printables.lessons import LESSONS
 from pyramide_kit.printables.materials import materials_sheet
 from pyramide_kit.printables.miwin_net import miwin_net
 from pyramide_kit.printables.page import Page
-from pyramide_kit.ui.i18n import check_lang, t
 
 __all__ = ["ANSWER_KEY", "SHEETS", "TEACHER_FOLDER", "write_sheets"]
 

@@ -49,6 +49,7 @@ import ipywidgets as w
 
 from pyramide_kit.checks import check_seed
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.pyramide import optimal
 from pyramide_kit.pyramide.build import ROW_SIZES, Build
 from pyramide_kit.pyramide.game import Game, new_game
@@ -63,7 +64,6 @@ from pyramide_kit.seats import Player
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Build as CoachBuild
 from pyramide_kit.ui.coach import Goal
-from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell, numbered_seats
 

@@ -17,12 +17,12 @@ from fractions import Fraction
 import numpy as np
 import sympy
 
+from pyramide_kit.events import Event, register
 from pyramide_kit.exact import Distribution, as_fraction
-from pyramide_kit.explorer.registry import Event, register
+from pyramide_kit.i18n import register as register_labels
 from pyramide_kit.pyramide.odds import p_pyramid_of_ones
 from pyramide_kit.pyramide.rules import Rules
 from pyramide_kit.pyramide.vectorised import simulate_keep_ones, simulate_ones_waits
-from pyramide_kit.ui.i18n import register as register_labels
 
 __all__ = ["all_ones", "rounds_until_ones", "throws_until_ones_distribution"]
 

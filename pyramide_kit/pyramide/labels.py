@@ -2,8 +2,8 @@
 pyramid kinds (`kind_name`) for what a lesson prints."""
 
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.i18n import register, t
 from pyramide_kit.pyramide.rules import KINDS, Rules
-from pyramide_kit.ui.i18n import register, t
 
 register(
     {

@@ -24,12 +24,12 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from pyramide_kit.dice import D6
+from pyramide_kit.i18n import plural, t
 from pyramide_kit.pyramide.build import Build
 from pyramide_kit.pyramide.game import Game
 from pyramide_kit.pyramide.labels import box_name, kind_name
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.rules import BOXES
-from pyramide_kit.ui.i18n import plural, t
 from pyramide_kit.ui.scenes import action, die_item, held_position, tray
 
 __all__ = [

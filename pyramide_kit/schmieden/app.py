@@ -51,6 +51,7 @@ import ipywidgets as w
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.report import GameReport
 from pyramide_kit.schmieden import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.schmieden import optimal
@@ -65,7 +66,6 @@ from pyramide_kit.seats import Player
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Build, Goal
-from pyramide_kit.ui.i18n import check_lang, t
 from pyramide_kit.ui.policies import seat_policies
 from pyramide_kit.ui.shell import TableShell, you_seat
 

@@ -20,8 +20,9 @@ from itertools import product
 import numpy as np
 import sympy
 
+from pyramide_kit.events import Event, register
 from pyramide_kit.exact import to_sympy
-from pyramide_kit.explorer.registry import Event, register
+from pyramide_kit.i18n import register as register_labels
 from pyramide_kit.schmieden.conditions import fits
 from pyramide_kit.schmieden.odds import (
     expected_points,
@@ -35,7 +36,6 @@ from pyramide_kit.schmieden.pieces import WHITE
 from pyramide_kit.schmieden.rules import Rules
 from pyramide_kit.schmieden.strategy import GREEDY
 from pyramide_kit.schmieden.vectorised import simulate_rounds
-from pyramide_kit.ui.i18n import register as register_labels
 
 __all__ = ["first_throws", "middle_fits"]
 

@@ -4,7 +4,7 @@ Error texts use the same `{params}` as the `RuleError`s of `rules`, so a widget 
 every refusal in both languages.
 """
 
-from pyramide_kit.ui.i18n import register
+from pyramide_kit.i18n import register
 
 ERRORS = {
     "schmieden_err_throw_count": {

@@ -23,6 +23,7 @@ from collections.abc import Collection
 from typing import Any
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import error_text, plural, t
 from pyramide_kit.schmieden import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.schmieden.conditions import PLACE_INDEX, Placed, largest_fitting
 from pyramide_kit.schmieden.game import Game, RoundRecord
@@ -38,7 +39,6 @@ from pyramide_kit.schmieden.pieces import (
 )
 from pyramide_kit.schmieden.round import RoundState
 from pyramide_kit.schmieden.views import LAYOUT_ROWS
-from pyramide_kit.ui.i18n import error_text, plural, t
 from pyramide_kit.ui.scenes import action, die_item
 
 __all__ = [

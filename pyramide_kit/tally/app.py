@@ -17,11 +17,11 @@ import ipywidgets as w
 
 from pyramide_kit.checks import check_choice
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import LANGUAGES, count_text, plural, t
 from pyramide_kit.tally.experiments import EXPERIMENTS
 from pyramide_kit.tally.model import Tally, parse_entry
 from pyramide_kit.tally.saving import dumps, load_error_text, loads
 from pyramide_kit.tally.views import exact_html, figure, group_cells, header_cells, pooled_html
-from pyramide_kit.ui.i18n import LANGUAGES, count_text, plural, t
 from pyramide_kit.ui.parts import MessageLine, reporting_errors
 
 __all__ = ["ClassTally"]

@@ -2,7 +2,7 @@
 
 A tally is the Explorer's idea turned round: the event, its exact value and its band are
 the same, but the trials come from the students' dice instead of a sampler. So every
-experiment here is an `explorer.registry.Event` (its `exact`, `sd`, `outcomes` and
+experiment here is an `pyramide_kit.events.Event` (its `exact`, `sd`, `outcomes` and
 `sampler` work as in the Explorer; the sampler lets tests play groups), plus the outcomes
 a group may report. The events are not registered: the Explorer's menus stay as they
 are, and none of its events fits a classroom as it is (the registry's pyramid of ones
@@ -31,8 +31,8 @@ import sympy
 
 from pyramide_kit.checks import check_choice
 from pyramide_kit.dice import D6, roll_distribution
+from pyramide_kit.events import Event
 from pyramide_kit.exact import Distribution, to_sympy
-from pyramide_kit.explorer.registry import Event
 from pyramide_kit.pyramide.game import after_throw
 from pyramide_kit.pyramide.odds import final_dice_distribution
 from pyramide_kit.pyramide.strategy import keep_ones

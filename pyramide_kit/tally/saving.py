@@ -14,10 +14,10 @@ import json
 from typing import Any
 
 from pyramide_kit.errors import InvalidSaveError, RuleError, quoted
+from pyramide_kit.i18n import error_text, t
 from pyramide_kit.saving import read_save
 from pyramide_kit.tally.experiments import EXPERIMENTS
 from pyramide_kit.tally.model import Tally
-from pyramide_kit.ui.i18n import error_text, t
 
 __all__ = ["FORMAT", "VERSION", "dumps", "load_error_text", "loads"]
 

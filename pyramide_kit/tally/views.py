@@ -17,10 +17,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import FuncFormatter
 
 from pyramide_kit.exact import to_sympy
-from pyramide_kit.plots import exact_vs_simulated_bars, running_frequency_plot
-from pyramide_kit.tally.experiments import Experiment
-from pyramide_kit.tally.model import Group, Tally
-from pyramide_kit.ui.i18n import (
+from pyramide_kit.i18n import (
     count_text,
     decimal_text,
     plural,
@@ -28,6 +25,9 @@ from pyramide_kit.ui.i18n import (
     significant_text,
     t,
 )
+from pyramide_kit.plots import exact_vs_simulated_bars, running_frequency_plot
+from pyramide_kit.tally.experiments import Experiment
+from pyramide_kit.tally.model import Group, Tally
 from pyramide_kit.ui.picture import Picture, chart_alt, figure_picture
 
 __all__ = ["draw", "exact_html", "figure", "group_cells", "header_cells", "pooled_html"]

@@ -1,10 +1,10 @@
 """Widget parts, the shell and the German/English label catalogue shared by every game.
 
 The parts are imported on first use, so that a game engine can register its labels
-(`pyramide_kit.ui.i18n`) without importing ipywidgets.
+(`pyramide_kit.i18n`) without importing ipywidgets.
 """
 
-from pyramide_kit.ui.i18n import LANGUAGES, t
+from pyramide_kit.i18n import LANGUAGES, t
 
 __all__ = [
     "LANGUAGES",

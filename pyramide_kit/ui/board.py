@@ -66,7 +66,7 @@ import traitlets
 
 from pyramide_kit.checks import check_text
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.ui.i18n import check_lang
+from pyramide_kit.i18n import check_lang
 
 __all__ = ["DIE_COLOURS", "Board"]
 

@@ -60,7 +60,7 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.ui.i18n import check_lang, decimal_text, percent_text, plural, register, t
+from pyramide_kit.i18n import check_lang, decimal_text, percent_text, plural, register, t
 from pyramide_kit.ui.kernel import event_loop
 
 __all__ = [

@@ -16,7 +16,7 @@ from pathlib import Path
 import anywidget
 import traitlets
 
-from pyramide_kit.ui.i18n import check_lang
+from pyramide_kit.i18n import check_lang
 
 __all__ = ["LiveRegion"]
 

@@ -21,10 +21,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from pyramide_kit import answers
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import as_fraction, to_sympy
-from pyramide_kit.ui.i18n import check_lang, error_text, t
+from pyramide_kit.i18n import check_lang, error_text, t
 
 __all__ = [
     "ExactAnswer",
@@ -162,12 +161,10 @@ class ExactAnswer(w.VBox):
     neither the answer nor its digits; it keeps honest students honest, it is no lock
     against somebody who tries every number against the digest.
 
-    `answer_key` names an exercise of `pyramide_kit.answers` instead of the answer, so
-    the answer does not stand in the lesson's code; the exercise's question then comes
-    from there too, in the widget's language, with its number and its level in words
-    ("4. Erweiterung: ..."), so a student sees, and a screen reader says, which
-    exercises are the basic ones: `ExactAnswer(answer_key="lesson01_q3", lang="de")`.
-    The worked solution of the exercise is never shown here.
+    The box takes its question and its answer as given:
+    `ExactAnswer("P(a six)?", Fraction(1, 6), lang="en")`. A lesson's exercise, whose
+    answer must not stand in the lesson's code, is `pyramide_kit.exercises.Exercise`,
+    which asks the lessons' registry for both.
 
     The entry is checked when its text is sent: on Enter or when the box loses the focus
     (`continuous_update=False`). The Check button is there to be clicked: the click
@@ -178,31 +175,13 @@ class ExactAnswer(w.VBox):
     DIRECTION_HINTS = 3
     CLOSE_PLACES = 15  # decimals with up to this many places can be called close
 
-    def __init__(
-        self,
-        question: str | None = None,
-        answer: Any = None,
-        lang: str = "en",
-        *,
-        answer_key: str | None = None,
-    ) -> None:
+    def __init__(self, question: str | None = None, answer: Any = None, lang: str = "en") -> None:
         self.lang = check_lang(lang)
-        if (answer is None) == (answer_key is None):
-            raise RuleError(
-                "an exercise needs exactly one of the two: its answer or an answer_key",
-                "answer_err_source",
-            )
-        if answer_key is None:
-            if question is None:
-                raise RuleError(
-                    "an exercise given its answer needs its question too",
-                    "answer_err_question",
-                )
-            exact = as_fraction(answer)
-        else:
-            exact = answers.answer(answer_key)
-            if question is None:
-                question = answers.numbered_question(answer_key, self.lang)
+        if answer is None:
+            raise RuleError("an exercise needs its answer", "answer_err_answer")
+        if question is None:
+            raise RuleError("an exercise needs its question", "answer_err_question")
+        exact = as_fraction(answer)
         self._salt = secrets.token_bytes(16)
         self._digest = self._seal(exact)
         self._close = frozenset(

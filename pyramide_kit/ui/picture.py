@@ -15,9 +15,8 @@ from io import BytesIO
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.checks import check_text
-from pyramide_kit.ui.i18n import t
+from pyramide_kit.i18n import t
 
 __all__ = ["Picture", "chart_alt", "figure_picture", "show_figure"]
 

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.ui.i18n import register
+from pyramide_kit.i18n import register
 
 __all__ = ["seat_policies"]
 

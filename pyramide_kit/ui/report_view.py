@@ -27,8 +27,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from pyramide_kit.i18n import check_lang, decimal_text, signed_text, significant_text, t
 from pyramide_kit.report import Cost, GameReport
-from pyramide_kit.ui.i18n import check_lang, decimal_text, signed_text, significant_text, t
 from pyramide_kit.ui.picture import chart_alt
 
 __all__ = ["COSTLIEST", "ReportView", "points_text"]

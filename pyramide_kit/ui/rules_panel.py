@@ -24,7 +24,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from pyramide_kit.ui.i18n import check_lang, count_text, register, t
+from pyramide_kit.i18n import check_lang, count_text, register, t
 
 __all__ = ["RulesPanel", "rule_numbers", "rule_terms"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pyramide_kit.dice import Die
-from pyramide_kit.ui.i18n import t
+from pyramide_kit.i18n import t
 
 __all__ = ["action", "die_item", "die_style", "held_position", "hold_id", "tray"]
 

@@ -83,10 +83,10 @@ import numpy as np
 
 from pyramide_kit.checks import check_flag, check_seed, real_number
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import check_lang, error_text, plural, t
 from pyramide_kit.table import CHANCE, Standing
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Build, CoachPanel, Goal
-from pyramide_kit.ui.i18n import check_lang, error_text, plural, t
 from pyramide_kit.ui.live import LiveRegion
 from pyramide_kit.ui.pacing import Frame, Playback, default_pace, kernel_later
 from pyramide_kit.ui.parts import MessageLine, MoveLog

@@ -18,7 +18,7 @@ import anywidget
 import traitlets
 
 from pyramide_kit.errors import quoted
-from pyramide_kit.ui.i18n import check_lang
+from pyramide_kit.i18n import check_lang
 
 __all__ = ["Slider"]
 

@@ -8,8 +8,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from pyramide_kit.i18n import t
 from pyramide_kit.pyramide import labels as _labels  # noqa: F401  (registers the texts)
-from pyramide_kit.ui.i18n import t
 
 pytestmark = pytest.mark.browser
 

@@ -16,7 +16,7 @@ from dataclasses import fields
 import pytest
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.ui.i18n import CATALOGUE, error_text
+from pyramide_kit.i18n import CATALOGUE, error_text
 from tests.conformance.cases import GAMES
 
 BAD_WHOLE = (True, False, 1.5, 2.0, math.nan, math.inf, "3", None, -(10**9), 10**9)

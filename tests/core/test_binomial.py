@@ -23,7 +23,7 @@ from pyramide_kit.binomial import (
     simulate_binomial_test,
 )
 from pyramide_kit.errors import RuleError
-from pyramide_kit.ui.i18n import error_text
+from pyramide_kit.i18n import error_text
 
 probabilities = st.fractions(min_value=0, max_value=1, max_denominator=12)
 sizes = st.integers(min_value=0, max_value=25)

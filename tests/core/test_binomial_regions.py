@@ -24,8 +24,8 @@ from pyramide_kit.binomial import (
     sigma_region,
 )
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import error_text
 from pyramide_kit.simulate import wilson_interval
-from pyramide_kit.ui.i18n import error_text
 
 
 def _mass(n: int, p: Fraction, k: int) -> Fraction:

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from pyramide_kit.checks import SEED_LIMIT
 from pyramide_kit.dice import D6
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import CATALOGUE, error_text
 from pyramide_kit.plots import log_spaced, running_frequency_plot
 from pyramide_kit.simulate import (
     rng_for,
@@ -20,7 +21,6 @@ from pyramide_kit.simulate import (
     simulate_proportion,
     wilson_interval,
 )
-from pyramide_kit.ui.i18n import CATALOGUE, error_text
 
 NOT_WHOLE = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True),  # 2.0 as well as 2.5, NaN and inf

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 from pyramide_kit.checks import check_choice, check_flag, check_seed, check_text, whole_number
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import CATALOGUE, error_text
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.ui.i18n import CATALOGUE, error_text
 
 NOT_WHOLE = st.one_of(
     st.booleans(),

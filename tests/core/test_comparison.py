@@ -12,8 +12,8 @@ import pytest
 from pyramide_kit import comparison
 from pyramide_kit.dice_codes import draw_digits
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import plural
 from pyramide_kit.simulate import MeanResult
-from pyramide_kit.ui.i18n import plural
 
 STRICT = 0.999
 

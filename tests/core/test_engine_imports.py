@@ -27,7 +27,7 @@ ENGINES = [
     "pyramide_kit.exact",
     "pyramide_kit.dice",
     "pyramide_kit.simulate",
-    "pyramide_kit.explorer.registry",
+    "pyramide_kit.events",
 ]
 HEAVY = ("ipywidgets", "matplotlib")
 ROOT = Path(pyramide_kit.__file__).resolve().parents[1]
@@ -40,7 +40,7 @@ def note(step):
 for module in {ENGINES!r}:
     importlib.import_module(module)
     note(module)
-from pyramide_kit.explorer.registry import events
+from pyramide_kit.events import events
 for game in {list(GAMES)!r}:
     events(game)
     note("events(" + game + ")")

@@ -14,8 +14,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from pyramide_kit import answers
-from pyramide_kit.ui.i18n import CATALOGUE
+from pyramide_kit import exercises
+from pyramide_kit.i18n import CATALOGUE
 from tests.student_texts import kit_modules
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -53,8 +53,8 @@ def test_no_english_label_says_pasch():
 def test_no_english_exercise_says_pasch():
     found = {
         key: words
-        for key in answers.answer_keys()
-        if (words := german_words(answers.question(key)))
+        for key in exercises.answer_keys()
+        if (words := german_words(exercises.question(key)))
     }
     assert found == {}
 

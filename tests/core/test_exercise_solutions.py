@@ -1,6 +1,6 @@
 """Every exercise's level and worked solution, and the two fair-game exercises.
 
-Each exercise of `pyramide_kit.answers` has a level ("basis" or "extension") and a
+Each exercise of `pyramide_kit.exercises` has a level ("basis" or "extension") and a
 worked solution in German and English: two to five steps, no Python names, the same
 numbers in both languages. A step writes only the givens of its question as digits
 (every other number is a field the kit fills), and the last step states the result the
@@ -25,8 +25,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pyramide_kit import answers
-from pyramide_kit.answers import LEVELS, answer, answer_keys, level, question, solution
+from pyramide_kit import exercises
+from pyramide_kit.exercises import LEVELS, answer, answer_keys, level, question, registry, solution
 from tests.core.test_english_words import german_words
 from tests.student_texts import code_names, kit_class_names
 
@@ -90,7 +90,7 @@ def fields(template: str) -> set[str]:
 
 def templates(key: str, lang: str) -> tuple[str, ...]:
     """A solution's steps before the kit fills them in (the registry's own data)."""
-    return answers._SOLUTIONS[key].steps[lang]
+    return registry._SOLUTIONS[key].steps[lang]
 
 
 # --- levels ---------------------------------------------------------------------------
@@ -117,9 +117,9 @@ def test_the_level_is_named_in_words(lang):
     names = {"de": ("Basis", "Erweiterung"), "en": ("Basic", "Extension")}[lang]
     for key in KEYS:
         name = names[LEVELS.index(level(key))]
-        assert answers.level_name(key, lang) == name
-        expected = f"{answers.number(key)}. {name}: {question(key, lang)}"
-        assert answers.numbered_question(key, lang) == expected
+        assert exercises.level_name(key, lang) == name
+        expected = f"{exercises.number(key)}. {name}: {question(key, lang)}"
+        assert exercises.numbered_question(key, lang) == expected
 
 
 # --- worked solutions -----------------------------------------------------------------
@@ -182,16 +182,16 @@ def test_probe_a_typed_number_is_found():
 
 
 def test_the_widget_shows_the_level_and_never_the_solution():
-    from pyramide_kit.ui.parts import ExactAnswer
+    from pyramide_kit.exercises import Exercise
     from tests.student_texts import shown_texts
 
     names = {"de": dict(zip(LEVELS, ("Basis", "Erweiterung"), strict=True)),
              "en": dict(zip(LEVELS, ("Basic", "Extension"), strict=True))}  # fmt: skip
     for key in KEYS:
         for lang in LANGS:
-            exercise = ExactAnswer(answer_key=key, lang=lang)
+            exercise = Exercise(key, lang=lang)
             shown = " ".join(shown_texts(exercise)) + " " + repr(exercise)
-            expected = f"{answers.number(key)}. {names[lang][level(key)]}: {question(key, lang)}"
+            expected = f"{exercises.number(key)}. {names[lang][level(key)]}: {question(key, lang)}"
             assert expected in shown, key
             kept = " ".join(str(value) for value in vars(exercise).values())
             for step in solution(key, lang):

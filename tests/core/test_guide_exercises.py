@@ -3,8 +3,8 @@
 A teacher plans with the table under "Aufgaben und Lösungen" / "Exercises and answers":
 which exercises a lesson's core asks, which its Going further notebook asks, and which
 are basic and which extensions. It drifts when an exercise moves or is added, so it is
-read here and held against what the notebooks ask (their `ExactAnswer(answer_key=...)`
-cells, both editions) and the levels `pyramide_kit.answers` gives. The probes show that
+read here and held against what the notebooks ask (their `Exercise("lesson01_q3", ...)`
+cells, both editions) and the levels `pyramide_kit.exercises` gives. The probes show that
 a table with an exercise in the wrong column, or one missing, is seen.
 """
 
@@ -16,7 +16,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from pyramide_kit.answers import answer_keys, level, number
+from pyramide_kit.exercises import answer_keys, level, number
 from tests.core.test_teachers_guide import GUIDE, parts
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -27,7 +27,7 @@ HEADERS = {
     "| Going further: extension |",
 }
 COLUMNS = (("core", "basis"), ("core", "extension"), ("deeper", "basis"), ("deeper", "extension"))
-KEY = re.compile(r'answer_key="(lesson(\d\d)_q\d+)"')
+KEY = re.compile(r'\bExercise\(\s*"(lesson(\d\d)_q\d+)"')
 
 Table = dict[str, dict[tuple[str, str], tuple[int, ...]]]
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import pyramide_kit
 from pyramide_kit.errors import RuleError
-from pyramide_kit.ui.i18n import (
+from pyramide_kit.i18n import (
     CATALOGUE,
     LANGUAGES,
     Catalogue,

@@ -1,5 +1,5 @@
-"""Lesson 07's exercises: the lesson names their answer keys and shows no answer, and
-each key's answer is derived here a second way.
+"""Lesson 07's exercises: the lesson names their keys and shows no answer, and each
+key's answer is derived here a second way.
 
 The exercises are read from the cells of the core lesson and of its deeper notebook (where
 exercise 3 sits, beside the Mauro values it builds on) as Python syntax, so the test checks
@@ -19,8 +19,8 @@ import pytest
 import sympy
 import sympy.stats as stats
 
-from pyramide_kit.answers import answer
 from pyramide_kit.exact import as_fraction
+from pyramide_kit.exercises import answer
 from pyramide_kit.mauro import Bank, Dice, Roll, new_game
 from pyramide_kit.mauro.rules import Rules
 from pyramide_kit.optimal import Solver
@@ -38,22 +38,32 @@ WHERE = {LESSON: ["lesson07_q1", "lesson07_q2", "lesson07_q4"], DEEPER: ["lesson
 
 
 def _exercises(path: Path) -> list[ast.Call]:
+    """The notebook's exercise boxes: its calls of `Exercise` and of `ExactAnswer`."""
     calls = []
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
         if cell["cell_type"] == "code":
             for node in ast.walk(ast.parse("".join(cell["source"]))):
-                if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "ExactAnswer":
+                if isinstance(node, ast.Call) and getattr(node.func, "id", "") in (
+                    "Exercise",
+                    "ExactAnswer",
+                ):
                     calls.append(node)
     return calls
 
 
+def named_keys(calls: list[ast.Call]) -> list[str]:
+    """The keys the boxes name, in their order, each box an `Exercise` given its key as
+    a literal and its language, nothing else: no `ExactAnswer`, so no answer in the
+    code."""
+    assert all(call.func.id == "Exercise" for call in calls)
+    assert all(len(call.args) == 1 and isinstance(call.args[0], ast.Constant) for call in calls)
+    assert all({kw.arg for kw in call.keywords} == {"lang"} for call in calls)
+    return [call.args[0].value for call in calls]
+
+
 @pytest.mark.parametrize("path", list(WHERE), ids=lambda path: path.stem)
-def test_the_lesson_names_its_answer_keys_and_passes_no_answer(path: Path):
-    calls = _exercises(path)
-    assert all(not call.args for call in calls)
-    assert all({kw.arg for kw in call.keywords} == {"answer_key", "lang"} for call in calls)
-    keys = [kw.value.value for call in calls for kw in call.keywords if kw.arg == "answer_key"]
-    assert keys == WHERE[path]
+def test_the_lesson_names_its_keys_and_passes_no_answer(path: Path):
+    assert named_keys(_exercises(path)) == WHERE[path]
 
 
 def test_the_core_and_its_deeper_notebook_ask_every_exercise_once():
@@ -90,7 +100,7 @@ def _one_more_throw_from_two() -> Fraction:
 
 
 def second_routes() -> dict[str, Fraction]:
-    """Every lesson 07 answer, derived without `pyramide_kit.answers`."""
+    """Every lesson 07 answer, derived without `pyramide_kit.exercises`."""
     ann = (Player("Ann"),)
     three = Climb(ann, 3)
     points = _points_law(three, Solver(0))

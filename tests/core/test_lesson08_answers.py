@@ -1,5 +1,5 @@
-"""Lesson 08's exercises: the lesson names their answer keys and shows no answer, and
-each key's answer is derived here a second way, with `sympy.stats` and by counting with
+"""Lesson 08's exercises: the lesson names their keys and shows no answer, and each
+key's answer is derived here a second way, with `sympy.stats` and by counting with
 `math.comb`, never with `pyramide_kit.binomial`."""
 
 from __future__ import annotations
@@ -12,22 +12,18 @@ from pathlib import Path
 import sympy
 import sympy.stats as stats
 
-from pyramide_kit.answers import answer
 from pyramide_kit.dice import MIWIN_III, MIWIN_IV
-from tests.core.test_lesson07_answers import _exercises
+from pyramide_kit.exercises import answer
+from tests.core.test_lesson07_answers import _exercises, named_keys
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 NAME = "08_hypothesis_test.ipynb"
 KEYS = [f"lesson08_q{n}" for n in range(1, 6)]
 
 
-def test_both_editions_name_their_answer_keys_and_pass_no_answer():
+def test_both_editions_name_their_keys_and_pass_no_answer():
     for path in (LESSONS / NAME, LESSONS / "de" / NAME):
-        calls = _exercises(path)
-        assert all(not call.args for call in calls)
-        assert all({kw.arg for kw in call.keywords} == {"answer_key", "lang"} for call in calls)
-        keys = [kw.value.value for call in calls for kw in call.keywords if kw.arg == "answer_key"]
-        assert keys == KEYS
+        assert named_keys(_exercises(path)) == KEYS
 
 
 def _tails(n: int, p: Fraction) -> list[Fraction]:

@@ -24,6 +24,7 @@ from pyramide_kit import karten, kniffel, mauro, pyramide, schmieden
 from pyramide_kit.checks import check_choice, strict_fields, whole_number
 from pyramide_kit.dice import D6, MIWIN_III, Die, validate_dice
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import CATALOGUE, error_text
 from pyramide_kit.karten.strategy import Policy as KartenPolicy
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.kniffel.strategy import BookAdviceParams, GreedyParams
@@ -34,7 +35,6 @@ from pyramide_kit.pyramide.strategy import ComputerPolicy as PyramidePolicy
 from pyramide_kit.schmieden.strategy import Policy as SchmiedenPolicy
 from pyramide_kit.seats import Player
 from pyramide_kit.table import CHANCE
-from pyramide_kit.ui.i18n import CATALOGUE, error_text
 
 GAMES = {
     "pyramide": (pyramide, 1),

@@ -1,9 +1,11 @@
 """What a student notebook must not say: where the exercises' answers are kept.
 
 Every notebook under `lessons/` is a student's notebook (the teacher's notes are in
-`lessons/TEACHERS.md`). None may name the answers' module or file, nor send the reader
-to the teacher's answer key, in its text, its code or its stored output. The probes at
-the end show that the scan finds each kind of mention.
+`lessons/TEACHERS.md`). None may name the answers' modules or files, nor send the reader
+to the teacher's answer key, in its text, its code or its stored output: an exercise box
+is `Exercise("lesson01_q3", ...)`, imported as `from pyramide_kit.exercises import
+Exercise`, and nothing else of that package is named. The probes at the end show that
+the scan finds each kind of mention.
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 NOTEBOOKS = sorted(LESSONS.rglob("*.ipynb"))
 ANSWERS_PLACE = re.compile(
     r"answers\.py|pyramide_kit\s*[./]\s*answers|from\s+pyramide_kit\s+import\s+[\w, ]*answers"
+    r"|exercises\s*/|pyramide_kit\s*\.\s*exercises\s*\.\s*\w|import\s+pyramide_kit\s*\.\s*exercises"
+    r"|from\s+pyramide_kit\s+import\s+[\w, ]*exercises"
+    r"|from\s+pyramide_kit\s*\.\s*exercises\s+import\s+(?!Exercise[ \t]*(?:\n|$))"
     r"|answer[\s-]*key|answer\s+sheet|L[öo]sungs(?:blatt|bl[äa]tter|schl[üu]ssel)"
     r"|teacher\s*/|teacher[’']s\s+(?:key|sheet)|printables.{0,40}teacher",
     re.I,
@@ -41,9 +46,7 @@ def texts(notebook: nbformat.NotebookNode) -> list[tuple[str, str]]:
 def mentions(notebook: nbformat.NotebookNode) -> list[str]:
     problems = []
     for where, text in texts(notebook):
-        # an exercise box names its exercise by key (answer_key="lesson01_q3"): not a place
-        cleaned = re.sub(r"answer_key\s*=", "", text)
-        for match in ANSWERS_PLACE.finditer(cleaned):
+        for match in ANSWERS_PLACE.finditer(text):
             problems.append(f"{where}: {match[0]!r}")
     return problems
 
@@ -65,6 +68,14 @@ def test_no_student_notebook_says_where_the_answers_are(path: Path):
         "They are on the teacher's answer key, not in this notebook.",
         "print(pyramide_kit.answers.answer('lesson01_q3'))",
         "from pyramide_kit import answers",
+        "The answers are computed by the kit (`pyramide_kit/exercises/lesson01.py`).",
+        "They are in the kit's exercises/ folder.",
+        "print(pyramide_kit.exercises.answer('lesson01_q3'))",
+        "from pyramide_kit.exercises.registry import answer",
+        "import pyramide_kit.exercises as kit_exercises",
+        "from pyramide_kit import exercises",
+        "from pyramide_kit.exercises import answer",
+        "from pyramide_kit.exercises import Exercise, solution",
     ],
 )
 def test_probe_each_kind_of_mention_is_found(text: str):
@@ -76,8 +87,11 @@ def test_probe_each_kind_of_mention_is_found(text: str):
 
 
 def test_probe_an_exercise_box_by_its_key_is_no_mention():
-    cell = nbformat.v4.new_code_cell('ExactAnswer(answer_key="lesson01_q3", lang="de")')
-    assert mentions(nbformat.v4.new_notebook(cells=[cell])) == []
+    cells = [
+        nbformat.v4.new_code_cell("from pyramide_kit.exercises import Exercise\nimport sympy"),
+        nbformat.v4.new_code_cell('Exercise("lesson01_q3", lang="de")'),
+    ]
+    assert mentions(nbformat.v4.new_notebook(cells=cells)) == []
 
 
 @pytest.mark.parametrize(("page", "lang"), [("play.ipynb", "de"), ("play_en.ipynb", "en")])

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from pyramide_kit.diagrams import Branch, inverted_tree, paths, tree_diagram
 from pyramide_kit.diagrams.model import exact_text
+from pyramide_kit.i18n import t
 from pyramide_kit.karten import odds
-from pyramide_kit.ui.i18n import t
 from pyramide_kit.ui.picture import figure_picture
 from tests.core.test_checked_arguments import refused
 from tests.diagrams.strategies import trees

@@ -7,9 +7,9 @@ import pyramide_kit
 from pyramide_kit.explorer import GAMES, events
 from pyramide_kit.explorer.app import CHUNK, Explorer
 from pyramide_kit.explorer.summary import summarise
+from pyramide_kit.i18n import plural
 from pyramide_kit.plots import FULL_CURVE_LIMIT, log_spaced
 from pyramide_kit.simulate import rng_for
-from pyramide_kit.ui.i18n import plural
 
 
 def press(app, times):

@@ -4,11 +4,11 @@ import numpy as np
 import pytest
 import sympy
 
+from pyramide_kit.events import engine_sampler
 from pyramide_kit.exact import Distribution
 from pyramide_kit.explorer import GAMES, Event, event, events
-from pyramide_kit.explorer.registry import engine_sampler
+from pyramide_kit.i18n import t
 from pyramide_kit.simulate import rng_for
-from pyramide_kit.ui.i18n import t
 
 ALL = [(ev.game, ev.key) for game in GAMES for ev in events(game)]
 

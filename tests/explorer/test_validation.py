@@ -11,8 +11,8 @@ from pyramide_kit.checks import SEED_LIMIT
 from pyramide_kit.errors import RuleError
 from pyramide_kit.explorer import event, events
 from pyramide_kit.explorer.app import Explorer, parse_seed
+from pyramide_kit.i18n import CATALOGUE, error_text
 from pyramide_kit.simulate import rng_for
-from pyramide_kit.ui.i18n import CATALOGUE, error_text
 
 NOT_WHOLE = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True),

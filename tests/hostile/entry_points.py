@@ -269,13 +269,13 @@ def _explorer_entries() -> list[Entry]:
 
 @cache
 def _menu():
-    from pyramide_kit.ui.menu import GameMenu
+    from pyramide_kit.menu import GameMenu
 
     return GameMenu(lang="en")
 
 
 def _menu_entries() -> list[Entry]:
-    from pyramide_kit.ui.menu import GameMenu
+    from pyramide_kit.menu import GameMenu
 
     return [
         arg(GameMenu, "lang", "text", valid=("de", "en")),

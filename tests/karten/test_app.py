@@ -15,6 +15,7 @@ from html import unescape
 import pytest
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import t
 from pyramide_kit.karten import DECK, Rules
 from pyramide_kit.karten.app import KartenApp, card_text
 from pyramide_kit.karten.cards import rank_of, suit_of
@@ -23,7 +24,6 @@ from pyramide_kit.karten.record import Event
 from pyramide_kit.karten.strategy import HONEST, Policy
 from pyramide_kit.karten.views import event_text
 from pyramide_kit.seats import Player
-from pyramide_kit.ui.i18n import t
 from tests.you_seat import YOU, check_second_person, play_to_end
 
 CARD = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]")

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pyramide_kit.karten as karten
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import CATALOGUE, error_text
 from pyramide_kit.karten import Rules, deal
 from pyramide_kit.simulate import rng_for
-from pyramide_kit.ui.i18n import CATALOGUE, error_text
 
 SOURCE = Path(karten.__file__).parent
 

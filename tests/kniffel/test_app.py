@@ -621,14 +621,14 @@ def test_a_seat_called_you_is_spoken_to_in_the_second_person(lang):
 def tables(tmp_path_factory):
     """The optimal tables, built into a fresh cache directory (never the user's)."""
     import pyramide_kit.kniffel.app as app_module
-    from pyramide_kit.kniffel import optimal
+    from pyramide_kit.kniffel import optimal, solver
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("PYRAMIDE_KIT_CACHE", str(tmp_path_factory.mktemp("kniffel-cache")))
-        optimal._TABLES.clear()
+        solver._TABLES.clear()
         app_module._READY.clear()
         yield optimal
-        optimal._TABLES.clear()
+        solver._TABLES.clear()
         app_module._READY.clear()
 
 

@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.kniffel import Rules, optimal
+from pyramide_kit.kniffel import Rules, optimal, solver
 from pyramide_kit.kniffel import distribution as dist
 from pyramide_kit.kniffel.compare import VARIANTS
 from pyramide_kit.kniffel.strategy import BookAdvice, Greedy, OptimalPolicy
@@ -38,14 +38,14 @@ def laws(kniffel_cache):
     from it here (memory cleared first, so the cache is what answers)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("PYRAMIDE_KIT_CACHE", str(kniffel_cache))
-        optimal._TABLES.clear()
+        solver._TABLES.clear()
         dist._DISTRIBUTIONS.clear()
         found = {
             name: optimal.score_distribution(Rules(extra_kniffel=name), progress=False)
             for name in VARIANT_NAMES
         }
         yield kniffel_cache, found
-    optimal._TABLES.clear()
+    solver._TABLES.clear()
     dist._DISTRIBUTIONS.clear()
 
 

@@ -29,6 +29,7 @@ from pyramide_kit.kniffel import (
     Write,
     new_game,
     optimal,
+    solver,
 )
 from pyramide_kit.kniffel.compare import VARIANTS, action, situation
 from pyramide_kit.kniffel.effects import (
@@ -56,14 +57,14 @@ def built(tmp_path_factory):
     reports: dict[str, list[tuple[int, int]]] = {}
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("PYRAMIDE_KIT_CACHE", str(cache))
-        optimal._TABLES.clear()
+        solver._TABLES.clear()
         for name in VARIANT_NAMES:
             log = reports[name] = []
             optimal.table(
                 Rules(extra_kniffel=name), progress=lambda d, t, log=log: log.append((d, t))
             )
         yield cache, reports
-    optimal._TABLES.clear()
+    solver._TABLES.clear()
 
 
 @pytest.fixture(scope="module")
@@ -286,7 +287,7 @@ def test_the_table_is_cached_and_read_back(built):
     before = optimal.table(rules).values
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("PYRAMIDE_KIT_CACHE", str(cache))
-        optimal._TABLES.pop(rules)
+        solver._TABLES.pop(rules)
         calls = []
         again = optimal.table(rules, progress=lambda d, t: calls.append(d))
     assert calls == []

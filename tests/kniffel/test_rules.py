@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import CATALOGUE, error_text
 from pyramide_kit.kniffel import (
     CATEGORIES,
     Dice,
@@ -18,7 +19,6 @@ from pyramide_kit.kniffel import (
     score,
 )
 from pyramide_kit.table import CHANCE
-from pyramide_kit.ui.i18n import CATALOGUE, error_text
 
 BOOK, HASBRO, NONE = Rules("book"), Rules("hasbro"), Rules("none")
 

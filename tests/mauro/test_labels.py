@@ -9,9 +9,9 @@ import pytest
 import pyramide_kit.mauro
 import pyramide_kit.mauro.events  # registers the explorer's event titles too
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import CATALOGUE
 from pyramide_kit.mauro import ThrowClass
 from pyramide_kit.mauro.labels import class_name
-from pyramide_kit.ui.i18n import CATALOGUE
 
 SOURCE = Path(pyramide_kit.mauro.__file__).parent
 

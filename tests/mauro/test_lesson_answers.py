@@ -1,12 +1,12 @@
 """The lesson's exercise answers agree with values counted here by hand.
 
 The answers are read by running each exercise cell of both editions (the lesson and its
-"going further" notebook) with a recorder in place of `ExactAnswer`, so the test checks
-what the lesson actually accepts: the value of the `answer_key` it names in
-`pyramide_kit.answers` (an answer passed in the code would be read too, but the lesson
-must not show one). The expected values are counts of faces and throws worked out in the
-docstrings, a route apart from the kit's enumerations, its `sympy.stats` formulas
-(tests/ui/test_exact_answer.py) and the answer key's itertools
+"going further" notebook) with recorders in place of `Exercise` and `ExactAnswer`, so the
+test checks what the lesson actually accepts: the answer of the exercise whose key it
+names in `pyramide_kit.exercises` (an answer passed in the code to `ExactAnswer` would be
+read too, but the lesson must not show one). The expected values are counts of faces and
+throws worked out in the docstrings, a route apart from the kit's enumerations, its
+`sympy.stats` formulas (tests/ui/test_exact_answer.py) and the answer key's itertools
 (tests/printables/test_answer_key.py).
 """
 
@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from pyramide_kit.answers import answer as keyed_answer
-from pyramide_kit.answers import number
 from pyramide_kit.exact import as_fraction
+from pyramide_kit.exercises import answer as keyed_answer
+from pyramide_kit.exercises import number
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 NOTEBOOKS = ("02_mauro.ipynb", "02_mauro_deeper.ipynb")
@@ -35,17 +35,17 @@ def _exercises(paths: list[Path]) -> dict[int, tuple[Fraction, bool, str]]:
     speaks."""
     found = {}
 
-    def record(question=None, answer=None, lang="en", *, answer_key=None):
-        if answer_key is None:
-            found[int(question.split(".", 1)[0])] = (as_fraction(answer), True, lang)
-        else:
-            found[number(answer_key)] = (keyed_answer(answer_key), answer is not None, lang)
+    def given(question=None, answer=None, lang="en"):
+        found[int(question.split(".", 1)[0])] = (as_fraction(answer), True, lang)
+
+    def keyed(key, lang="en"):
+        found[number(key)] = (keyed_answer(key), False, lang)
 
     for path in paths:
         for cell in json.loads(path.read_text())["cells"]:
             source = "".join(cell["source"])
-            if cell["cell_type"] == "code" and source.startswith("ExactAnswer("):
-                exec(source, {"ExactAnswer": record})
+            if cell["cell_type"] == "code" and source.startswith(("Exercise(", "ExactAnswer(")):
+                exec(source, {"Exercise": keyed, "ExactAnswer": given})
     return found
 
 

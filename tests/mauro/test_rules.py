@@ -5,6 +5,7 @@ import pytest
 
 from pyramide_kit.dice import InvalidDiceError
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import error_text
 from pyramide_kit.mauro import (
     Player,
     Rules,
@@ -21,7 +22,6 @@ from pyramide_kit.mauro import (
     throw_distribution,
 )
 from pyramide_kit.mauro.game import BANKED, LOST, SCORED, STOPPED
-from pyramide_kit.ui.i18n import error_text
 
 
 @pytest.mark.parametrize(

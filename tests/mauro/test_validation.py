@@ -9,13 +9,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import CATALOGUE, error_text
 from pyramide_kit.mauro import Bank, Dice, Roll, Rules, dumps, new_game, odds
 from pyramide_kit.mauro import vectorised as vec
 from pyramide_kit.mauro.app import MauroApp
 from pyramide_kit.mauro.duel_app import DuelApp
 from pyramide_kit.mauro.strategy import ComputerPolicy
 from pyramide_kit.pyramide.moves import Roll as PyramideRoll
-from pyramide_kit.ui.i18n import CATALOGUE, error_text
 
 NOT_WHOLE = st.one_of(
     st.booleans(),

@@ -5,9 +5,9 @@ from fractions import Fraction
 
 import pytest
 
+from pyramide_kit.i18n import t
 from pyramide_kit.predict import Calibration, Predict, PredictionBook
 from pyramide_kit.predict.views import calibration_alt, calibration_figure
-from pyramide_kit.ui.i18n import t
 
 
 @pytest.fixture

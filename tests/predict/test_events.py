@@ -7,12 +7,12 @@ from math import comb
 import pytest
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import t
 from pyramide_kit.kniffel import odds as kniffel_odds
 from pyramide_kit.mauro import ThrowClass
 from pyramide_kit.mauro.odds import class_probabilities_sympy
 from pyramide_kit.predict import EVENTS, event
 from pyramide_kit.simulate import rng_for, wilson_interval
-from pyramide_kit.ui.i18n import t
 
 D6 = range(1, 7)
 ONE_ROUND = (1 - Fraction(5, 6) ** 3) ** 6  # each of six dice shows a one within three throws

@@ -13,10 +13,10 @@ from math import comb
 
 import pytest
 
-from pyramide_kit.answers import answer_keys, level, number, question, solution
 from pyramide_kit.dice import MIWIN_III, MIWIN_IV, MIWIN_V
+from pyramide_kit.exercises import answer_keys, level, number, question, solution
+from pyramide_kit.i18n import t
 from pyramide_kit.printables.lessons import LESSONS
-from pyramide_kit.ui.i18n import t
 from tests.printables.conftest import flat, needs_pdftotext, pdf_text
 
 pytestmark = needs_pdftotext

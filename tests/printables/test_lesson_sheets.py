@@ -7,10 +7,10 @@ from math import comb
 
 import pytest
 
-from pyramide_kit import answers
+from pyramide_kit import exercises
+from pyramide_kit.i18n import t
 from pyramide_kit.printables.answer_key import decimal_text, fraction_text
 from pyramide_kit.printables.lessons import LESSONS
-from pyramide_kit.ui.i18n import t
 from tests.printables.conftest import flat, needs_pdftotext, pdf_text
 
 pytestmark = needs_pdftotext
@@ -32,7 +32,9 @@ def test_prediction_sheet_asks_every_question_before_the_throw(sheets, number, l
     assert questions
     for i, question in enumerate(questions, start=1):
         level = (
-            LEVEL_NAMES[lang][answers.level(question.exercise)] + ": " if question.exercise else ""
+            f"{LEVEL_NAMES[lang][exercises.level(question.exercise)]}: "
+            if question.exercise
+            else ""
         )
         assert flat(f"{i}. {level}{question.text(lang)}") in text
     guess = {"de": "Meine Vermutung:", "en": "My guess:"}[lang]
@@ -40,7 +42,7 @@ def test_prediction_sheet_asks_every_question_before_the_throw(sheets, number, l
 
 
 def test_every_exercise_of_the_lessons_is_on_its_prediction_sheet():
-    from pyramide_kit.answers import answer_keys, question
+    from pyramide_kit.exercises import answer_keys, question
 
     for key in answer_keys():
         number = key.removeprefix("lesson")[:2]
@@ -51,7 +53,7 @@ def test_every_exercise_of_the_lessons_is_on_its_prediction_sheet():
 def test_prediction_sheets_hold_the_registry_events():
     """A lesson on a game asks about that game's registered events, titled as the
     explorer titles them."""
-    from pyramide_kit.explorer.registry import event
+    from pyramide_kit.events import event
 
     title = event("kniffel", "small_straight").title("de")
     assert any(title in q.text("de") for q in LESSONS["03"].questions)
@@ -83,9 +85,9 @@ def test_prediction_sheets_show_no_worked_solution(sheets, number, lang):
 def test_every_exercise_s_level_and_solution_reach_the_sheets():
     """The sheets' questions carry the exercise's key, so its level and solution are the
     registry's; an event of a game has neither."""
-    for key in answers.answer_keys():
+    for key in exercises.answer_keys():
         (found,) = [q for q in LESSONS[key[6:8]].questions if q.exercise == key]
-        assert found.solution("de") == answers.solution(key, "de")
+        assert found.solution("de") == exercises.solution(key, "de")
     events = [q for entry in LESSONS.values() for q in entry.questions if q.exercise is None]
     assert events and all(q.solution("en") == () for q in events)
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from pyramide_kit.i18n import t
 from pyramide_kit.printables import SHEETS
 from pyramide_kit.printables.lessons import LESSONS
-from pyramide_kit.ui.i18n import t
 from tests.printables.conftest import flat, needs_pdftotext, pdf_text
 
 GUIDE = Path(__file__).resolve().parents[2] / "lessons" / "TEACHERS.md"

@@ -9,10 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import error_text
 from pyramide_kit.printables import SHEETS, write_sheets
 from pyramide_kit.printables.__main__ import main
 from pyramide_kit.printables.answer_key import decimal_text
-from pyramide_kit.ui.i18n import error_text
 
 
 def test_every_sheet_named():

@@ -18,13 +18,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import plural
 from pyramide_kit.pyramide import Dice, Player, Roll, Rules, Write, dumps, loads, new_game, optimal
 from pyramide_kit.pyramide.app import PyramideApp, parse_rows
 from pyramide_kit.pyramide.optimal import OptimalPolicy
 from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.table import CHANCE
 from pyramide_kit.ui.coach import chance_text
-from pyramide_kit.ui.i18n import plural
 from tests.you_seat import YOU, check_second_person, play_to_end
 
 # The rule text's worked examples: a throw, its best build typed top row first, its score.

@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import CATALOGUE, error_text
 from pyramide_kit.pyramide import Rules, ScoreSheet, dumps, new_game, odds
 from pyramide_kit.pyramide import vectorised as vec
 from pyramide_kit.pyramide.app import PyramideApp
 from pyramide_kit.pyramide.strategy import ComputerPolicy, keep_ones
-from pyramide_kit.ui.i18n import CATALOGUE, error_text
 
 NOT_WHOLE = st.one_of(
     st.booleans(),

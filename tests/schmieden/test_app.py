@@ -22,6 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import error_text
 from pyramide_kit.schmieden import optimal
 from pyramide_kit.schmieden.app import SchmiedenApp
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
@@ -31,7 +32,6 @@ from pyramide_kit.schmieden.rules import Rules
 from pyramide_kit.schmieden.scene import row_notes
 from pyramide_kit.schmieden.strategy import Policy
 from pyramide_kit.seats import Player
-from pyramide_kit.ui.i18n import error_text
 from tests.you_seat import YOU, check_second_person, play_to_end
 
 ONE_THROW = Rules(max_throws=1, rounds=1)

@@ -6,10 +6,10 @@ from fractions import Fraction
 import pytest
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import CATALOGUE, error_text
 from pyramide_kit.schmieden import Dice, Game, Roll, RoundState, Rules, labels, new_game
 from pyramide_kit.schmieden.conditions import can_place, legal_pyramid
 from pyramide_kit.schmieden.pieces import BLUE, DICE, GREEN, PLACES, WHITE
-from pyramide_kit.ui.i18n import CATALOGUE, error_text
 
 ALL = {0: "B1", 1: "B2", 2: "B3", 3: "M1", 4: "M2", 5: "T"}
 

@@ -9,10 +9,10 @@ import sympy
 from sympy.stats import Binomial, density
 
 from pyramide_kit.exact import as_fraction
+from pyramide_kit.i18n import t
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.tally import EXPERIMENTS, experiment
 from pyramide_kit.tally.experiments import LONGEST_WAIT, throws_until_ones_moments
-from pyramide_kit.ui.i18n import t
 
 
 def test_the_catalogue_holds_the_five_experiments():

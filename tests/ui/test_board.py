@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import error_text
 from pyramide_kit.ui.board import DIE_COLOURS, Board
-from pyramide_kit.ui.i18n import error_text
 
 
 def _scene(held: set[int] = frozenset()) -> dict:
@@ -274,13 +274,13 @@ def test_a_board_says_its_language_and_its_name():
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_game_board_is_in_its_widgets_language_and_named_after_its_game(lang):
+    from pyramide_kit.i18n import t
     from pyramide_kit.karten.app import KartenApp
     from pyramide_kit.kniffel.app import KniffelApp
     from pyramide_kit.mauro.app import MauroApp
     from pyramide_kit.mauro.duel_app import DuelApp
     from pyramide_kit.pyramide.app import PyramideApp
     from pyramide_kit.schmieden.app import SchmiedenApp
-    from pyramide_kit.ui.i18n import t
 
     for app, key in (
         (PyramideApp, "pyr_title"),

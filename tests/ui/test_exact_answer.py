@@ -1,8 +1,9 @@
 """The exercise box: every way of writing the exact answer counts, a rounded decimal is
 called close without naming the answer, other numbers far from the answer too large or
 too small (three times at most, then only wrong), and unreadable text gets the list of
-allowed forms, in German and English; hidden answers (`answer_key`) agree with second
-routes, and the box keeps its answer nowhere a student could read it off.
+allowed forms, in German and English; a lesson's exercises (`Exercise`, named by key)
+agree with second routes, and the box keeps its answer nowhere a student could read it
+off.
 
 The texts the tests type are written here independently of the reader: fractions from
 integers, decimals by `decimal.Decimal` (exact division, then rounding or cutting off).
@@ -20,10 +21,10 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from pyramide_kit.answers import answer, answer_keys, number, question
 from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import as_fraction
-from pyramide_kit.ui.i18n import error_text, t
+from pyramide_kit.exercises import Exercise, answer, answer_keys, number, question
+from pyramide_kit.i18n import error_text, t
 from pyramide_kit.ui.parts import ExactAnswer, read_answer
 from tests.core.test_exercise_solutions import second_routes as _second_routes_fair_games
 from tests.core.test_lesson07_answers import second_routes as _second_routes_07
@@ -223,7 +224,7 @@ def test_an_exact_decimal_of_a_whole_answer_is_not_close_when_off_by_its_last_di
 def test_after_three_directional_hints_a_wrong_entry_is_only_wrong(key, guesses, lang):
     """A student halving the range gets three hints, then no more direction, and the
     answer is not told either."""
-    exercise = ExactAnswer(answer_key=key, lang=lang)
+    exercise = Exercise(key, lang=lang)
     expected = as_fraction(_second_routes()[key])
     said = []
     for guess in guesses:
@@ -322,7 +323,7 @@ def test_an_exercise_keeps_its_answer_nowhere_a_student_can_read_it(key, given, 
     if key is None:
         exercise, secret = ExactAnswer("?", given, lang=lang), given
     else:
-        exercise = ExactAnswer(answer_key=key, lang=lang)
+        exercise = Exercise(key, lang=lang)
         secret = as_fraction(_second_routes()[key])
     exercise.entry.value = "1/7"  # a wrong entry: nothing it shows names the answer
     texts = _texts_of(secret)
@@ -361,7 +362,7 @@ def test_the_answer_must_be_exact():
 
 @cache
 def _second_routes() -> dict:
-    """Every answer of `pyramide_kit.answers` derived another way: `sympy.stats`, ordered
+    """Every answer of `pyramide_kit.exercises` derived another way: `sympy.stats`, ordered
     enumeration where the kit enumerates multisets, the rule text by hand, Miwin's dice
     as SymPy random variables; lessons 07's and 08's and the two fair-game exercises
     (lesson02_q8, lesson05_q6) come from their own answer tests."""
@@ -594,7 +595,7 @@ def test_every_hidden_answer_agrees_with_a_second_route():
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_an_exercise_by_its_key_checks_the_hidden_answer(lang):
     expected = as_fraction(_second_routes()["lesson02_q6"])
-    exercise = ExactAnswer("6. ...", answer_key="lesson02_q6", lang=lang)
+    exercise = Exercise("lesson02_q6", lang=lang)
     exercise.entry.value = f"{expected.numerator * 3}/{expected.denominator * 3}"
     assert exercise.solved
 
@@ -602,19 +603,27 @@ def test_an_exercise_by_its_key_checks_the_hidden_answer(lang):
 @pytest.mark.parametrize("key", ["lesson99_q1", "", 3])
 def test_an_unknown_key_is_refused_with_the_known_ones(key):
     with pytest.raises(RuleError) as refused:
-        ExactAnswer("?", answer_key=key)
+        Exercise(key)
     assert refused.value.key == "answer_err_key"
     assert "lesson00_q1" in error_text(refused.value, "de")
 
 
-@pytest.mark.parametrize("kwargs", [{}, {"answer": 1, "answer_key": "lesson00_q1"}])
-def test_an_exercise_takes_exactly_one_of_answer_and_key(kwargs):
+@pytest.mark.parametrize("kwargs", [{}, {"answer": None}])
+def test_an_exercise_needs_its_answer(kwargs):
+    """And the message names the box that takes a lesson's exercise by its key."""
     with pytest.raises(RuleError) as refused:
         ExactAnswer("?", **kwargs)
-    assert refused.value.key == "answer_err_source"
+    assert refused.value.key == "answer_err_answer"
+    for lang in ("de", "en"):
+        assert "`Exercise(key)`" in error_text(refused.value, lang)
 
 
-def test_an_exercise_without_its_answer_key_needs_its_question():
+def test_the_box_takes_no_key_of_an_exercise():
+    with pytest.raises(TypeError):
+        ExactAnswer("?", 1, answer_key="lesson00_q1")
+
+
+def test_an_exercise_given_its_answer_needs_its_question():
     with pytest.raises(RuleError) as refused:
         ExactAnswer(answer=1)
     assert refused.value.key == "answer_err_question"
@@ -630,7 +639,7 @@ def test_every_exercise_has_a_question_in_both_languages(key):
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_an_exercise_by_its_key_alone_shows_its_numbered_question(lang):
     """With its number and its level in words (an extension, as the lesson calls it)."""
-    exercise = ExactAnswer(answer_key="lesson04_q3", lang=lang)
+    exercise = Exercise("lesson04_q3", lang=lang)
     extension = {"de": "Erweiterung", "en": "Extension"}[lang]
     assert exercise.question == f"3. {extension}: {question('lesson04_q3', lang)}"
     assert f"<b>3. {extension}: " in exercise.children[0].value

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from pyramide_kit.errors import RuleError
-from pyramide_kit.ui.i18n import LANGUAGES, t
-from pyramide_kit.ui.menu import GAMES, GameMenu
+from pyramide_kit.i18n import LANGUAGES, t
+from pyramide_kit.menu import GAMES, GameMenu
 from tests.student_texts import code_names, kit_class_names
 
 KEYS = [game.key for game in GAMES]

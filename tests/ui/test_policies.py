@@ -9,8 +9,8 @@ from dataclasses import dataclass
 import pytest
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import error_text
 from pyramide_kit.seats import Player
-from pyramide_kit.ui.i18n import error_text
 from pyramide_kit.ui.policies import seat_policies
 
 

@@ -14,8 +14,8 @@ import re
 
 import pytest
 
+from pyramide_kit.i18n import CATALOGUE, LANGUAGES, t
 from pyramide_kit.pyramide.labels import box_name
-from pyramide_kit.ui.i18n import CATALOGUE, LANGUAGES, t
 from pyramide_kit.ui.rules_panel import RulesPanel, rule_numbers, rule_terms
 
 BOARDS = {

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from pyramide_kit.i18n import plural
 from pyramide_kit.seats import Player
 from pyramide_kit.table import CHANCE
-from pyramide_kit.ui.i18n import plural
 from pyramide_kit.ui.shell import TableShell
 from tests.toy import Dice, Roll, new_toy
 

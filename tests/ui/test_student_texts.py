@@ -16,8 +16,8 @@ import random
 
 import pytest
 
+from pyramide_kit.i18n import CATALOGUE, LANGUAGES
 from pyramide_kit.ui.coach import GOAL
-from pyramide_kit.ui.i18n import CATALOGUE, LANGUAGES
 from tests.conformance.cases import Case, all_cases
 from tests.student_texts import code_names, kit_class_names, kit_modules, shown_texts
 

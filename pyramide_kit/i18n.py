@@ -16,6 +16,7 @@ from babel import Locale
 from babel.numbers import format_decimal
 
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.labels import TEXTS as SHARED_TEXTS
 
 __all__ = [
     "CATALOGUE",
@@ -184,6 +185,4 @@ def _field(value: object, lang: str) -> object:
     return value
 
 
-# The shared error texts (checks, seats, saves, moves); imported last because they
-# register themselves through `register` above.
-from pyramide_kit import labels as _shared_labels  # noqa: E402, F401
+register(SHARED_TEXTS)

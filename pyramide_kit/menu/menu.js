@@ -1,4 +1,4 @@
-// The front end of pyramide_kit.ui.menu.GameMenu: the cards of the games, or, while a game
+// The front end of pyramide_kit.menu.GameMenu: the cards of the games, or, while a game
 // is open, the button back to them. A click sets `chosen`; the kernel shows the game below.
 // While a game is open its name is the heading above it (the game's own title is hidden by
 // the kernel). The focus follows: to that heading when a game opens, to its card's button

@@ -27,9 +27,8 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
-from pyramide_kit import labels as _labels  # noqa: F401  (registers the shell's texts)
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.ui.i18n import check_lang, register, t
+from pyramide_kit.i18n import check_lang, register, t
 from pyramide_kit.ui.svg import SUIT_SYMBOLS, die_face
 
 __all__ = ["GAMES", "GameMenu"]

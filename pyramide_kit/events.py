@@ -8,7 +8,9 @@ registry, so the value a student sees is the value the tests check against a lar
 simulation.
 
 Each game registers its events in its own `events.py`; the registry imports those
-modules only when it is first asked, so `import pyramide_kit` stays light.
+modules only when it is first asked, so `import pyramide_kit` stays light. The registry
+sits below the games (it knows only the game names, never a game's code), so that a game
+registers its events without importing the explorer that shows them.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ import sympy
 from pyramide_kit.checks import check_choice, check_rng, trial_count
 from pyramide_kit.errors import quoted
 from pyramide_kit.exact import Distribution, to_sympy
-from pyramide_kit.ui.i18n import t
+from pyramide_kit.i18n import t
 
 __all__ = [
     "GAMES",
