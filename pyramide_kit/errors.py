@@ -2,19 +2,32 @@
 
 A `RuleError` is a `ValueError` whose English message says what was wrong and what is
 allowed. It may also carry a catalogue key and the values to fill in, so that a widget
-can show the same message in German (see `pyramide_kit.ui.i18n.error_text`).
+can show the same message in German (see `pyramide_kit.i18n.error_text`).
 
 A message quotes what the user gave through `quoted`, which cuts a long input: a 10,000
 character name or a million-element list is named by its start and its length, so an
-error never echoes a whole hostile input back. A refused save is an `InvalidSaveError`,
-a `RuleError` of its own so that callers can catch it apart.
+error never echoes a whole hostile input back.
+
+Three kinds of refusal are classes of their own, so that a caller can catch one apart
+(after python-chess's errors): an `IllegalMoveError` is a move of the game that the rules
+do not allow now (another state may allow it), an `InvalidMoveError` something that is
+no move of the game at all, and an `InvalidSaveError` a save that is refused. Every other
+input the kit refuses (rules, seats, a seed, a count, an answer) is a `RuleError` itself.
+A widget shows a `RuleError` and goes on; any other exception is a bug and is raised.
 """
 
 from __future__ import annotations
 
 import reprlib
 
-__all__ = ["LONGEST_QUOTED", "InvalidSaveError", "RuleError", "quoted"]
+__all__ = [
+    "LONGEST_QUOTED",
+    "IllegalMoveError",
+    "InvalidMoveError",
+    "InvalidSaveError",
+    "RuleError",
+    "quoted",
+]
 
 LONGEST_QUOTED = 80
 """A quoted input is cut to about this many characters in a message."""
@@ -56,6 +69,16 @@ class RuleError(ValueError):
         super().__init__(message)
         self.key = key
         self.params = params
+
+
+class IllegalMoveError(RuleError):
+    """A move of the game that the rules do not allow in this state: the game is over, it
+    is chance's turn, the box is written, the die cannot go there."""
+
+
+class InvalidMoveError(RuleError):
+    """Something offered as a move that is no move of this game: another game's move, a
+    number or text, a forged object."""
 
 
 class InvalidSaveError(RuleError):

@@ -8,7 +8,9 @@ a computer player, the optimal solver, the conformance tests) asks it the same q
 - `state.legal_moves()`: a tuple of the moves allowed now (small frozen dataclasses);
   at a chance step, the chance moves;
 - `state.apply(move)`: the next state, or a `RuleError` saying what is wrong and what is
-  allowed (the state itself never changes: it is a value);
+  allowed (the state itself never changes: it is a value): an `IllegalMoveError` for a
+  move of the game (one of `state.MOVES`) that the rules do not allow now, an
+  `InvalidMoveError` for anything else (`classified_refusals`);
 - `state.chance_outcomes()`: the exact `Distribution` of the chance moves at a chance
   step (probabilities summing to exactly 1);
 - `state.sample_chance(rng)`: one chance move drawn with a seeded
@@ -28,11 +30,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
+from functools import wraps
 from math import lcm
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from pyramide_kit.checks import draw, hashable
-from pyramide_kit.errors import LONGEST_QUOTED, RuleError, quoted
+from pyramide_kit.errors import (
+    LONGEST_QUOTED,
+    IllegalMoveError,
+    InvalidMoveError,
+    RuleError,
+    quoted,
+)
 from pyramide_kit.exact import Distribution
 from pyramide_kit.seats import Player
 
@@ -43,6 +52,7 @@ __all__ = [
     "Standing",
     "Table",
     "TableState",
+    "classified_refusals",
     "grown",
     "play_until_human",
     "refuse_unlisted",
@@ -145,6 +155,36 @@ def refuse_unlisted(
     )
 
 
+State = TypeVar("State")
+
+
+def classified_refusals(
+    apply: Callable[[State, Any], State],
+) -> Callable[[State, Any], State]:
+    """Wrap a state's `apply` so that every refusal says which kind it is.
+
+    The engines refuse a move with a `RuleError` saying why, wherever in the rules the
+    reason lies (a full box, a die that does not fit, dice of the wrong number for this
+    throw). Which kind of refusal it is follows from the move alone: one of the game's
+    own moves (`type(move)` in the state's `MOVES`) that is refused is not allowed now,
+    an `IllegalMoveError`; anything else is no move of this game, an `InvalidMoveError`.
+    The message, its catalogue key and its values stay as the engine wrote them, so the
+    widgets show the same words.
+    """
+
+    @wraps(apply)
+    def classified(state: State, move: Any) -> State:
+        try:
+            return apply(state, move)
+        except RuleError as refusal:
+            kind = IllegalMoveError if type(move) in state.MOVES else InvalidMoveError  # type: ignore[attr-defined]
+            if isinstance(refusal, kind):
+                raise
+            raise kind(str(refusal), refusal.key, **refusal.params) from refusal
+
+    return classified
+
+
 def _shown(move: object, describe: Callable[[object], str]) -> str:
     """`describe(move)` if it is short, else the move `quoted`."""
     try:
@@ -158,6 +198,7 @@ def _shown(move: object, describe: Callable[[object], str]) -> str:
 class TableState(Protocol):
     """What every game state offers (see the module docstring)."""
 
+    MOVES: ClassVar[tuple[type, ...]]
     seats: tuple[Player, ...]
     history: tuple[Any, ...]
 
@@ -213,9 +254,12 @@ def grown(record: Sequence[Any], *items: Any) -> Sequence[Any]:
 class Table:
     """Shared behaviour of game states: a mix-in for the frozen state dataclasses.
 
-    A game defines `to_move`, `legal_moves`, `apply`, `chance_outcomes` and its totals;
-    this class adds what follows from them, once for all games.
+    A game defines `MOVES` (the types of its moves, chance's included), `to_move`,
+    `legal_moves`, `apply` (wrapped in `classified_refusals`), `chance_outcomes` and its
+    totals; this class adds what follows from them, once for all games.
     """
+
+    MOVES: ClassVar[tuple[type, ...]] = ()
 
     def replay_start(self) -> Any:
         """This state made ready to replay a save: moves unrecorded (`UNRECORDED`). A game

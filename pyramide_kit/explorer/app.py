@@ -194,9 +194,12 @@ class Explorer(ExplorerLayout):
 
     def _run_reporting(self, trials: int) -> None:
         """A background run: nobody is there to catch an error, so the message line
-        shows it; the buttons come back in any case."""
+        shows it, a refusal and a bug alike (a bug raised in the thread would be seen by
+        nobody); the buttons come back in any case."""
         try:
-            reporting_errors(self.message)(self._run)(trials)
+            self._run(trials)
+        except Exception as error:
+            self.message.error(error)
         finally:
             self._set_busy(False)
 

@@ -59,6 +59,7 @@ from pyramide_kit.table import (
     Growing,
     Standing,
     Table,
+    classified_refusals,
     standings,
 )
 
@@ -92,6 +93,8 @@ class KartenState(Table):
     `history` start empty and only `apply` changes them (`record.evolved`, unchecked).
     Built from outside, every field is checked and its whole numbers are stored as plain
     ints (a numpy integer counts as one); an unknown field is a `RuleError`."""
+
+    MOVES = (Deal, Reveal, Claim, Pass, Accept, Call, Guess, Draw)
 
     rules: Rules
     seats: tuple[Player, ...]
@@ -208,6 +211,7 @@ class KartenState(Table):
             return tuple(Guess(player, a) for a in BUS_ANSWERS[len(self.bus.chain)])
         return ()
 
+    @classified_refusals
     def apply(self, move: Any) -> KartenState:
         """The state after `move`, or a `RuleError` saying what is wrong (this state is
         a value and never changes)."""

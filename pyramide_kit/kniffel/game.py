@@ -27,7 +27,14 @@ from pyramide_kit.kniffel.moves import Dice, Roll, Write
 from pyramide_kit.kniffel.rules import CATEGORIES, DICE, MAX_PLAYERS, Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, refuse_unlisted, standings
+from pyramide_kit.table import (
+    CHANCE,
+    Standing,
+    Table,
+    classified_refusals,
+    refuse_unlisted,
+    standings,
+)
 
 __all__ = ["Game", "Move", "new_game"]
 
@@ -60,6 +67,8 @@ class Game(Table):
     Built from outside, every field is checked and stored as its check returns it (a
     numpy integer as the plain int); an unknown field is a `RuleError`.
     """
+
+    MOVES = (Roll, Dice, Write)
 
     rules: Rules = field(default_factory=Rules)
     seats: tuple[Player, ...] = (Player("Player 1"),)
@@ -157,6 +166,7 @@ class Game(Table):
             return rolls
         return rolls + tuple(Write(c, e) for c, e in self.card.ways(self.dice))
 
+    @classified_refusals
     def apply(self, move: Any) -> Game:
         """The state after `move`, or a `RuleError` saying what is wrong (this state is a
         value and never changes)."""

@@ -47,6 +47,7 @@ from pyramide_kit.table import (
     Growing,
     Standing,
     Table,
+    classified_refusals,
     grown,
     refuse_unlisted,
     standings,
@@ -113,6 +114,8 @@ class Game(Table):
     int); an unknown field is a `RuleError` too. `apply` builds the next state directly
     (`_next`), its checks already done.
     """
+
+    MOVES = (Roll, Bank, Dice)
 
     rules: Rules = field(default_factory=Rules)
     seats: tuple[Player, ...] = (Player("Player 1"),)
@@ -314,6 +317,7 @@ class Game(Table):
             self._refuse_chance()
         return Dice(roll_throw(check_rng(rng)))
 
+    @classified_refusals
     def apply(self, move: Any) -> Game:
         """The state after `move`, or a `RuleError` saying what is wrong and allowed."""
         mover = self.to_move

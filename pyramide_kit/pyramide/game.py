@@ -31,7 +31,14 @@ from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.rules import Rules
 from pyramide_kit.pyramide.sheet import ScoreSheet
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, refuse_unlisted, standings
+from pyramide_kit.table import (
+    CHANCE,
+    Standing,
+    Table,
+    classified_refusals,
+    refuse_unlisted,
+    standings,
+)
 
 __all__ = ["Game", "after_throw", "new_game", "rethrow_count"]
 
@@ -115,6 +122,8 @@ class Game(Table):
     plain int); an unknown field is a `RuleError`. `apply` builds the next state
     directly, its checks already done.
     """
+
+    MOVES = (Roll, Dice, Write)
 
     rules: Rules
     seats: tuple[Player, ...]
@@ -234,6 +243,7 @@ class Game(Table):
         rolls = _roll_moves(self.rules.dice) if self.throws_left else ()
         return rolls + tuple(Write(box) for box in self.sheet.free_boxes)
 
+    @classified_refusals
     def apply(self, move: Any) -> Game:
         """The state after `move`; a `RuleError` saying why if it is not allowed."""
         if not isinstance(move, Roll | Dice | Write):

@@ -29,7 +29,7 @@ from pyramide_kit.schmieden.round import (
 )
 from pyramide_kit.schmieden.rules import Rules
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Standing, Table, standings
+from pyramide_kit.table import CHANCE, Standing, Table, classified_refusals, standings
 
 __all__ = ["GAME_NAME", "Game", "Player", "RoundRecord", "new_game"]
 
@@ -103,6 +103,8 @@ class Game(Table):
     int); an unknown field is a `RuleError`. `apply` builds the next game directly.
     """
 
+    MOVES = (Roll, Dice, Place, EndThrow)
+
     rules: Rules
     seats: tuple[Player, ...]
     history: tuple[Move, ...] = ()
@@ -167,6 +169,7 @@ class Game(Table):
         """Exactly the moves `apply` accepts (see `RoundState.legal_moves`)."""
         return () if self._all_played else self.turn.legal_moves()
 
+    @classified_refusals
     def apply(self, move: Any) -> Game:
         """The game after `move` (a finished round is recorded and the next seat is to
         move), or a `RuleError` saying what is wrong; this game is unchanged."""

@@ -70,6 +70,7 @@ from pyramide_kit.schmieden.pieces import (
     SUPPORTS,
 )
 from pyramide_kit.schmieden.rules import Rules
+from pyramide_kit.table import classified_refusals
 
 __all__ = ["RoundState", "fresh_round", "placements_in_row_order", "values_in_row_order"]
 
@@ -155,6 +156,8 @@ class RoundState:
     stored as its check returns it (a numpy integer as the plain int); an unknown field
     is a `RuleError`. A move builds the next round directly (`_next`).
     """
+
+    MOVES = (Roll, Dice, Place, EndThrow)
 
     rules: Rules = field(default_factory=Rules)
     placed: Placed = _EMPTY
@@ -302,6 +305,7 @@ class RoundState:
         )
         return places + ((EndThrow(),) if self.base_needed_now == 0 else ())
 
+    @classified_refusals
     def apply(self, move: Any) -> RoundState:
         """The round after `move`, or a `RuleError` saying what is wrong."""
         if isinstance(move, Roll):

@@ -161,7 +161,8 @@ class Board(anywidget.AnyWidget):
         self._pick_handlers.append(handler)
 
     def on_error(self, handler: Callable[[Exception], Any]) -> None:
-        """Call `handler(error)` when a click is refused (a `ValueError`)."""
+        """Call `handler(error)` when a click is refused (a `RuleError`; any other
+        error is a bug and is raised)."""
         self._error_handlers.append(handler)
 
     def click(self, item_id: str, picture: int | None = None) -> None:
@@ -210,7 +211,7 @@ class Board(anywidget.AnyWidget):
             return
         try:
             self.pick(content["pick"])
-        except ValueError as error:
+        except RuleError as error:
             if not self._error_handlers:
                 raise
             for handler in self._error_handlers:

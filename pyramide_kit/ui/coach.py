@@ -640,7 +640,7 @@ class CoachPanel(w.VBox):
             return
         try:
             self.set_target(text)
-        except ValueError as error:
+        except RuleError as error:
             self._refused(error)
             self._show_target()
 

@@ -89,10 +89,12 @@ class MessageLine(w.HTML):
 
 
 def reporting_errors(message: MessageLine) -> Callable:
-    """Decorate a click handler: a `ValueError` is shown on `message`, not raised.
+    """Decorate a click handler: a refusal (a `RuleError`) is shown on `message`, not
+    raised.
 
-    The engines raise `ValueError` (or `RuleError`) and leave the state unchanged, so the
-    widget simply keeps going after showing what was wrong.
+    The kit refuses with a `RuleError` and leaves the state unchanged, so the widget
+    simply keeps going after showing what was wrong. Any other error is a bug: it is
+    raised, so that it is seen and fixed rather than shown as a refusal.
     """
 
     def decorate(handler: Callable) -> Callable:
@@ -100,7 +102,7 @@ def reporting_errors(message: MessageLine) -> Callable:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             try:
                 return handler(*args, **kwargs)
-            except ValueError as error:
+            except RuleError as error:
                 message.error(error)
                 return None
 
@@ -219,7 +221,7 @@ class ExactAnswer(w.VBox):
             return
         try:
             reading = read_answer(given, self.lang)
-        except ValueError as error:
+        except RuleError as error:
             self._say(error_text(error, self.lang), "error")
             return
         self.solved = self._seal(reading.value) == self._digest

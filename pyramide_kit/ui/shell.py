@@ -380,19 +380,20 @@ class TableShell(w.VBox):
         return self.tr("shell_turn", name=self.state.seats[seat].name)
 
     def on_click(self, button: w.Button, handler: Callable[[Any], Any]) -> None:
-        """Connect a button; a `ValueError` from `handler` is shown, not raised."""
+        """Connect a button; a refusal (a `RuleError`) from `handler` is shown, not
+        raised. Any other error is a bug and is raised."""
 
         def run(widget: Any) -> None:
             try:
                 handler(widget)
-            except ValueError as error:
+            except RuleError as error:
                 self.message.error(error)
 
         button.on_click(run)
 
     def on_pick(self, board: Board, handler: Callable[[str], Any]) -> None:
         """Connect a board: `handler(id)` for each click on one of its items; a click that
-        is refused (a stale picture, a `ValueError` from `handler`) is shown in the
+        is refused (a stale picture, a `RuleError` from `handler`) is shown in the
         message line and the board is drawn again."""
 
         def refused(error: Exception) -> None:
@@ -425,7 +426,7 @@ class TableShell(w.VBox):
                     "shell_err_not_human",
                 )
             following = self.state.apply(move)
-        except ValueError as error:
+        except RuleError as error:
             self.message.error(error)
             self.redraw()
             return False

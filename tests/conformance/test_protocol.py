@@ -7,8 +7,10 @@ at every step, what the table protocol promises:
 - a chance step's `chance_outcomes()` sums to exactly 1 and lists exactly the legal
   chance moves, and `sample_chance` draws one of them;
 - a player's `legal_moves()` is a non-empty tuple, and a sample of them is accepted;
-- candidates from a pool of moves seen elsewhere (other states, other games, junk) that
-  are not listed are refused with a `RuleError` (a `ValueError`) and the state unchanged;
+- candidates from a pool of moves seen elsewhere (other states, junk) that are not listed
+  are refused and the state unchanged: the game's own moves with an `IllegalMoveError`,
+  junk with an `InvalidMoveError` (both `RuleError`s, so `ValueError`s), each with a
+  message and a catalogue key;
 - `history` grows by exactly the applied move, and `loads(dumps(state)) == state`;
 - the history is a record only: the same state without it has the same moves;
 - at the end the ranking gives shared places exactly to equal totals' ties, in order.
@@ -24,21 +26,30 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyramide_kit.errors import RuleError
+from pyramide_kit.errors import IllegalMoveError, InvalidMoveError
+from pyramide_kit.i18n import CATALOGUE
+from pyramide_kit.karten.moves import Pass
+from pyramide_kit.kniffel.moves import Roll as KniffelRoll
+from pyramide_kit.mauro.moves import Bank
+from pyramide_kit.pyramide.moves import Roll as PyramideRoll
+from pyramide_kit.schmieden.moves import EndThrow
 from pyramide_kit.table import CHANCE, Standing
 from tests.conformance.cases import all_cases
 
 CASES = all_cases()
 JUNK = (None, 0, -1, 1.5, "roll", (), ("move",), object())
+# each game's moves, foreign to the other four games (a Roll of Pyramide is no Roll of Kniffel)
+GAMES_MOVES = (PyramideRoll(), KniffelRoll(), Bank(), EndThrow(), Pass(0))
 STEP_LIMIT = 3000
 
 
-def _check_refused(state, candidate, dumps):
+def _check_refused(state, candidate, dumps, kind):
     before = dumps(state)
     with pytest.raises(ValueError) as caught:
         state.apply(candidate)
-    assert isinstance(caught.value, RuleError), f"{candidate!r} raised a bare {caught.value!r}"
+    assert isinstance(caught.value, kind), f"{candidate!r} raised {caught.value!r}, not {kind}"
     assert str(caught.value), "a refusal must say what is wrong"
+    assert caught.value.key in CATALOGUE, f"{caught.value!r} has no German text"
     assert dumps(state) == before
 
 
@@ -62,7 +73,9 @@ def test_random_playout_keeps_the_protocol(case, data):
     package = case.package
     state = case.start()
     rng = np.random.default_rng(data.draw(st.integers(0, 2**32 - 1), label="seed"))
-    pool: list = list(JUNK)
+    foreign = tuple(m for m in GAMES_MOVES if type(m) not in type(state).MOVES)
+    assert len(foreign) == len(GAMES_MOVES) - 1, "exactly one of them is this game's"
+    pool: list = [*JUNK, *foreign]
     assert state.history == ()
     assert package.loads(package.dumps(state)) == state
     for _ in range(STEP_LIMIT):
@@ -96,7 +109,9 @@ def test_random_playout_keeps_the_protocol(case, data):
             if not any(c is m or (type(c) is type(m) and c == m) for m in legal)
         ]
         for candidate in candidates:
-            _check_refused(state, candidate, package.dumps)
+            junk = any(candidate is j for j in (*JUNK, *foreign))
+            kind = InvalidMoveError if junk else IllegalMoveError
+            _check_refused(state, candidate, package.dumps, kind)
         pool.extend(legal[:6])
         following = state.apply(move)
         assert following.history == (*state.history, move)
@@ -107,5 +122,5 @@ def test_random_playout_keeps_the_protocol(case, data):
         state = following
     assert state.over, f"no end after {STEP_LIMIT} moves"
     _check_ranking(state)
-    with pytest.raises(RuleError):
+    with pytest.raises(IllegalMoveError):
         state.apply(pool[-1])

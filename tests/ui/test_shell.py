@@ -5,6 +5,7 @@ the ranking shares places, and both languages speak with the right plurals."""
 
 from __future__ import annotations
 
+import ipywidgets as w
 import pytest
 
 from pyramide_kit.i18n import plural
@@ -75,6 +76,17 @@ def test_a_refused_move_is_shown_and_changes_nothing_then_the_message_clears():
     assert app.message.kind == "error" and "not allowed" in app.message.text
     assert app.play(Roll())
     assert app.message.text == ""
+
+
+def test_a_refusal_from_a_button_is_shown_and_a_bug_is_raised():
+    app = ToyApp(["Ann"], seed=2)
+    refusing, buggy = w.Button(), w.Button()
+    app.on_click(refusing, lambda _: app.state.apply(Dice(3)))
+    app.on_click(buggy, lambda _: int("three"))
+    refusing.click()
+    assert app.message.kind == "error" and "not allowed" in app.message.text
+    with pytest.raises(ValueError, match="invalid literal"):
+        buggy.click()
 
 
 def test_german_texts_and_plurals():
