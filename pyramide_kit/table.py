@@ -15,6 +15,8 @@ a computer player, the optimal solver, the conformance tests) asks it the same q
   step (probabilities summing to exactly 1);
 - `state.sample_chance(rng)`: one chance move drawn with a seeded
   `numpy.random.Generator`, at every chance step;
+- `state.totals()`: each seat's total so far (points, or chips taken in Karten), in
+  seat order;
 - `state.ranking()`: a tuple of `Standing(place, seat, total)`, best first, equal results
   sharing a place under the game's own tie rules;
 - `state.history`: every move applied since `new_game`, chance moves included, so that a
@@ -216,6 +218,8 @@ class TableState(Protocol):
 
     def sample_chance(self, rng: Any) -> Any: ...
 
+    def totals(self) -> tuple[int, ...]: ...
+
     def ranking(self) -> tuple[Standing, ...]: ...
 
 
@@ -315,21 +319,34 @@ class Table:
 
 
 def play_until_human(
-    state: TableState, rng: Any, choose: Callable[[TableState], Any]
-) -> list[tuple[TableState, Any]]:
-    """Resolve chance and computer seats until a human seat is to move or the game ends.
+    state: TableState,
+    chance: Callable[[TableState], Any],
+    choose: Callable[[TableState], Any],
+    plays_itself: Callable[[TableState], bool] | None = None,
+) -> tuple[list[tuple[TableState, Any, TableState]], TableState]:
+    """Let chance and the computer seats act until a human seat is to move or the game
+    ends: the steps taken, each (state before, move, state after), and the state reached.
 
-    `choose(state)` is asked for a computer seat's move (a policy returns moves). Returns
-    the (state before, move) steps taken, so a widget can log and animate each of them.
+    `chance(state)` gives the chance move (e.g. `state.sample_chance(rng)`) and
+    `choose(state)` a computer seat's move (a policy's `choose`). `plays_itself(state)`
+    says whether the seat to move acts by itself now; by default a computer seat does.
+    A widget shows the steps one at a time; a simulation keeps only the state reached.
     """
-    steps: list[tuple[TableState, Any]] = []
+    if plays_itself is None:
+        plays_itself = _computer_to_move
+    steps: list[tuple[TableState, Any, TableState]] = []
     while state.to_move is not None:
         if state.to_move is CHANCE:
-            move = state.sample_chance(rng)
-        elif state.seats[state.to_move].computer:
+            move = chance(state)
+        elif plays_itself(state):
             move = choose(state)
         else:
             break
-        steps.append((state, move))
-        state = state.apply(move)
-    return steps
+        following = state.apply(move)
+        steps.append((state, move, following))
+        state = following
+    return steps, state
+
+
+def _computer_to_move(state: TableState) -> bool:
+    return state.seats[state.to_move].computer  # type: ignore[index]

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution
 from pyramide_kit.seats import Player, seats_from
-from pyramide_kit.table import CHANCE, Table, refuse_unlisted, standings
+from pyramide_kit.table import CHANCE, Table, classified_refusals, refuse_unlisted, standings
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,8 @@ class Dice:
 
 @dataclass(frozen=True)
 class Toy(Table):
+    MOVES = (Roll, Dice)
+
     seats: tuple[Player, ...]
     rounds: int = 2
     totals_so_far: tuple[int, ...] = ()
@@ -51,6 +53,7 @@ class Toy(Table):
             self._refuse_chance()
         return Distribution.uniform(self.legal_moves())
 
+    @classified_refusals
     def apply(self, move):
         refuse_unlisted(self, move)
         if isinstance(move, Roll):
@@ -88,6 +91,8 @@ class Climb(Table):
     """A one-seat decision game for the solver: throw a die up to `throws` times; after
     each throw stop and score the value shown, or throw again (the last throw counts)."""
 
+    MOVES = (Roll, Dice, Stop)
+
     seats: tuple[Player, ...]
     throws: int = 3
     shown: int = 0
@@ -116,6 +121,7 @@ class Climb(Table):
             self._refuse_chance()
         return Distribution.uniform(self.legal_moves())
 
+    @classified_refusals
     def apply(self, move):
         refuse_unlisted(self, move)
         history = (*self.history, move)

@@ -84,7 +84,7 @@ import numpy as np
 from pyramide_kit.checks import check_flag, check_seed, real_number
 from pyramide_kit.errors import RuleError
 from pyramide_kit.i18n import check_lang, error_text, plural, t
-from pyramide_kit.table import CHANCE, Standing
+from pyramide_kit.table import CHANCE, Standing, play_until_human
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Build, CoachPanel, Goal
 from pyramide_kit.ui.live import LiveRegion
@@ -554,21 +554,19 @@ class TableShell(w.VBox):
         steps (one at a time at `pace`, see `pyramide_kit.ui.pacing`). After a human's
         move (`after_human`) the last picture before the first computer step waits for
         the student, so the move's result stays in view."""
-        state = self.state
-        frames = [Frame(state, ())]
+        start = self.state
+        steps, self.state = play_until_human(
+            start,
+            self.chance_move,
+            self.computer_move,
+            lambda state: state.seats[state.to_move].computer and not self.hold_computers(state),
+        )
+        frames = [Frame(start, ())]
         computer = None  # the index of the first frame a computer seat's move made
-        while state.to_move is not None:
-            if state.to_move is CHANCE:
-                move = self.chance_move(state)
-            elif state.seats[state.to_move].computer and not self.hold_computers(state):
-                move = self.computer_move(state)
-                computer = len(frames) if computer is None else computer
-            else:
-                break
-            following = state.apply(move)
-            frames.append(Frame(following, self._lines(state, move), mover=state.to_move))
-            state = following
-        self.state = state
+        for before, move, after in steps:
+            if computer is None and before.to_move is not CHANCE:
+                computer = len(frames)
+            frames.append(Frame(after, self._lines(before, move), mover=before.to_move))
         if after_human and computer is not None:
             frames[computer - 1] = replace(frames[computer - 1], hold=True)
         if not frames[0].hold:

@@ -33,8 +33,8 @@ from pyramide_kit.kniffel.moves import Roll as KniffelRoll
 from pyramide_kit.mauro.moves import Bank
 from pyramide_kit.pyramide.moves import Roll as PyramideRoll
 from pyramide_kit.schmieden.moves import EndThrow
-from pyramide_kit.table import CHANCE, Standing
-from tests.conformance.cases import all_cases
+from pyramide_kit.table import CHANCE, Standing, TableState
+from tests.conformance.cases import all_cases, played
 
 CASES = all_cases()
 JUNK = (None, 0, -1, 1.5, "roll", (), ("move",), object())
@@ -63,6 +63,15 @@ def _check_ranking(state):
         assert standing.total == totals[standing.seat]
     for i, standing in enumerate(ranking):
         assert standing.place in (i + 1, ranking[i - 1].place if i else None)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_every_state_speaks_the_protocol_and_lists_moves_of_its_own_kinds(case):
+    for seed in range(3):
+        state = played(case, moves=30, seed=seed)
+        assert isinstance(state, TableState)
+        assert len(state.totals()) == len(state.seats)
+        assert all(type(move) in type(state).MOVES for move in state.legal_moves())
 
 
 @pytest.mark.slow
