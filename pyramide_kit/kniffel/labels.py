@@ -333,17 +333,13 @@ LABELS = {
         "de": "{name}: höchstens {longest} ganze Zahlen als Tupel, nicht {value}.",
         "en": "{name} is a tuple of at most {longest} whole numbers, not {value}.",
     },
-    "kniffel_err_keep_order": {
-        "de": "Gehaltene Plätze werden je einmal und der Reihe nach genannt, nicht {keep}.",
-        "en": "Kept positions are listed once each, in order, not {keep}.",
+    "kniffel_err_keep_twice": {
+        "de": "Jeder gehaltene Platz wird nur einmal genannt, nicht {keep}.",
+        "en": "Each kept position is listed once, not {keep}.",
     },
     "kniffel_err_no_values": {
         "de": "Ein Wurf zeigt mindestens einen Würfel.",
         "en": "A throw shows at least one die.",
-    },
-    "kniffel_err_dice_order": {
-        "de": "Geworfene Würfel werden der Größe nach genannt, nicht {values}.",
-        "en": "Thrown dice are listed in order, not {values}.",
     },
     "kniffel_err_dice_count": {
         "de": "Dieser Wurf wirft {expected} Würfel, nicht {got}.",

@@ -61,7 +61,9 @@ def _whole_tuple(value: Any, name: str, longest: int) -> tuple[Any, ...]:
 @strict_fields
 @dataclass(frozen=True)
 class Roll:
-    """Throw the dice not kept; `keep` lists the positions set aside (sorted, distinct)."""
+    """Throw the dice not kept; `keep` lists the positions set aside, each once. As in
+    every game of the kit, the order carries no meaning: the positions are stored sorted,
+    so `Roll((2, 0))` is the move `Roll((0, 2))`."""
 
     keep: tuple[int, ...] = ()
 
@@ -75,26 +77,25 @@ class Roll:
             whole_number(p, "a kept position", 0, DICE - 1)
             for p in _whole_tuple(self.keep, "keep", DICE - 1)
         )
-        if list(keep) != sorted(set(keep)):
+        if len(set(keep)) != len(keep):
             raise RuleError(
-                f"kept positions are listed once each, in order: {sorted(set(keep))}, "
-                f"not {list(keep)}",
-                "kniffel_err_keep_order",
+                f"a kept position is listed once, not twice: {list(keep)}",
+                "kniffel_err_keep_twice",
                 keep=repr(list(keep)),
             )
-        settle(self, "keep", keep)
+        settle(self, "keep", tuple(sorted(keep)))
 
     @classmethod
     def of(cls, positions: Iterable[Any]) -> Roll:
-        """The Roll keeping `positions` given in any order (each checked, then sorted)."""
-        listed = _whole_tuple(_listed(positions, "keep"), "keep", DICE)
-        return cls(tuple(sorted(whole_number(p, "a kept position", 0, DICE - 1) for p in listed)))
+        """The Roll keeping `positions`, given as any collection (a set, a generator)."""
+        return cls(_listed(positions, "keep"))
 
 
 @strict_fields
 @dataclass(frozen=True, order=True)
 class Dice:
-    """Chance's throw of the free dice: their values as a sorted multiset."""
+    """Chance's throw of the free dice: their values as a multiset, given in any order
+    and stored sorted."""
 
     values: tuple[int, ...]
 
@@ -103,19 +104,12 @@ class Dice:
         values = tuple(whole_number(v, "a die", 1, 6) for v in thrown)
         if not values:
             raise RuleError("a throw shows at least one die", "kniffel_err_no_values")
-        if list(values) != sorted(values):
-            raise RuleError(
-                f"thrown dice are listed in order: {sorted(values)}, not {list(values)}",
-                "kniffel_err_dice_order",
-                values=repr(list(values)),
-            )
-        settle(self, "values", values)
+        settle(self, "values", tuple(sorted(values)))
 
     @classmethod
     def of(cls, values: Iterable[Any]) -> Dice:
-        """The Dice move of `values` thrown in any order (each checked, then sorted)."""
-        listed = _whole_tuple(_listed(values, "the thrown dice"), "the thrown dice", DICE)
-        return cls(tuple(sorted(whole_number(v, "a die", 1, 6) for v in listed)))
+        """The Dice move of `values`, given as any collection (a set, a generator)."""
+        return cls(_listed(values, "the thrown dice"))
 
 
 @strict_fields
