@@ -152,15 +152,19 @@ def multiset_count(multiset: Sequence[int]) -> int:
     return factorial(len(multiset)) // prod(factorial(c) for c in counts)
 
 
-@cache
 def roll_distribution(count: int, die: Die = D6) -> Distribution:
     """Exact distribution of the sorted outcome of `count` rolls of `die`.
 
     For a fair die with distinct faces this is the multinomial weight of each multiset;
-    the general case (repeated faces) counts ordered outcomes directly.
+    the general case (repeated faces) counts ordered outcomes directly. `count` is a
+    whole number of at least 0 (checked before the cache is asked: 2.0 would find the
+    entry of 2 there).
     """
-    if count < 0:
-        raise ValueError(f"cannot roll {count} dice; the count must be 0 or more")
+    return _roll_distribution(whole_number(count, "the number of dice", 0), die)
+
+
+@cache
+def _roll_distribution(count: int, die: Die) -> Distribution:
     if len(set(die.faces)) == die.sides:
         weights = {ms: multiset_count(ms) for ms in multisets(count, die.faces)}
         return Distribution.from_counts(weights)

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from pyramide_kit.checks import as_whole
-from pyramide_kit.errors import quoted
+from pyramide_kit.errors import RuleError, quoted
 
 if TYPE_CHECKING:
     import sympy
@@ -36,10 +36,11 @@ def as_fraction(value: Any) -> Fraction:
     """Read an exact number given as int (numpy's too), Fraction, SymPy Rational or text
     like '3/7'.
 
-    Floats are refused: they are not exact, and an exercise answer must be.
+    Floats are refused: they are not exact, and an exercise answer must be. What is
+    refused is a `RuleError` (a teacher's answer or a lesson's input may be the cause).
     """
     if isinstance(value, bool):
-        raise ValueError("a probability cannot be True or False")
+        raise RuleError("an exact number cannot be a truth value (true or false)", "exact_err_bool")
     if isinstance(value, (int, Fraction)):
         return Fraction(value)
     whole = as_whole(value)  # a numpy integer: the plain int it is
@@ -53,11 +54,15 @@ def as_fraction(value: Any) -> Fraction:
         try:
             return Fraction(text)
         except (ValueError, ZeroDivisionError):
-            raise ValueError(
-                f"{quoted(value)} is not an exact number; write a fraction like 5/18 or an integer"
+            raise RuleError(
+                f"{quoted(value)} is not an exact number; write a fraction like 5/18 or an integer",
+                "exact_err_text",
+                value=quoted(value),
             ) from None
-    raise ValueError(
-        f"{quoted(value)} is not an exact number; give an int, a Fraction or text like 5/18"
+    raise RuleError(
+        f"{quoted(value)} is not an exact number; give an int, a Fraction or text like 5/18",
+        "exact_err_type",
+        value=quoted(value),
     )
 
 

@@ -9,6 +9,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Würfel {die} kann keine {value} zeigen; er zeigt nur {faces}.",
         "en": "Die {die} cannot show {value}; it shows only {faces}.",
     },
+    "exact_err_bool": {
+        "de": "Eine exakte Zahl kann kein Wahrheitswert (wahr oder falsch) sein.",
+        "en": "An exact number cannot be a truth value (true or false).",
+    },
+    "exact_err_text": {
+        "de": "{value} ist keine exakte Zahl; schreib einen Bruch wie 5/18 oder eine ganze Zahl.",
+        "en": "{value} is not an exact number; write a fraction like 5/18 or a whole number.",
+    },
+    "exact_err_type": {
+        "de": "{value} ist keine exakte Zahl; gib eine ganze Zahl, einen Bruch oder Text wie 5/18.",
+        "en": "{value} is not an exact number; give a whole number, a Fraction or text like 5/18.",
+    },
     "err_dice_count": {
         "de": "Erwartet werden {expected} Würfel, nicht {got}.",
         "en": "Expected {expected} dice, got {got}.",

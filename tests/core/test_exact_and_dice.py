@@ -18,7 +18,9 @@ from pyramide_kit.dice import (
     roll_distribution,
     validate_dice,
 )
+from pyramide_kit.errors import RuleError
 from pyramide_kit.exact import Distribution, as_fraction, to_sympy
+from pyramide_kit.i18n import CATALOGUE, error_text
 
 
 @pytest.mark.parametrize("count", [0, 1, 2, 3, 5, 6])
@@ -70,10 +72,19 @@ def test_as_fraction_reads_exact_answers(text, value):
     assert as_fraction(text) == value
 
 
-@pytest.mark.parametrize("bad", ["abc", "1/0", 0.5, True])
+@pytest.mark.parametrize("bad", ["abc", "1/0", 0.5, True, None])
 def test_as_fraction_refuses_inexact_or_unreadable(bad):
-    with pytest.raises(ValueError):
+    with pytest.raises(RuleError) as caught:
         as_fraction(bad)
+    assert caught.value.key in CATALOGUE
+    assert error_text(caught.value, "de") != str(caught.value)
+
+
+@pytest.mark.parametrize("bad", [-1, 2.0, "2", True, None])
+def test_roll_distribution_refuses_what_is_no_count_even_beside_its_cache(bad):
+    roll_distribution(2)  # 2.0 would find this entry in the cache
+    with pytest.raises(RuleError, match="the number of dice"):
+        roll_distribution(bad)
 
 
 def test_validate_dice_names_the_problem():
