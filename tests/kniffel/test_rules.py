@@ -331,8 +331,8 @@ def test_every_error_key_has_both_languages_with_its_parameters():
         lambda: new_game().apply(Roll()).apply(Write("chance")),
         lambda: new_game().apply(Roll()).apply(Dice((1, 2))),
         lambda: new_game().apply("roll"),
-        lambda: Dice((2, 1)),
-        lambda: Roll((1, 0)),
+        lambda: Dice((2, 7)),
+        lambda: Roll((1, 1)),
         lambda: Rules(throws=1.5),
         lambda: _with_kniffel(BOOK).write("ones", (1,) * 5, extra=True),
     ):
