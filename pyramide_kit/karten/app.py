@@ -73,10 +73,11 @@ class KartenApp(TableShell):
     def __init__(
         self,
         players: int | Sequence[Player | str | tuple[str, bool]] | None = None,
-        lang: str = "de",
-        seed: int | None = None,
         rules: Rules | None = None,
         policies: Policy | Sequence[Policy] | Mapping[int | str, Policy] | None = None,
+        *,
+        lang: str = "de",
+        seed: int | None = None,
         pace: float | None = None,
     ) -> None:
         lang = check_lang(lang)

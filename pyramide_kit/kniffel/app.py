@@ -26,7 +26,7 @@ seconds) and cached in the user's cache directory, so later sessions only load i
 default in a background thread from the moment the widget appears (`coach_warmup`), the
 coach saying meanwhile that it is still computing, with the percent; with
 `coach_in_background=False` at the coach's first answer, the message line counting the
-percent. A computer seat plays `OptimalPolicy()` where `policy`
+percent. A computer seat plays `OptimalPolicy()` where `policies`
 says so (read by `pyramide_kit.ui.policies`).
 
 At the end of a game the shell shows each human seat's game report (`game_report`:
@@ -91,10 +91,11 @@ class KniffelApp(TableShell):
     `players` lists names (human seats), `Player`s or (name, is_computer) pairs (default:
     one human seat, called "Du"/"You"). `lang` is "de" or "en"; `seed` (a whole number or
     None) makes the dice repeat; `rules` is a kniffel `Rules` (its extra-Kniffel rule is
-    also chosen in the drop-down); `policy` plays the computer seats: the rule text's advice
+    also chosen in the drop-down); `policies` play the computer seats: the rule text's advice
     `BookAdvice()` by default, `Greedy()`, `OptimalPolicy()`, one per computer seat in
     seat order, or a dict from computer seats' names (or numbers) to policies (the others
-    play `BookAdvice()`); `policies` is the policy of each computer seat. Computer seats
+    play `BookAdvice()`); the attribute `policies` then holds the policy of each computer
+    seat. Computer seats
     play their turns by themselves after each human move. `coach_in_background` (True,
     False, or None for the shell's `COACH_IN_BACKGROUND`) builds the coach's table in a
     background thread while the student plays (see `pyramide_kit.ui.shell`).
@@ -106,10 +107,11 @@ class KniffelApp(TableShell):
     def __init__(
         self,
         players: Sequence[Player | str | tuple[str, bool]] | None = None,
+        rules: Rules | None = None,
+        policies: AnyPolicy | Sequence[AnyPolicy] | Mapping[str | int, AnyPolicy] | None = None,
+        *,
         lang: str = "de",
         seed: int | None = None,
-        rules: Rules | None = None,
-        policy: AnyPolicy | Sequence[AnyPolicy] | Mapping[str | int, AnyPolicy] | None = None,
         coach_in_background: bool | None = None,
         pace: float | None = None,
     ) -> None:
@@ -118,7 +120,7 @@ class KniffelApp(TableShell):
             players = (you_seat(lang),)
         seats = seats_from(players, 1, MAX_PLAYERS, "Kniffel")
         rules = check_rules(rules)
-        self.policies = seat_policies(policy, seats, BookAdvice(), _POLICIES)
+        self.policies = seat_policies(policies, seats, BookAdvice(), _POLICIES)
 
         self.variant = w.Dropdown(
             options=[(variant_name(v, lang, rules), v) for v in EXTRA_KNIFFEL_VARIANTS],

@@ -19,7 +19,7 @@ stop); elsewhere it says in words why there is nothing to decide. Its values are
 afterwards; the other turns do not depend on the choice, so that also ranks the choices
 by the final total. With several players it maximises the student's own expected points,
 not the chance to win (the coach says so under its help line while it is on). A computer
-seat plays optimally with `policy=OptimalPolicy()` (or one policy per computer seat:
+seat plays optimally with `policies=OptimalPolicy()` (or one policy per computer seat:
 `{seat: policy}`, read by `pyramide_kit.ui.policies`).
 
 With stopping, the coach's goal setting (`coach_goal`, `coach_chances`) also gives each
@@ -76,13 +76,13 @@ class MauroApp(TableShell):
 
     `players` lists names, `Player`s or (name, is_computer) pairs, or counts human seats
     (1, the default: one seat called "Du"/"You"; more are numbered); `rules` is a
-    `mauro.Rules` (the variant box chooses the variant of each new game); `policy` plays
-    the computer seats (it matters only with `Rules(may_stop=True)`): one policy for all
+    `mauro.Rules` (the variant box chooses the variant of each new game); `policies`
+    play the computer seats (it matters only with `Rules(may_stop=True)`): one policy for all
     of them (`ComputerPolicy`, the default, or `OptimalPolicy`), one per computer seat in
     seat order, or a mapping {seat index or name: policy} for some of them (the others
     play `ComputerPolicy()`); `seed` (a whole number, or None) makes the dice repeat.
-    `policies` is the policy of each computer seat; `table_view` is the board (its ids:
-    `"throw"` and `"stop"`).
+    The attribute `policies` then holds the policy of each computer seat; `table_view` is
+    the board (its ids: `"throw"` and `"stop"`).
     """
 
     title_key = "mauro_title"
@@ -91,17 +91,18 @@ class MauroApp(TableShell):
     def __init__(
         self,
         players: Sequence[Player | str | tuple[str, bool]] | int = 1,
+        rules: Rules | None = None,
+        policies: Policy | Sequence[Policy] | Mapping[int | str, Policy] | None = None,
+        *,
         lang: str = "de",
         seed: int | None = None,
-        rules: Rules | None = None,
-        policy: Policy | Sequence[Policy] | Mapping[int | str, Policy] | None = None,
         pace: float | None = None,
     ) -> None:
         lang = check_lang(lang)
         rules = check_rules(Rules() if rules is None else rules)
         players = numbered_seats(players, lang)
         seats = new_game(players, rules).seats
-        self.policies = seat_policies(policy, seats, ComputerPolicy(), _POLICIES)
+        self.policies = seat_policies(policies, seats, ComputerPolicy(), _POLICIES)
         self.variant = w.Dropdown(
             options=[(_variant_name(replace(rules, variant=v), lang), v) for v in (1, 2)],
             value=rules.variant,

@@ -21,7 +21,7 @@ The coach (the shell's toggle, `pyramide_kit.ui.coach`) values every choice exac
 maximises the student's own expected points, not the chance to win (the coach says so
 under its help line while it is on). Throws that keep the same pips are one choice for
 the coach (`coach_key`), whichever positions the held dice have. A computer seat plays
-optimally with `policy=OptimalPolicy()` (or one policy per computer seat: `{seat:
+optimally with `policies=OptimalPolicy()` (or one policy per computer seat: `{seat:
 policy}`, read by `pyramide_kit.ui.policies`).
 
 With the coach's goal setting (`coach_goal`, `coach_chances`) each choice also gets the
@@ -109,7 +109,7 @@ class PyramideApp(TableShell):
     """The Pyramide table. `players` are names or `Player` seats (computer=True to let
     the kit play them), 1 to `rules.max_players` of them, or their count (1, the default:
     one seat called "Du"/"You"; more are numbered); `seed` (a whole number or None)
-    makes the dice reproducible; `policy` plays the computer seats. Every argument is
+    makes the dice reproducible; `policies` play the computer seats. Every argument is
     checked before anything is drawn; player names are shown escaped.
 
     The widgets that tests and lessons use: `table_view` (the board: dice, Throw, the
@@ -119,10 +119,11 @@ class PyramideApp(TableShell):
     shell's `status`, `message`, `move_log`, `ranking_view`, `coach` and `new_button`.
     `state` (also `game`) is the `Game` shown.
 
-    `policy` is one policy for every computer seat (`ComputerPolicy`, the default;
-    `OptimalPolicy` for optimal play; `RoundScorePolicy`), one per computer seat in seat
-    order, or a mapping {seat index or name: policy} for some computer seats (the others
-    play `ComputerPolicy()`); `policies` is the policy of each computer seat.
+    `policies` is one policy for every computer seat (`ComputerPolicy`, the default, also
+    for None; `OptimalPolicy` for optimal play; `RoundScorePolicy`), one per computer seat
+    in seat order, or a mapping {seat index or name: policy} for some computer seats (the
+    others play `ComputerPolicy()`); the attribute `policies` then holds the policy of
+    each computer seat.
     `coach_in_background` (True, False, or None for the shell's `COACH_IN_BACKGROUND`)
     solves the coach's goal for its first target in a background thread while the
     student plays (see `pyramide_kit.ui.shell`).
@@ -134,10 +135,11 @@ class PyramideApp(TableShell):
     def __init__(
         self,
         players: Sequence[str | Player | tuple[str, bool]] | int = 1,
+        rules: Rules | None = None,
+        policies: Policy | Sequence[Policy] | Mapping[int | str, Policy] | None = None,
+        *,
         lang: str = "de",
         seed: int | None = None,
-        rules: Rules | None = None,
-        policy: Policy | Sequence[Policy] | Mapping[int | str, Policy] = ComputerPolicy(),
         coach_in_background: bool | None = None,
         pace: float | None = None,
     ) -> None:
@@ -145,9 +147,7 @@ class PyramideApp(TableShell):
         check_seed(seed)
         players = numbered_seats(players, lang)
         table = new_game(players, rules)  # checks the players and the rules
-        self.policies = seat_policies(
-            policy, table.seats, ComputerPolicy(), _POLICIES, none_plays_default=False
-        )
+        self.policies = seat_policies(policies, table.seats, ComputerPolicy(), _POLICIES)
         self.held: set[int] = set()
         """The positions of the dice the student holds for the next throw."""
         self.table_view = Board(lang, t(self.title_key, lang))

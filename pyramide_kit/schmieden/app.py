@@ -26,7 +26,7 @@ a session (about 10 to 16 seconds), then every click is answered from memory: by
 default in a background thread from the moment the widget appears (`coach_warmup`; the
 coach says meanwhile that it is still computing, and the board plays on), with
 `coach_in_background=False` at the first answer (the message line says so). A
-computer seat plays `OptimalPolicy()` where `policy` says so (read by
+computer seat plays `OptimalPolicy()` where `policies` says so (read by
 `pyramide_kit.ui.policies`).
 
 With the coach's goal setting (`coach_goal`, `coach_chances`) each choice also gets the
@@ -88,7 +88,7 @@ class SchmiedenApp(TableShell):
     """The game widget. `players` are names, `Player`s or (name, is_computer) pairs (None:
     one human seat, called "Du"/"You"); `computers` adds that many computer seats after
     them (0 to the rules' `max_players`, refused before any seat is made); `rules` is a
-    schmieden `Rules`; `policy` plays the computer seats: a `Policy` (the default),
+    schmieden `Rules`; `policies` play the computer seats: a `Policy` (the default),
     `OptimalPolicy()`, one per computer seat in seat order, or a dict from computer seats'
     names (or numbers) to policies (the others play `Policy()`); `seed` (a whole number,
     or None) makes the dice repeat; `coach_in_background` (True, False, or None for the
@@ -107,11 +107,12 @@ class SchmiedenApp(TableShell):
     def __init__(
         self,
         players: Sequence[str | Player | tuple[str, bool]] | None = None,
-        computers: int = 0,
         rules: Rules | None = None,
-        policy: SeatPolicy | Sequence[SeatPolicy] | Mapping[str | int, SeatPolicy] | None = None,
+        policies: SeatPolicy | Sequence[SeatPolicy] | Mapping[str | int, SeatPolicy] | None = None,
+        *,
         lang: str = "de",
         seed: int | None = None,
+        computers: int = 0,
         coach_in_background: bool | None = None,
         pace: float | None = None,
     ) -> None:
@@ -134,7 +135,7 @@ class SchmiedenApp(TableShell):
         humans = [you_seat(lang)] if players is None else list(players)
         machines = [Player(f"{t('computer', lang)} {i + 1}", True) for i in range(computers)]
         seats = new_game([*humans, *machines], rules).seats  # checks seats and rules
-        self.policies = seat_policies(policy, seats, Policy(), (Policy, OptimalPolicy))
+        self.policies = seat_policies(policies, seats, Policy(), (Policy, OptimalPolicy))
         self.selected: int | None = None
         self._selected_in: Game | None = None
 

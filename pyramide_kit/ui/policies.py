@@ -39,21 +39,19 @@ def seat_policies(
     seats: Sequence[Any],
     default: Any,
     accepts: type | tuple[type, ...],
-    *,
-    none_plays_default: bool = True,
 ) -> dict[int, Any]:
     """{computer seat number: policy} for every computer seat of `seats`.
 
-    `given` is None (every computer seat plays `default`; refused where
-    `none_plays_default` is False), one policy (an instance of `accepts`) for all of
-    them, a sequence of one policy per computer seat in seat order, or a mapping {seat
-    number or name: policy} naming computer seats (the others play `default`). Anything
-    else, a seat that is not a computer seat, a seat named twice or a sequence of
-    another length is a `RuleError` that names the computer seats.
+    `given` is None (every computer seat plays `default`), one policy (an instance of
+    `accepts`) for all of them, a sequence of one policy per computer seat in seat
+    order, or a mapping {seat number or name: policy} naming computer seats (the others
+    play `default`). Anything else, a seat that is not a computer seat, a seat named
+    twice or a sequence of another length is a `RuleError` that names the computer
+    seats.
     """
     computers = [seat for seat, player in enumerate(seats) if player.computer]
     numbers = {player.name: seat for seat, player in enumerate(seats)}
-    if given is None and none_plays_default:
+    if given is None:
         given = default
     if isinstance(given, accepts):
         return dict.fromkeys(computers, given)

@@ -320,7 +320,7 @@ def test_policies_return_legal_moves_only_for_their_seat():
 
 def test_the_widget_checks_its_arguments_and_escapes_names():
     for bad in ({"seed": "42"}, {"seed": 1.5}, {"seed": -1}, {"players": "Anna"},
-                {"policy": "greedy"}, {"rules": "book"}):  # fmt: skip
+                {"policies": "greedy"}, {"rules": "book"}):  # fmt: skip
         with pytest.raises(ValueError):
             KniffelApp(**bad)
     app = KniffelApp(["<b>Ada</b>", ("<i>R</i>", True)], lang="en", seed=1)

@@ -508,7 +508,7 @@ def test_a_stopping_computer_uses_its_policy():
         lang="en",
         seed=0,
         rules=Rules(may_stop=True, rounds=1),
-        policy=ComputerPolicy(stop_at=points_v1(STRAIGHT)),
+        policies=ComputerPolicy(stop_at=points_v1(STRAIGHT)),
     )
     script(app, NOTHING, STRAIGHT)
     throw(app)
@@ -563,7 +563,7 @@ def test_player_names_are_escaped_in_html_and_kept_as_text_on_the_board():
         {"seed": -1},
         {"lang": "fr"},
         {"rules": "variant 2"},
-        {"policy": "greedy"},
+        {"policies": "greedy"},
         {"players": "Anna"},
         {"players": [f"P{i}" for i in range(Rules().max_players + 1)]},
         {"players": ["Ann", "ann"]},
@@ -855,7 +855,7 @@ def test_an_optimal_computer_seat_banks_from_the_threshold_on():
         lang="en",
         seed=4,
         rules=rules,
-        policy={0: OptimalPolicy()},
+        policies={0: OptimalPolicy()},
     )
     assert app.game.over and isinstance(app.policies[1], ComputerPolicy)
     state = new_game(app.game.seats, app.game.rules)
@@ -867,10 +867,10 @@ def test_an_optimal_computer_seat_banks_from_the_threshold_on():
         state = state.apply(move)
     assert state == app.game and decisions > 0
     assert any(t.result == STOPPED for t in app.game.turns if t.player == 0)
-    app = MauroApp(["Ann", ("Robo", True)], rules=rules, policy=OptimalPolicy())
+    app = MauroApp(["Ann", ("Robo", True)], rules=rules, policies=OptimalPolicy())
     assert app.policies == {1: OptimalPolicy()}
     with pytest.raises(ValueError):
-        MauroApp(["Ann", ("Robo", True)], policy={0: OptimalPolicy()})  # a human seat
+        MauroApp(["Ann", ("Robo", True)], policies={0: OptimalPolicy()})  # a human seat
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

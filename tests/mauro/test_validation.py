@@ -152,6 +152,6 @@ def test_widget_seed_is_checked(seed):
 
 
 def test_widget_refuses_bad_arguments():
-    for kwargs in ({"players": "Anna"}, {"rules": "variant 2"}, {"policy": "greedy"}):
+    for kwargs in ({"players": "Anna"}, {"rules": "variant 2"}, {"policies": "greedy"}):
         with pytest.raises(ValueError):
             MauroApp(**{"players": ["Ann"], **kwargs})

@@ -179,7 +179,7 @@ def test_score_sheets_check_their_values(sheet):
         {"players": "Anna"},
         {"players": 0},
         {"rules": "Rules()"},
-        {"policy": None},
+        {"policies": "none"},
     ],
 )
 def test_widget_constructor_checks_its_arguments(kwargs):

@@ -528,7 +528,7 @@ def test_html_names_are_escaped_in_html_and_plain_text_on_the_board():
         {"players": [f"P{i}" for i in range(7)]},
         {"players": ["Ana", "ana"]},
         {"rules": "Rules()"},
-        {"policy": "greedy"},
+        {"policies": "greedy"},
         {"lang": "fr"},
     ],
 )
@@ -704,7 +704,7 @@ def test_coach_labels_in_both_languages():
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_whole_coached_game_sums_what_each_choice_cost(lang):
-    app = SchmiedenApp(["Ana"], computers=1, lang=lang, seed=5, policy=optimal.OptimalPolicy())
+    app = SchmiedenApp(["Ana"], computers=1, lang=lang, seed=5, policies=optimal.OptimalPolicy())
     app.coach.toggle.value = True
     choose = random.Random(lang)
     cost, decisions = Fraction(0), 0
@@ -752,19 +752,19 @@ def replay_checking_optimal(state, seats):
 
 
 def test_an_optimal_computer_seat_plays_a_whole_game():
-    app = SchmiedenApp([("Robo", True)], lang="en", seed=6, policy=optimal.OptimalPolicy())
+    app = SchmiedenApp([("Robo", True)], lang="en", seed=6, policies=optimal.OptimalPolicy())
     assert app.state.over and len(app.state.records) == Rules().rounds
     assert replay_checking_optimal(app.state, {0}) >= 2 * Rules().rounds
     # per seat: Computer 1 optimal, Computer 2 the documented policy
     app = SchmiedenApp(
-        [], computers=2, lang="de", seed=7, policy={"Computer 1": optimal.OptimalPolicy()}
+        [], computers=2, lang="de", seed=7, policies={"Computer 1": optimal.OptimalPolicy()}
     )
     assert app.state.over and app.policies == {0: optimal.OptimalPolicy(), 1: Policy()}
     assert replay_checking_optimal(app.state, {0}) >= 2 * Rules().rounds
     with pytest.raises(ValueError, match="Ana"):
-        SchmiedenApp(["Ana"], policy={"Ana": optimal.OptimalPolicy()})
+        SchmiedenApp(["Ana"], policies={"Ana": optimal.OptimalPolicy()})
     with pytest.raises(ValueError):
-        SchmiedenApp(["Ana"], computers=1, policy={"Computer 1": "optimal"})
+        SchmiedenApp(["Ana"], computers=1, policies={"Computer 1": "optimal"})
 
 
 def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(monkeypatch):

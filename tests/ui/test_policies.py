@@ -28,8 +28,8 @@ SEATS = (Player("Ann"), Player("Robo", True), Player("Rita", True))
 ACCEPTS = (Careful, Bold)
 
 
-def read(given, **options):
-    return seat_policies(given, SEATS, Careful(), ACCEPTS, **options)
+def read(given):
+    return seat_policies(given, SEATS, Careful(), ACCEPTS)
 
 
 def test_one_policy_none_a_sequence_and_a_mapping_by_number_or_name():
@@ -67,8 +67,3 @@ def test_anything_else_is_refused_naming_the_computer_seats(given):
     assert error.key == "shell_err_policies" and "(Robo, Rita)" in str(error)
     assert "Careful, Bold" in error_text(error, "en")
     assert error_text(error, "de").startswith("Die Computerplätze (Robo, Rita) spielen")
-
-
-def test_none_can_be_refused_where_a_game_wants_a_policy():
-    with pytest.raises(RuleError, match="not None"):
-        read(None, none_plays_default=False)
