@@ -5,7 +5,10 @@ Each game lives in its own subpackage (`pyramide`, `schmieden`, `karten`, `mauro
 change), `moves` and `game` (the one engine, speaking the table protocol of
 `pyramide_kit.table`), `saving` (saves as move logs), `odds` (exact values as SymPy
 Rationals), `strategy` (computer players), `events` (the Explorer's events) and `app`
-(the notebook widget, on the shared shell `pyramide_kit.ui.shell`).
+(the notebook widget, on the shared shell `pyramide_kit.ui.shell`). Below the games lie
+the core (`table`, `exact`, `dice`, `i18n`, `events`, ...); above them the lessons' tools
+(`exercises`, `explorer`, `tally`, `printables`, ...) and the play page (`menu`). The
+layers are written down in pyproject.toml and checked by `lint-imports`.
 """
 
 __version__ = "0.1.0"

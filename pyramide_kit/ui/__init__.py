@@ -1,18 +1,15 @@
-"""Widget parts, the shell and the German/English label catalogue shared by every game.
+"""The widget toolkit every game's widget builds on: the shell, the board, the coach and
+the widget parts. It knows no game (the layers in pyproject.toml say so); the texts come
+from the catalogue, `pyramide_kit.i18n`, below it.
 
-The parts are imported on first use, so that a game engine can register its labels
-(`pyramide_kit.i18n`) without importing ipywidgets.
+The parts are imported on first use, so that `import pyramide_kit.ui` loads no ipywidgets.
 """
 
-from pyramide_kit.i18n import LANGUAGES, t
-
 __all__ = [
-    "LANGUAGES",
     "ExactAnswer",
     "MessageLine",
     "MoveLog",
     "reporting_errors",
-    "t",
 ]
 
 _PARTS = {
