@@ -77,8 +77,9 @@ class IllegalMoveError(RuleError):
 
 
 class InvalidMoveError(RuleError):
-    """Something offered as a move that is no move of this game: another game's move, a
-    number or text, a forged object."""
+    """Something offered as a move that is of none of this game's move types: another
+    game's move, a number or text, any other object. (A move of one of the game's types
+    that cannot be played now is an `IllegalMoveError`.)"""
 
 
 class InvalidSaveError(RuleError):

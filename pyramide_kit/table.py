@@ -157,12 +157,12 @@ def refuse_unlisted(
     )
 
 
-State = TypeVar("State")
+_State = TypeVar("_State")
 
 
 def classified_refusals(
-    apply: Callable[[State, Any], State],
-) -> Callable[[State, Any], State]:
+    apply: Callable[[_State, Any], _State],
+) -> Callable[[_State, Any], _State]:
     """Wrap a state's `apply` so that every refusal says which kind it is.
 
     The engines refuse a move with a `RuleError` saying why, wherever in the rules the
@@ -175,7 +175,7 @@ def classified_refusals(
     """
 
     @wraps(apply)
-    def classified(state: State, move: Any) -> State:
+    def classified(state: _State, move: Any) -> _State:
         try:
             return apply(state, move)
         except RuleError as refusal:

@@ -32,6 +32,8 @@ the package imports all nine lessons, so the registry is complete whenever it is
 exercises without loading the widgets.
 """
 
+from typing import Any
+
 from pyramide_kit.exercises import (  # noqa: F401  (each registers its lesson's exercises)
     lesson00,
     lesson01,
@@ -71,7 +73,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name == "Exercise":
         from pyramide_kit.exercises.widget import Exercise
 

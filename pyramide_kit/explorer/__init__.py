@@ -1,6 +1,7 @@
 """The explorer: every game's events with their exact values beside seeded simulations.
 
-`registry` collects the events (each game registers its own in `<game>/events.py`);
+`pyramide_kit.events` collects the events (each game registers its own in
+`<game>/events.py`);
 `Explorer` (in `app`) is the notebook widget that simulates them and plots the running
 frequency closing in on the exact value.
 """

@@ -11,7 +11,8 @@ else the student does); `Explorer.run` stays synchronous for lessons and tests.
 
 The parts live beside this file, one job each: `layout` (the controls), `runs` (the
 typed seed and the chunked runs), `summary` (the numbers shown), `views` (the exact
-value and the plots); numbers are written by `ui.i18n` in the reader's language.
+value and the plots); numbers are written by `pyramide_kit.i18n` in the reader's
+language.
 """
 
 from __future__ import annotations

@@ -57,13 +57,12 @@ class KartenApp(TableShell):
 
     Parameters: `players` (a count, names, `Player`s or (name, is_computer) pairs, as
     `karten.new_game` takes them; default: the student, "Du" or "You", and three
-    computer seats), `lang`
-    ("de"/"en"), `seed` (the deal and the computers' random choices), `rules` (a
-    `karten.Rules`, e.g. `Rules(ride_the_bus=True)` or `Rules(peek=True)`), `policies`
-    (one `Policy` for every computer seat, or one per computer seat in seat order, or a
-    {seat number or name: Policy} mapping, the seats not named playing `Policy()`; read
-    by `pyramide_kit.ui.policies`). Several people can share one screen: each looks at
-    the own hand by clicking it.
+    computer seats), `rules` (a `karten.Rules`, e.g. `Rules(ride_the_bus=True)` or
+    `Rules(peek=True)`), `policies` (one `Policy` for every computer seat, or one per
+    computer seat in seat order, or a {seat number or name: Policy} mapping, the seats
+    not named playing `Policy()`; read by `pyramide_kit.ui.policies`), then by name
+    `lang` ("de"/"en"), `seed` (the deal and the computers' random choices) and `pace`.
+    Several people can share one screen: each looks at the own hand by clicking it.
     """
 
     title_key = "karten_title"

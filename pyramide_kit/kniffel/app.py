@@ -95,10 +95,10 @@ class KniffelApp(TableShell):
     `BookAdvice()` by default, `Greedy()`, `OptimalPolicy()`, one per computer seat in
     seat order, or a dict from computer seats' names (or numbers) to policies (the others
     play `BookAdvice()`); the attribute `policies` then holds the policy of each computer
-    seat. Computer seats
-    play their turns by themselves after each human move. `coach_in_background` (True,
-    False, or None for the shell's `COACH_IN_BACKGROUND`) builds the coach's table in a
-    background thread while the student plays (see `pyramide_kit.ui.shell`).
+    seat. Computer seats play their turns by themselves after each human move.
+    `coach_in_background` (True, False, or None for the shell's `COACH_IN_BACKGROUND`)
+    builds the coach's table in a background thread while the student plays (see
+    `pyramide_kit.ui.shell`).
     """
 
     title_key = "kniffel_title"

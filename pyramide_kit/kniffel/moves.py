@@ -1,11 +1,11 @@
 """The moves of Kniffel: small frozen values that check their own fields.
 
 - `Roll(keep)`: the seat to move throws again, keeping the dice at the positions `keep`
-  (0 to 4, sorted, each once; the first throw of a turn keeps nothing). Chance then
-  acts.
-- `Dice(values)`: chance's throw of the dice not kept, as a sorted multiset (order does
-  not matter: five dice have 252 outcomes instead of 7,776). The values go into the free
-  positions in ascending order.
+  (0 to 4, each once, in any order and stored sorted; the first throw of a turn keeps
+  nothing). Chance then acts.
+- `Dice(values)`: chance's throw of the dice not kept, as a multiset, given in any order
+  and stored sorted (order does not matter: five dice have 252 outcomes instead of
+  7,776). The values go into the free positions in ascending order.
 - `Write(category, extra)`: the seat writes its dice into an open category (0 when they
   do not fit: a scratch). `extra` is True for a further Kniffel written as the extra
   points of the "book" variant instead of the box's normal score.

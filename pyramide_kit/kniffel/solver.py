@@ -71,6 +71,7 @@ __all__ = [
     "cache_directory",
     "game_value",
     "move_values",
+    "optimal_from_draws",
     "report",
     "seat_value",
     "simulate_optimal",
@@ -693,7 +694,8 @@ def optimal_from_draws(draws: np.ndarray, rules: Rules | None = None) -> Optimal
 
 
 def simulate_optimal(n: int, rng: np.random.Generator, rules: Rules | None = None) -> OptimalGames:
-    """`n` whole solitaire games of optimal play, drawn with `rng` (see the module text).
+    """`n` whole solitaire games of optimal play, drawn with `rng` on the draws
+    layout of `kniffel.vectorised` (see `optimal_from_draws`).
 
     `n` is 0 to `checks.MOST_TRIALS` (ten million; memory and time, see there): optimal
     play costs some 100 us a game, so the largest run takes about twenty minutes."""

@@ -282,6 +282,9 @@ def _round_bracket(exact: Fraction) -> tuple[Fraction, Fraction]:
 _NUMBER = r"(\d+)(?:[{points}](\d*))?|[{points}](\d+)"
 _DECIMAL_POINTS = {"de": ",.", "en": "."}
 _MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-"})
+_LONGEST_ANSWER = 200
+"""An answer longer than this is not read: no exercise's answer is nearly as long, and
+Python refuses to read a whole number of more than 4,300 digits."""
 
 
 @dataclass(frozen=True)
@@ -314,6 +317,8 @@ def read_answer(text: str, lang: str = "en") -> Reading:
     lists the forms allowed.
     """
     lang = check_lang(lang)
+    if len(text) > _LONGEST_ANSWER:
+        raise _unreadable(text)
     number = _NUMBER.format(points=_DECIMAL_POINTS[lang])
     pattern = rf"([+-]?)\s*(?:{number})\s*(?:/\s*(?:{number})\s*)?(%?)"
     match = re.fullmatch(pattern, text.strip().translate(_MINUS_SIGNS))

@@ -1,4 +1,4 @@
-"""Who plays the computer seats: one reading of a game widget's `policy` argument.
+"""Who plays the computer seats: one reading of a game widget's `policies` argument.
 
 Every game widget lets the teacher say how its computer seats play, in one of three
 ways: one policy for all of them; a sequence with one policy per computer seat, in seat

@@ -7,10 +7,11 @@ at every step, what the table protocol promises:
 - a chance step's `chance_outcomes()` sums to exactly 1 and lists exactly the legal
   chance moves, and `sample_chance` draws one of them;
 - a player's `legal_moves()` is a non-empty tuple, and a sample of them is accepted;
-- candidates from a pool of moves seen elsewhere (other states, junk) that are not listed
-  are refused and the state unchanged: the game's own moves with an `IllegalMoveError`,
-  junk with an `InvalidMoveError` (both `RuleError`s, so `ValueError`s), each with a
-  message and a catalogue key;
+- every legal move is of one of the state's own `MOVES` types;
+- candidates from a pool of moves seen elsewhere (other states, the other games' moves,
+  junk) that are not listed are refused and the state unchanged: the game's own moves
+  with an `IllegalMoveError`, the rest with an `InvalidMoveError` (both `RuleError`s,
+  so `ValueError`s), each with a message and a catalogue key;
 - `history` grows by exactly the applied move, and `loads(dumps(state)) == state`;
 - the history is a record only: the same state without it has the same moves;
 - at the end the ranking gives shared places exactly to equal totals' ties, in order.
@@ -66,7 +67,8 @@ def _check_ranking(state):
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_every_state_speaks_the_protocol_and_lists_moves_of_its_own_kinds(case):
+def test_states_played_a_while_speak_the_protocol_and_list_moves_of_their_own_kinds(case):
+    assert type(case.start()).MOVES, "a game declares the types of its moves"
     for seed in range(3):
         state = played(case, moves=30, seed=seed)
         assert isinstance(state, TableState)
@@ -97,6 +99,7 @@ def test_random_playout_keeps_the_protocol(case, data):
         forgetful = replace(state, history=())
         assert forgetful.to_move == mover and forgetful.legal_moves() == legal
         assert len(set(legal)) == len(legal), "legal moves are listed once each"
+        assert all(type(m) in type(state).MOVES for m in legal)
         if mover is CHANCE:
             outcomes = state.chance_outcomes()
             assert sum(outcomes.values(), Fraction(0)) == 1

@@ -19,6 +19,7 @@ import ipywidgets as w
 import numpy as np
 import pytest
 
+from pyramide_kit.errors import IllegalMoveError, InvalidMoveError
 from pyramide_kit.mauro.moves import Bank
 from pyramide_kit.pyramide.moves import Roll
 from pyramide_kit.table import CHANCE
@@ -104,11 +105,16 @@ def test_a_refused_move_is_shown_and_changes_nothing(game):
     human_moves(app, rng, 3)
     mine = importlib.import_module(f"pyramide_kit.{game}.app")
     foreign = next(m for m in (Roll(), Bank()) if type(m) not in type(app.state).MOVES)
-    refused = [foreign, object(), None]
     listed = set(app.state.legal_moves())
-    refused += [m for m in _played_moves(app) if m not in listed][:2]
-    for move in refused:
+    not_now = [m for m in _played_moves(app) if m not in listed][:2]
+    assert len(not_now) == 2, "a few moves in, some moves of the game are not allowed"
+    for move, kind in [
+        *((m, InvalidMoveError) for m in (foreign, object(), None)),
+        *((m, IllegalMoveError) for m in not_now),
+    ]:
         state, lines, scene = app.state, list(app.move_log.lines), app.table_view.scene
+        with pytest.raises(kind):
+            state.apply(move)
         assert not app.play(move), f"{mine.__name__}: {move!r} was taken"
         assert app.state is state and app.move_log.lines == lines
         assert app.table_view.scene == scene
