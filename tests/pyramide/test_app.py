@@ -519,7 +519,7 @@ def test_other_weights_are_drawn_beside_their_rows():
         {"players": [f"P{i}" for i in range(7)]},
         {"players": ["Ana", "ana"]},
         {"rules": "Rules()"},
-        {"policy": None},
+        {"policies": "none"},
     ],
 )
 def test_bad_constructor_arguments_are_a_value_error(kwargs):
