@@ -103,7 +103,6 @@ def test_a_refused_move_is_shown_and_changes_nothing(game):
     app = widget(game, seats(), seed=2)
     rng = np.random.default_rng(3)
     human_moves(app, rng, 3)
-    mine = importlib.import_module(f"pyramide_kit.{game}.app")
     foreign = next(m for m in (Roll(), Bank()) if type(m) not in type(app.state).MOVES)
     listed = set(app.state.legal_moves())
     not_now = [m for m in _played_moves(app) if m not in listed][:2]
@@ -115,7 +114,7 @@ def test_a_refused_move_is_shown_and_changes_nothing(game):
         state, lines, scene = app.state, list(app.move_log.lines), app.table_view.scene
         with pytest.raises(kind):
             state.apply(move)
-        assert not app.play(move), f"{mine.__name__}: {move!r} was taken"
+        assert not app.play(move), f"{game}: {move!r} was taken"
         assert app.state is state and app.move_log.lines == lines
         assert app.table_view.scene == scene
         assert app.message.kind == "error" and app.message.text
