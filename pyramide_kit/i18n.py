@@ -1,36 +1,48 @@
-"""German and English labels for every widget, kept in one catalogue.
+"""The kit's texts in German and English: one gettext catalogue, read when a text is
+first asked for.
 
-Each game registers its own labels (a `labels.py` beside its rules) so that no two
-games edit the same file; the catalogue refuses a label that lacks a language, so a
-widget can never show a key instead of a word.
+The English texts live in the code (`pyramide_kit.messages`, one module per part of the
+kit), each under a key; the German ones in `locale/de/LC_MESSAGES/pyramide_kit.po`, where
+the key is the entry's context (`msgctxt`) and the English text its `msgid`. A wheel
+carries the catalogue compiled (`pyramide_kit.mo`, built with Babel when the wheel is
+built); a source checkout whose `.mo` is missing or older than its `.po` compiles the
+`.po` in memory, so an edited translation shows at once. Nothing fills the catalogue as a
+side effect of importing a game: it holds every text of the kit from the first lookup.
 """
 
 from __future__ import annotations
 
+import gettext
+import io
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Iterator
 from copy import copy
 from decimal import Decimal
+from functools import cached_property
+from pathlib import Path
 
 from babel import Locale
 from babel.numbers import format_decimal
 
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.labels import TEXTS as SHARED_TEXTS
+from pyramide_kit.messages import Message
 
 __all__ = [
     "CATALOGUE",
+    "DOMAIN",
     "LANGUAGES",
+    "LOCALE_DIR",
     "Catalogue",
     "check_lang",
     "error_text",
     "plural",
     "probability_text",
-    "register",
     "t",
 ]
 
 LANGUAGES = ("de", "en")
+DOMAIN = "pyramide_kit"
+LOCALE_DIR = Path(__file__).parent / "locale"
 
 
 def check_lang(lang: str) -> str:
@@ -45,53 +57,134 @@ def check_lang(lang: str) -> str:
     return lang
 
 
+def every_message() -> Iterator[Message]:
+    """Every text of the kit, in English, from the modules of `pyramide_kit.messages`."""
+    from pyramide_kit.messages import (
+        diagrams,
+        explorer,
+        karten,
+        kniffel,
+        mauro,
+        menu,
+        power,
+        predict,
+        printables,
+        pyramide,
+        schmieden,
+        shared,
+        tally,
+        widgets,
+    )
+
+    for part in (shared, widgets, menu, pyramide, kniffel, mauro, schmieden, karten,
+                 explorer, diagrams, predict, power, tally, printables):  # fmt: skip
+        yield from part.TEXTS
+
+
+def compiled_catalogue(lang: str) -> gettext.NullTranslations:
+    """The compiled catalogue of `lang`: English is the code's own text (no catalogue)."""
+    if check_lang(lang) == "en":
+        return gettext.NullTranslations()
+    mo = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    po = mo.with_suffix(".po")
+    if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
+        with mo.open("rb") as compiled:
+            return gettext.GNUTranslations(compiled)
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as source:
+        catalog = read_po(source, locale=lang, domain=DOMAIN)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
+
+
 class Catalogue:
-    """Key -> {language -> text}; texts may hold `{placeholders}` for `str.format`."""
+    """Key -> English text (the code's) and its translation (the language's catalogue);
+    texts may hold `{placeholders}` for `str.format`. Both are read on first use, from
+    `messages` and `catalogue` (the kit's own unless a test gives others)."""
 
-    def __init__(self) -> None:
-        self._labels: dict[str, dict[str, str]] = {}
+    def __init__(
+        self,
+        messages: Callable[[], Iterable[Message]] = every_message,
+        catalogue: Callable[[str], gettext.NullTranslations] = compiled_catalogue,
+    ) -> None:
+        self._read_messages = messages
+        self._read_catalogue = catalogue
 
-    def register(self, labels: Mapping[str, Mapping[str, str]]) -> None:
-        """Add labels; each needs every language, and a key may not change its text."""
-        for key, texts in labels.items():
-            missing = [lang for lang in LANGUAGES if lang not in texts]
-            if missing:
-                raise ValueError(f"label {quoted(key)} lacks the language(s) {', '.join(missing)}")
-            known = self._labels.get(key)
-            if known is not None and known != dict(texts):
-                raise ValueError(f"label {quoted(key)} is already registered with other texts")
-            self._labels[key] = dict(texts)
+    @cached_property
+    def _messages(self) -> dict[str, Message]:
+        found: dict[str, Message] = {}
+        for message in self._read_messages():
+            if message.key in found:
+                raise ValueError(f"the text key {quoted(message.key)} is defined twice")
+            found[message.key] = message
+        return found
 
-    def text(self, key: str, lang: str, **values: object) -> str:
-        """The label `key` in language `lang`, with `values` filled in."""
-        check_lang(lang)
+    @cached_property
+    def _translations(self) -> dict[str, gettext.NullTranslations]:
+        return {lang: self._read_catalogue(lang) for lang in LANGUAGES}
+
+    def _message(self, key: str) -> Message:
         try:
-            template = self._labels[key][lang]
+            return self._messages[key]
         except KeyError:
-            raise KeyError(f"no label {quoted(key)} in the catalogue") from None
-        return template.format(**values) if values else template
+            raise KeyError(f"no text {quoted(key)} in the catalogue") from None
 
     def template(self, key: str, lang: str) -> str:
-        """The raw text of a label, placeholders unfilled."""
-        return self._labels[key][check_lang(lang)]
+        """The raw text `key` in `lang`, placeholders unfilled."""
+        message = self._message(key)
+        if message.other is not None:
+            raise KeyError(f"the text {quoted(key)} depends on a count: use plural()")
+        return self._translations[check_lang(lang)].pgettext(key, message.english)
+
+    def plural_template(self, key: str, n: int, lang: str) -> str:
+        """The raw text `key` for the count `n` in `lang`: the language's plural rule picks
+        the form (German and English both say "1 Punkt", "-1 Punkt", "2 Punkte")."""
+        message = self._message(key)
+        if message.other is None:
+            raise KeyError(f"the text {quoted(key)} does not depend on a count: use t()")
+        catalogue = self._translations[check_lang(lang)]
+        return catalogue.npgettext(key, message.english, message.other, abs(n))
+
+    def forms(self, key: str, lang: str) -> tuple[str, ...]:
+        """Every form of the text `key` in `lang`: one, or for a count its singular and
+        plural (for tests and checks that read every text)."""
+        if self._message(key).other is None:
+            return (self.template(key, lang),)
+        return (self.plural_template(key, 1, lang), self.plural_template(key, 2, lang))
+
+    def text(self, key: str, lang: str, **values: object) -> str:
+        """The text `key` in language `lang`, with `values` filled in."""
+        template = self.template(key, lang)
+        return template.format(**values) if values else template
 
     def keys(self) -> list[str]:
-        return sorted(self._labels)
+        return sorted(self._messages)
+
+    def entries(self, lang: str) -> Iterator[tuple[str, str]]:
+        """(key, text) for every form of every text in `lang`, placeholders unfilled."""
+        for key in self.keys():
+            for form in self.forms(key, lang):
+                yield key, form
 
     def __contains__(self, key: object) -> bool:
-        return key in self._labels
+        return key in self._messages
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.keys())
+
+    def __len__(self) -> int:
+        return len(self._messages)
 
 
 CATALOGUE = Catalogue()
 
 
-def register(labels: Mapping[str, Mapping[str, str]]) -> None:
-    """Register labels in the kit's catalogue."""
-    CATALOGUE.register(labels)
-
-
 def t(key: str, lang: str, **values: object) -> str:
-    """Translate: the label `key` in `lang` ("de" or "en")."""
+    """Translate: the text `key` in `lang` ("de" or "en")."""
     return CATALOGUE.text(key, lang, **values)
 
 
@@ -153,10 +246,9 @@ def probability_text(p: float, lang: str) -> str:
 
 
 def plural(key: str, n: int, lang: str, **values: object) -> str:
-    """The label `key_one` for n = 1 or -1, else `key_other`, with `n` and `values` filled
-    in: "1 Punkt" / "-1 Punkt" / "2 Punkte", "1 point" / "0 points" (German and English
-    agree on when)."""
-    return t(f"{key}_one" if abs(n) == 1 else f"{key}_other", lang, n=n, **values)
+    """The text `key` for the count `n`, with `n` and `values` filled in: "1 Punkt" /
+    "-1 Punkt" / "2 Punkte", "1 point" / "0 points" (gettext's `npgettext`)."""
+    return CATALOGUE.plural_template(key, n, lang).format(n=n, **values)
 
 
 def error_text(error: Exception, lang: str) -> str:
@@ -183,6 +275,3 @@ def _field(value: object, lang: str) -> object:
     if isinstance(value, str) and f"field_{value}" in CATALOGUE:
         return t(f"field_{value}", lang)
     return value
-
-
-register(SHARED_TEXTS)

@@ -20,7 +20,6 @@ import sympy
 from sympy.printing.pretty.pretty_symbology import pretty_symbol
 
 from pyramide_kit.checks import check_text, few_items, settle
-from pyramide_kit.diagrams import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import as_fraction, to_sympy
 

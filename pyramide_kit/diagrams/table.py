@@ -31,7 +31,6 @@ from itertools import product
 import sympy
 
 from pyramide_kit.checks import check_text, whole_number
-from pyramide_kit.diagrams import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.diagrams.model import Branch, exact_text, joint, two_stages
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import as_fraction

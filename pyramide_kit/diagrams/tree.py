@@ -24,7 +24,6 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from pyramide_kit.checks import check_text, few_items
-from pyramide_kit.diagrams import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.diagrams.model import (
     Branch,
     Path,

@@ -11,7 +11,6 @@ from html import escape
 import ipywidgets as w
 
 from pyramide_kit.events import GAMES
-from pyramide_kit.explorer import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.explorer.runs import RUNS
 from pyramide_kit.i18n import count_text, t
 from pyramide_kit.ui.parts import MessageLine

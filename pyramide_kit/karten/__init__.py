@@ -11,7 +11,6 @@ moves `Deal`, `Reveal`, `Claim`, `Pass`, `Accept`, `Call`, `Guess`, `Draw`;
 
 from typing import Any
 
-from pyramide_kit.karten import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.karten.cards import DECK, RANKS, SUITS
 from pyramide_kit.karten.game import KartenState, deal, deal_in_order, new_game
 from pyramide_kit.karten.knowledge import Knowledge, knowledge

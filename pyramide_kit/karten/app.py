@@ -29,7 +29,6 @@ import ipywidgets as w
 
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.i18n import check_lang, t
-from pyramide_kit.karten import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.karten.game import KartenState, new_game
 from pyramide_kit.karten.moves import Accept, Call, Claim, Deal, Guess, Pass, Reveal
 from pyramide_kit.karten.rules import Rules

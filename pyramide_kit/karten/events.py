@@ -15,7 +15,6 @@ from __future__ import annotations
 import numpy as np
 
 from pyramide_kit.events import Event, register
-from pyramide_kit.i18n import register as register_labels
 from pyramide_kit.karten import vectorised as vec
 from pyramide_kit.karten.odds import (
     bus_attempt_distribution,
@@ -86,28 +85,4 @@ EVENTS = (
     _BUS_END,
 )  # fmt: skip
 
-register_labels(
-    {
-        "karten_event_someone_matches": {
-            "en": "Cards: one of 4 players holds the rank of the first pyramid card",
-            "de": "Karten: einer von 4 Spielern hat den Rang der ersten Pyramidenkarte",
-        },
-        "karten_event_someone_else_matches": {
-            "en": "Cards: one of 4 others holds the rank (your own hand has none)",
-            "de": "Karten: einer von 4 anderen hat den Rang (deine Hand hat keinen)",
-        },
-        "karten_event_matching_cards": {
-            "en": "Cards: how many cards of that rank 4 players hold (distribution)",
-            "de": "Karten: wie viele Karten dieses Rangs 4 Spieler haben (Verteilung)",
-        },
-        "karten_event_bus_one_go": {
-            "en": "Cards: Ride the Bus in one go (best guesses)",
-            "de": "Karten: Busfahren in einem Anlauf (beste Tipps)",
-        },
-        "karten_event_bus_end": {
-            "en": "Cards: how a run of Ride the Bus ends (wrong at question k, or through)",
-            "de": "Karten: wie ein Busfahr-Anlauf endet (falsch bei Frage k, oder durch)",
-        },
-    }
-)
 register(*EVENTS)

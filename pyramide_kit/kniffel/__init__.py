@@ -9,7 +9,6 @@ notebook widget (imported on first use, so the engine never imports ipywidgets).
 
 from typing import Any
 
-import pyramide_kit.kniffel.labels  # noqa: F401  (error texts in German and English)
 from pyramide_kit.kniffel.game import Game, new_game
 from pyramide_kit.kniffel.moves import MOVES, Dice, Roll, Write
 from pyramide_kit.kniffel.rules import CATEGORIES, LOWER, UPPER, Rules, score

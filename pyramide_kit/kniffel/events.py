@@ -16,7 +16,6 @@ import numpy as np
 
 from pyramide_kit.events import Event, register
 from pyramide_kit.exact import Distribution
-from pyramide_kit.i18n import register as register_labels
 from pyramide_kit.kniffel.odds import (
     PATTERNS,
     one_throw_patterns,
@@ -76,36 +75,4 @@ EVENTS = (
     _ALIKE_EVENT,
 )  # fmt: skip
 
-register_labels(
-    {
-        "kniffel_event_kniffel_three_throws": {
-            "en": "Kniffel: a Kniffel within three throws, keeping the most common face",
-            "de": "Kniffel: ein Kniffel in drei Würfen, die häufigste Augenzahl bleibt liegen",
-        },
-        "kniffel_event_full_house": {
-            "en": "Kniffel: a full house in one throw",
-            "de": "Kniffel: ein Full House in einem Wurf",
-        },
-        "kniffel_event_small_straight": {
-            "en": "Kniffel: a small straight in one throw",
-            "de": "Kniffel: eine kleine Straße in einem Wurf",
-        },
-        "kniffel_event_large_straight": {
-            "en": "Kniffel: a large straight in one throw",
-            "de": "Kniffel: eine große Straße in einem Wurf",
-        },
-        "kniffel_event_four_of_a_kind": {
-            "en": "Kniffel: four of a kind (or more) in one throw",
-            "de": "Kniffel: ein Viererpasch (oder mehr) in einem Wurf",
-        },
-        "kniffel_event_kniffel": {
-            "en": "Kniffel: a Kniffel (five alike) in one throw",
-            "de": "Kniffel: ein Kniffel (fünf gleiche) in einem Wurf",
-        },
-        "kniffel_event_most_alike": {
-            "en": "Kniffel: how many dice are alike after one throw (distribution)",
-            "de": "Kniffel: wie viele Würfel nach einem Wurf gleich sind (Verteilung)",
-        },
-    }
-)
 register(*EVENTS)

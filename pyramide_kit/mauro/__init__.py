@@ -10,7 +10,6 @@ without ipywidgets).
 
 from typing import Any
 
-from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.mauro.game import Game, Turn, new_game
 from pyramide_kit.mauro.moves import MOVES, Bank, Dice, Roll
 from pyramide_kit.mauro.rules import Rules

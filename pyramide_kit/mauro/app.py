@@ -42,7 +42,6 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit.i18n import check_lang, t
-from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.mauro import optimal
 from pyramide_kit.mauro.game import BANKED, LOST, SCORED, STOPPED, Game, new_game
 from pyramide_kit.mauro.moves import Bank, Dice, Roll

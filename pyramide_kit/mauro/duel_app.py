@@ -20,7 +20,6 @@ import ipywidgets as w
 from pyramide_kit.checks import check_seed, whole_number
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.i18n import check_lang, decimal_text, plural, t
-from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.mauro.duel import Duel, die_named, new_duel, win_fraction
 from pyramide_kit.simulate import rng_for
 from pyramide_kit.ui.board import Board

@@ -13,7 +13,6 @@ import sympy
 
 from pyramide_kit.events import Event, register
 from pyramide_kit.exact import to_sympy
-from pyramide_kit.i18n import register as register_labels
 from pyramide_kit.mauro.odds import (
     class_probabilities,
     expected_points_variant2,
@@ -73,33 +72,4 @@ EVENTS = (
           turn_points, exact_variance=turn_variance_variant1, limits=(0, None)),
 )  # fmt: skip
 
-register_labels(
-    {
-        "mauro_event_pasch": {
-            "en": "Mauro: a doublet (two equal numbers, in German a Pasch) in one throw of "
-            "III, IV, V",
-            "de": "Mauro: ein Pasch (zwei gleiche Zahlen) in einem Wurf von III, IV, V",
-        },
-        "mauro_event_straight": {
-            "en": "Mauro: a straight (three neighbours) in one throw",
-            "de": "Mauro: eine Straße (drei Nachbarzahlen) in einem Wurf",
-        },
-        "mauro_event_neighbours": {
-            "en": "Mauro: neighbours (but no straight, no doublet) in one throw",
-            "de": "Mauro: Nachbarzahlen (aber keine Straße, kein Pasch) in einem Wurf",
-        },
-        "mauro_event_score_variant2": {
-            "en": "Mauro: points of one throw in variant 2 (distribution)",
-            "de": "Mauro: Punkte eines Wurfs in Variante 2 (Verteilung)",
-        },
-        "mauro_event_mean_variant2": {
-            "en": "Mauro: mean points of one throw in variant 2",
-            "de": "Mauro: mittlere Punkte eines Wurfs in Variante 2",
-        },
-        "mauro_event_turn_variant1": {
-            "en": "Mauro: mean points a turn of variant 1 banks",
-            "de": "Mauro: mittlere Punkte, die ein Zug in Variante 1 einbringt",
-        },
-    }
-)
 register(*EVENTS)

@@ -32,7 +32,6 @@ from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import MIWIN_DICE, Die
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.i18n import check_lang, t
-from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.mauro.odds import (
     check_die,
     class_probabilities_sympy,

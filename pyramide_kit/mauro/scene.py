@@ -15,7 +15,6 @@ from typing import Any
 
 from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.i18n import plural, t
-from pyramide_kit.mauro import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.mauro.game import LOST, SCORED, STOPPED, Game, Turn
 from pyramide_kit.mauro.moves import Bank, Dice, Roll
 from pyramide_kit.mauro.throws import Throw, ThrowClass, neighbour_pairs

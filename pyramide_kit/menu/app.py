@@ -28,62 +28,12 @@ import ipywidgets as w
 import traitlets
 
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.i18n import check_lang, register, t
+from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.ui.svg import SUIT_SYMBOLS, die_face
 
 __all__ = ["GAMES", "GameMenu"]
 
 _HERE = Path(__file__).parent
-
-register(
-    {
-        "menu_label": {"de": "Spielauswahl", "en": "Choose a game"},
-        "menu_play": {"de": "Spielen", "en": "Play"},
-        "menu_play_game": {"de": "{game} spielen", "en": "Play {game}"},
-        "menu_back": {"de": "Zurück zur Spielauswahl", "en": "Back to the games"},
-        "menu_repr": {
-            "de": "Spielauswahl: Führe diese Zelle aus, dann erscheinen hier die Spiele.",
-            "en": "Choose a game: run this cell; the games appear here.",
-        },
-        "menu_pyramide": {"de": "Pyramide", "en": "Pyramide"},
-        "menu_pyramide_line": {
-            "de": "Sechs Würfel, drei Würfe: Bau eine Pyramide.",
-            "en": "Six dice, three throws: build a pyramid.",
-        },
-        "menu_schmieden": {
-            "de": "Würfelpyramiden schmieden",
-            "en": "Würfelpyramiden schmieden (forging dice pyramids)",
-        },
-        "menu_schmieden_line": {
-            "de": "Jede Farbe in ihre Reihe, höchstens sechs Würfe.",
-            "en": "Each colour into its own row, six throws at most.",
-        },
-        "menu_karten": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
-        "menu_karten_line": {
-            "de": "Aufdecken, behaupten, bluffen, Chips verteilen.",
-            "en": "Turn up, claim, bluff, hand out chips.",
-        },
-        "menu_mauro": {"de": "Mauro mit Miwins Würfeln", "en": "Mauro with Miwin's dice"},
-        "menu_mauro_line": {
-            "de": "Nachbarzahlen sammeln, bis ein Pasch die Serie kostet; rechtzeitig aufhören.",
-            "en": "Collect neighbours until a doublet costs the series; stop in time.",
-        },
-        "menu_duel": {"de": "Duell mit Miwins Würfeln", "en": "Duel with Miwin's dice"},
-        "menu_duel_line": {
-            "de": "Der Computer nimmt immer den Würfel, der deinen schlägt.",
-            "en": "The computer always takes the die that beats yours.",
-        },
-        "menu_kniffel": {"de": "Kniffel", "en": "Kniffel (Yahtzee)"},
-        "menu_kniffel_line": {
-            "de": "Fünf Würfel, drei Würfe, dreizehn Felder.",
-            "en": "Five dice, three throws, thirteen boxes.",
-        },
-        "menu_err_game": {
-            "de": "Ein Spiel {value} gibt es hier nicht; wähle eines von {choices}.",
-            "en": "There is no game {value} here; choose one of {choices}.",
-        },
-    }
-)
 
 
 # --- the pictures ------------------------------------------------------------------------

@@ -13,7 +13,6 @@ from matplotlib.ticker import FuncFormatter
 
 from pyramide_kit.binomial import RejectionRegion, power_curve, rejection_chance
 from pyramide_kit.i18n import decimal_text, t
-from pyramide_kit.power import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.ui.picture import Picture, figure_picture
 
 __all__ = ["CURVE_POINTS", "figure", "level_text", "region_text", "summary_html"]

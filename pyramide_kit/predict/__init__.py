@@ -8,7 +8,6 @@ and `views` the texts and the plot, `app` the widgets `Predict` and `Calibration
 (imported on first use, so the model works without ipywidgets).
 """
 
-from pyramide_kit.predict import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.predict.events import EVENTS, Event, event
 from pyramide_kit.predict.model import (
     BOOK,

@@ -19,7 +19,6 @@ import ipywidgets as w
 
 from pyramide_kit.checks import check_seed
 from pyramide_kit.i18n import check_lang, t
-from pyramide_kit.predict import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.predict.events import event
 from pyramide_kit.predict.model import BOOK, PredictionBook, read_forecast
 from pyramide_kit.predict.views import calibration_picture, outcome_text, share_text, summary_lines

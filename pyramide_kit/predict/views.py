@@ -14,7 +14,6 @@ from fractions import Fraction
 from matplotlib.figure import Figure
 
 from pyramide_kit.i18n import count_text, decimal_text, percent_text, t
-from pyramide_kit.predict import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.predict.model import Outcome, PredictionBook
 from pyramide_kit.ui.picture import Picture, figure_picture
 

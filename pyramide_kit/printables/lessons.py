@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pyramide_kit.exact import as_fraction
-from pyramide_kit.i18n import register, t
-from pyramide_kit.printables import labels as _labels  # noqa: F401  (registers the texts)
+from pyramide_kit.i18n import t
 
 __all__ = ["LESSONS", "Experiment", "Lesson", "Question", "lesson"]
 
@@ -91,14 +90,6 @@ class Lesson:
         return t(
             "print_lesson", lang, lesson=self.number, title=t(f"print_title_{self.number}", lang)
         )
-
-
-_TEXTS: dict[str, dict[str, str]] = {}
-
-
-def _texts(key: str, de: str, en: str) -> Callable[[str], str]:
-    _TEXTS[key] = {"de": de, "en": en}
-    return lambda lang: t(key, lang)
 
 
 def _exercise(key: str) -> Question:
@@ -233,12 +224,9 @@ def _mauro_classes(lang: str) -> list[str]:
 
 def _experiment(
     key: str,
-    de: str,
-    en: str,
     outcomes: Callable[[str], list[str]],
     law: Callable[[], list[Fraction]],
 ) -> Experiment:
-    _texts(f"print_experiment_{key}", de, en)
     return Experiment(f"print_experiment_{key}", outcomes, law)
 
 
@@ -248,8 +236,6 @@ LESSONS: dict[str, Lesson] = {
         _exercises("00"),
         _experiment(
             "00",
-            "Wirf zwei Würfel und notiere ihre Augensumme.",
-            "Throw two dice and note the sum of their pips.",
             _numbers(_two_dice_sums),
             _tally_law("sum_of_two", _two_dice_sums),
         ),
@@ -264,10 +250,6 @@ LESSONS: dict[str, Lesson] = {
         ),
         _experiment(
             "01",
-            "Eine Runde Pyramide mit drei Würfen, jede Eins bleibt liegen: Wie viele "
-            "Einsen liegen am Ende?",
-            "One round of Pyramide with three throws, keeping every one: how many ones "
-            "lie there at the end?",
             _numbers(_ones_after_a_round),
             _tally_law("ones_after_three", _ones_after_a_round),
         ),
@@ -282,8 +264,6 @@ LESSONS: dict[str, Lesson] = {
         ),
         _experiment(
             "02",
-            "Wirf die Würfel III, IV und V und notiere, was der Wurf ist.",
-            "Throw the dice III, IV and V and note what the throw is.",
             _mauro_classes,
             _mauro_classes_law,
         ),
@@ -299,8 +279,6 @@ LESSONS: dict[str, Lesson] = {
         ),
         _experiment(
             "03",
-            "Wirf fünf Würfel einmal: Wie viele zeigen die häufigste Augenzahl?",
-            "Throw five dice once: how many show the most common face?",
             _outcomes_of("kniffel", "most_alike"),
             _law_of("kniffel", "most_alike"),
         ),
@@ -314,10 +292,6 @@ LESSONS: dict[str, Lesson] = {
         ),
         _experiment(
             "04",
-            "Spielt eine Runde Würfelpyramiden schmieden: Mit welchem Wurf wird die "
-            "Pyramide fertig?",
-            "Play one round of Würfelpyramiden schmieden: with which throw is the pyramid "
-            "complete?",
             _outcomes_of("schmieden", "throws_needed"),
             _law_of("schmieden", "throws_needed"),
         ),
@@ -332,10 +306,6 @@ LESSONS: dict[str, Lesson] = {
         ),
         _experiment(
             "05",
-            "Teilt an 4 Spieler je 4 Karten aus und deckt eine Karte auf: Wie viele Karten "
-            "ihres Rangs halten die Spieler zusammen?",
-            "Deal 4 cards to each of 4 players and turn up one card: how many cards of its "
-            "rank do the players hold together?",
             _outcomes_of("karten", "matching_cards"),
             _law_of("karten", "matching_cards"),
         ),
@@ -346,8 +316,6 @@ LESSONS: dict[str, Lesson] = {
         _exercises("06"),
         _experiment(
             "06",
-            "Wirf einen Würfel und notiere seine Augenzahl.",
-            "Throw one die and note its face.",
             _numbers(_d6_faces),
             _d6_law,
         ),
@@ -357,10 +325,6 @@ LESSONS: dict[str, Lesson] = {
         _exercises("07"),
         _experiment(
             "07",
-            "Spielt das kleine Spiel (drei Würfe, Mittelwert-Regel): Mit wie vielen "
-            "Punkten hörst du auf?",
-            "Play the tiny game (three throws, the average rule): with how many points do "
-            "you stop?",
             _numbers(_d6_faces),
             _tiny_game_law,
         ),
@@ -370,41 +334,11 @@ LESSONS: dict[str, Lesson] = {
         _exercises("08"),
         _experiment(
             "08",
-            "Wirf einen Würfel 30-mal: Ist es eine Sechs? (In der Klassenstrichliste "
-            "heißt 1 Sechs und 0 keine Sechs.)",
-            "Throw one die 30 times: is it a six? (In the class tally 1 means a six and 0 no six.)",
             _six_or_not,
             _six_or_not_law,
         ),
     ),
 }
-
-_TEXTS.update(
-    {
-        "print_title_00": {"de": "Hier geht's los", "en": "Start here"},
-        "print_title_01": {"de": "Pyramide", "en": "Pyramide"},
-        "print_title_02": {"de": "Mauro mit Miwins Würfeln", "en": "Mauro with Miwin's dice"},
-        "print_title_03": {"de": "Kniffel", "en": "Kniffel"},
-        "print_title_04": {
-            "de": "Würfelpyramiden schmieden",
-            "en": "Würfelpyramiden schmieden",
-        },
-        "print_title_05": {"de": "Pyramide mit Karten", "en": "Pyramide with cards"},
-        "print_title_06": {"de": "Exakt gegen simuliert", "en": "Exact versus simulated"},
-        "print_title_07": {"de": "Entscheidungen", "en": "Decisions"},
-        "print_title_08": {
-            "de": "Ist der Würfel fair? Der Hypothesentest",
-            "en": "Is the die fair? The hypothesis test",
-        },
-        "print_six_yes": {"de": "1 (Sechs)", "en": "1 (six)"},
-        "print_six_no": {"de": "0 (keine Sechs)", "en": "0 (no six)"},
-        "print_mauro_class_pasch": {"de": "Pasch", "en": "doublet"},
-        "print_mauro_class_straight": {"de": "Straße", "en": "straight"},
-        "print_mauro_class_neighbours": {"de": "Nachbarzahlen", "en": "neighbours"},
-        "print_mauro_class_nothing": {"de": "nichts", "en": "nothing"},
-    }
-)
-register(_TEXTS)
 
 
 def lesson(number: str) -> Lesson:

@@ -5,7 +5,6 @@ changed rule changes the printed sheet and no number is typed twice."""
 from __future__ import annotations
 
 from pyramide_kit.i18n import t
-from pyramide_kit.printables import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.printables.page import BODY, LEFT, RIGHT, SMALL, TITLE, TOP, Page
 from pyramide_kit.pyramide.labels import box_name
 
@@ -54,7 +53,7 @@ def pyramide_sheet(lang: str) -> list[Page]:
 def kniffel_sheet(lang: str) -> list[Page]:
     """The score card: the thirteen categories in the engine's order, upper sum, the
     bonus with its threshold and points, lower sum and grand total, a column per seat."""
-    from pyramide_kit.kniffel.labels import CATEGORY_LABELS
+    from pyramide_kit.kniffel.labels import category_name
     from pyramide_kit.kniffel.rules import CATEGORIES, FACE_OF, LOWER, MAX_PLAYERS, UPPER, Rules
 
     rules = Rules()
@@ -78,7 +77,7 @@ def kniffel_sheet(lang: str) -> list[Page]:
             *_players(lang, MAX_PLAYERS, "print_player_column"),
         ]
     ]
-    rows += [[CATEGORY_LABELS[c][lang], hint(c), *blank] for c in UPPER]
+    rows += [[category_name(c, lang), hint(c), *blank] for c in UPPER]
     bonus = t("kniffel_bonus", lang, threshold=rules.upper_bonus_threshold)
     rows += [
         [t("kniffel_upper_sum", lang), "", *blank],
@@ -86,7 +85,7 @@ def kniffel_sheet(lang: str) -> list[Page]:
         [t("print_kniffel_upper_total", lang), "", *blank],
     ]
     sums = {len(rows) - 3, len(rows) - 1}
-    rows += [[CATEGORY_LABELS[c][lang], hint(c), *blank] for c in LOWER]
+    rows += [[category_name(c, lang), hint(c), *blank] for c in LOWER]
     rows.append([t("kniffel_lower_sum", lang), "", *blank])
     sums.add(len(rows) - 1)
     rows.append([t("print_kniffel_upper_total", lang), "", *blank])

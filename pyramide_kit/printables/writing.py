@@ -19,7 +19,6 @@ from matplotlib.backends.backend_pdf import PdfPages
 
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.i18n import check_lang, t
-from pyramide_kit.printables import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.printables import scoresheets
 from pyramide_kit.printables.answer_key import answer_key
 from pyramide_kit.printables.lesson_sheets import prediction_sheet, tally_sheet

@@ -19,7 +19,6 @@ import sympy
 
 from pyramide_kit.events import Event, register
 from pyramide_kit.exact import Distribution, as_fraction
-from pyramide_kit.i18n import register as register_labels
 from pyramide_kit.pyramide.odds import p_pyramid_of_ones
 from pyramide_kit.pyramide.rules import Rules
 from pyramide_kit.pyramide.vectorised import simulate_keep_ones, simulate_ones_waits
@@ -91,28 +90,4 @@ EVENTS = (
           limits=(1, None)),  # the wait counts the round that brings the pyramid
 )  # fmt: skip
 
-register_labels(
-    {
-        "pyramide_event_ones_one_throw": {
-            "en": "Pyramide: pyramid of ones (six ones) with one throw",
-            "de": "Pyramide: Einserpyramide (sechs Einsen) mit einem Wurf",
-        },
-        "pyramide_event_ones_two_throws": {
-            "en": "Pyramide: pyramid of ones within two throws, keeping every one",
-            "de": "Pyramide: Einserpyramide in zwei Würfen, jede Eins bleibt liegen",
-        },
-        "pyramide_event_ones_three_throws": {
-            "en": "Pyramide: pyramid of ones within three throws, keeping every one",
-            "de": "Pyramide: Einserpyramide in drei Würfen, jede Eins bleibt liegen",
-        },
-        "pyramide_event_throws_until_ones": {
-            "en": "Pyramide: throw at which the sixth one shows (keeping every one)",
-            "de": "Pyramide: Wurf, in dem die sechste Eins fällt (jede Eins bleibt liegen)",
-        },
-        "pyramide_event_rounds_until_ones": {
-            "en": "Pyramide: rounds (three throws each) until the pyramid of ones",
-            "de": "Pyramide: Runden (je drei Würfe) bis zur Einserpyramide",
-        },
-    }
-)
 register(*EVENTS)

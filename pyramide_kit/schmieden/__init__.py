@@ -11,7 +11,6 @@ only when asked for, so that the engine runs without ipywidgets).
 
 from typing import Any
 
-from pyramide_kit.schmieden import labels
 from pyramide_kit.schmieden.game import Game, Player, RoundRecord, new_game
 from pyramide_kit.schmieden.moves import MOVES, Dice, EndThrow, Place, Roll
 from pyramide_kit.schmieden.pieces import BLUE, GREEN, PLACES, WHITE
@@ -38,7 +37,6 @@ __all__ = [
     "Rules",
     "SchmiedenApp",
     "dumps",
-    "labels",
     "loads",
     "new_game",
 ]

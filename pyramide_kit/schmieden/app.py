@@ -53,7 +53,6 @@ from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.report import GameReport
-from pyramide_kit.schmieden import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.schmieden import optimal
 from pyramide_kit.schmieden.game import Game, RoundRecord, new_game
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll

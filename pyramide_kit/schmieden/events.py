@@ -22,7 +22,6 @@ import sympy
 
 from pyramide_kit.events import Event, register
 from pyramide_kit.exact import to_sympy
-from pyramide_kit.i18n import register as register_labels
 from pyramide_kit.schmieden.conditions import fits
 from pyramide_kit.schmieden.odds import (
     expected_points,
@@ -105,28 +104,4 @@ EVENTS = (
           exact_variance=_points_variance, limits=(0, None)),  # a round scores 0 or more
 )  # fmt: skip
 
-register_labels(
-    {
-        "schmieden_event_middle_fits": {
-            "en": "Schmieden: a fresh die is smaller than the average of two fresh dice",
-            "de": "Schmieden: ein neuer Würfel ist kleiner als der Mittelwert zweier neuer",
-        },
-        "schmieden_event_complete_first_throw": {
-            "en": "Schmieden: the whole pyramid from the very first throw",
-            "de": "Schmieden: die ganze Pyramide gleich aus dem ersten Wurf",
-        },
-        "schmieden_event_first_throw_three_equal": {
-            "en": "Schmieden: the whole pyramid from the first throw, three equal dice",
-            "de": "Schmieden: die ganze Pyramide aus dem ersten Wurf, mit drei gleichen",
-        },
-        "schmieden_event_throws_needed": {
-            "en": "Schmieden: throw that completes the pyramid, computer policy (– never)",
-            "de": "Schmieden: Wurf, der die Pyramide fertig macht, Computer (– nie)",
-        },
-        "schmieden_event_points": {
-            "en": "Schmieden: mean points of a round, computer policy",
-            "de": "Schmieden: mittlere Punkte einer Runde, Computer",
-        },
-    }
-)
 register(*EVENTS)

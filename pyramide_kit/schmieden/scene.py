@@ -24,7 +24,6 @@ from typing import Any
 
 from pyramide_kit.errors import RuleError
 from pyramide_kit.i18n import error_text, plural, t
-from pyramide_kit.schmieden import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.schmieden.conditions import PLACE_INDEX, Placed, largest_fitting
 from pyramide_kit.schmieden.game import Game, RoundRecord
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll

@@ -1,7 +1,7 @@
 """The class tally as a rule: groups report what their real dice showed, the kit pools it.
 
 A `Tally` is immutable, like a game state: `add` and `remove` return a new tally and
-raise a `RuleError` (German and English texts in `tally.labels`) for anything the
+raise a `RuleError` (German and English texts in `messages.tally`) for anything the
 experiment does not allow, so a mistyped entry never changes what the class has pooled.
 What a group may report:
 - one whole number per attempt (`results`), or how many attempts gave each outcome
@@ -32,7 +32,6 @@ from pyramide_kit.binomial import central_counts
 from pyramide_kit.checks import check_flag, check_text, whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.simulate import z_value
-from pyramide_kit.tally import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.tally.experiments import Experiment, experiment
 
 __all__ = ["EXACT_BAND_MOST", "LONGEST_NAME", "MOST_ATTEMPTS", "Group", "Tally", "parse_entry"]

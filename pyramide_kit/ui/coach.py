@@ -60,7 +60,7 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.i18n import check_lang, decimal_text, percent_text, plural, register, t
+from pyramide_kit.i18n import check_lang, decimal_text, percent_text, plural, t
 from pyramide_kit.ui.kernel import event_loop
 
 __all__ = [
@@ -78,123 +78,6 @@ __all__ = [
 AVERAGE, GOAL = "average", "goal"
 """The coach's two settings: the best average, or the best chance of a target."""
 
-register(
-    {
-        "coach_toggle": {"de": "Trainer", "en": "Coach"},
-        "coach_help": {
-            "de": "Der Trainer rechnet für jede Wahl den Erwartungswert deiner eigenen "
-            "Punkte aus (die Mitspieler zählen dabei nicht) und markiert die beste mit ★.",
-            "en": "The coach computes the expected value of your own points for every "
-            "choice (the other players do not count here) and marks the best with ★.",
-        },
-        "coach_choices_head": {
-            "de": "Die besten Möglichkeiten (von {n}), mit erwarteten Punkten:",
-            "en": "The best choices (of {n}), with expected points:",
-        },
-        "coach_was_best": {
-            "de": "Trainer: Deine letzte Wahl war die beste.",
-            "en": "Coach: your last choice was the best one.",
-        },
-        "coach_cost_exact": {
-            "de": "Trainer: Deine letzte Wahl hat {cost} erwartete Punkte gekostet ({exact}).",
-            "en": "Coach: your last choice cost {cost} expected points ({exact}).",
-        },
-        "coach_cost": {
-            "de": "Trainer: Deine letzte Wahl hat {cost} erwartete Punkte gekostet.",
-            "en": "Coach: your last choice cost {cost} expected points.",
-        },
-        "coach_total": {
-            "de": "{name}: {choices} mit Trainer, zusammen {cost} erwartete Punkte verschenkt.",
-            "en": "{name}: {choices} with the coach, {cost} expected points given away in all.",
-        },
-        "coach_failed": {
-            "de": "Der Trainer kann hier nicht raten: {reason}",
-            "en": "The coach cannot advise here: {reason}",
-        },
-        "coach_choices_one": {"de": "{n} Entscheidung", "en": "{n} decision"},
-        "coach_choices_other": {"de": "{n} Entscheidungen", "en": "{n} decisions"},
-        "coach_mode_average": {"de": "höchster Durchschnitt", "en": "best average"},
-        "coach_mode_goal": {"de": "mindestens T Punkte", "en": "at least T points"},
-        "coach_mode_tip": {
-            "de": "Wonach der Trainer die Möglichkeiten ordnet: nach den erwarteten Punkten "
-            "oder nach der Chance, mindestens T Punkte zu erreichen.",
-            "en": "What the coach ranks the choices by: the expected points, or the chance "
-            "of reaching at least T points.",
-        },
-        "coach_target": {"de": "T =", "en": "T ="},
-        "coach_target_tip": {
-            "de": "Das Ziel: eine ganze Zahl von 0 bis {most}; mit der Eingabetaste übernehmen.",
-            "en": "The goal: a whole number from 0 to {most}; press Enter to use it.",
-        },
-        "coach_target_points_one": {"de": "{n} Punkt", "en": "{n} point"},
-        "coach_target_points_other": {"de": "{n} Punkte", "en": "{n} points"},
-        "coach_goal_help": {
-            "de": "Mit Ziel rechnet der Trainer für jede Wahl die Chance aus, mindestens "
-            "{target} zu erreichen – gezählt werden {what} –, wenn du danach so "
-            "spielst, dass diese Chance am größten ist. Die Wahl mit der größten Chance "
-            "markiert er mit ★; daneben stehen die erwarteten Punkte.",
-            "en": "With a goal the coach computes for every choice the chance of reaching "
-            "at least {target} – counting {what} – if you then play for the "
-            "greatest chance. It marks the choice with the greatest chance with ★; beside "
-            "it stand the expected points.",
-        },
-        "coach_goal_head": {
-            "de": "Die besten Möglichkeiten (von {n}) für mindestens {target}: "
-            "Chance auf das Ziel, erwartete Punkte:",
-            "en": "The best choices (of {n}) for at least {target}: chance of the "
-            "goal, expected points:",
-        },
-        "coach_goal_differs": {
-            "de": "Für das Ziel ist eine andere Wahl am besten als für den Durchschnitt: "
-            "die meisten Punkte im Durchschnitt bringt „{move}“.",
-            "en": "For the goal a different choice is best than for the average: the most "
-            "points on average come from “{move}”.",
-        },
-        "coach_goal_was_best": {
-            "de": "Trainer: Deine letzte Wahl war die beste für mindestens {target}.",
-            "en": "Coach: your last choice was the best one for at least {target}.",
-        },
-        "coach_goal_cost": {
-            "de": "Trainer: Deine letzte Wahl hat deine Chance auf mindestens {target} "
-            "von {best} auf {chance} verkleinert.",
-            "en": "Coach: your last choice lowered your chance of at least {target} "
-            "from {best} to {chance}.",
-        },
-        "coach_total_note": {
-            "de": "Diese Summe zählt erwartete Punkte, auch für Entscheidungen, die du mit "
-            "einem Ziel getroffen hast.",
-            "en": "This sum counts expected points, also for decisions made with a goal.",
-        },
-        "coach_building": {
-            "de": "Der Trainer rechnet noch seine Tabellen – du kannst schon spielen.",
-            "en": "The coach is still computing its tables – you can play meanwhile.",
-        },
-        "coach_building_share": {
-            "de": "Der Trainer rechnet noch seine Tabellen ({share}) – du kannst schon spielen.",
-            "en": "The coach is still computing its tables ({share}) – you can play meanwhile.",
-        },
-        "coach_err_no_goal": {
-            "de": "Hier bietet der Trainer kein Ziel an.",
-            "en": "The coach offers no goal here.",
-        },
-        "coach_err_target_number": {
-            "de": "„{value}“ ist keine ganze Zahl. Das Ziel T ist eine ganze Zahl von 0 bis "
-            "{most}; es bleibt {target}.",
-            "en": "“{value}” is not a whole number. The goal T is a whole number from 0 to "
-            "{most}; it stays {target}.",
-        },
-        "coach_err_target_negative": {
-            "de": "Das Ziel T kann nicht negativ sein ({value}). Es ist eine ganze Zahl von 0 "
-            "bis {most}; es bleibt {target}.",
-            "en": "The goal T cannot be negative ({value}). It is a whole number from 0 to "
-            "{most}; it stays {target}.",
-        },
-        "coach_err_target_large": {
-            "de": "Das Ziel T ist zu groß ({value}): höchstens {most} Punkte. Es bleibt {target}.",
-            "en": "The goal T is too large ({value}): at most {most} points. It stays {target}.",
-        },
-    }
-)
 
 SHOWN = 5
 """How many choices the coach lists (the best ones)."""

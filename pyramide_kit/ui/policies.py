@@ -16,22 +16,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.i18n import register
 
 __all__ = ["seat_policies"]
-
-register(
-    {
-        "shell_err_policies": {
-            "de": "Die Computerplätze ({computers}) spielen {kinds}: eine Strategie für "
-            "alle, je eine pro Computerplatz in Platzreihenfolge, oder eine Zuordnung "
-            "Platz (Nummer oder Name) → Strategie für einige von ihnen; nicht {value}.",
-            "en": "The computer seats ({computers}) play {kinds}: one policy for all of "
-            "them, one policy per computer seat in seat order, or a mapping seat (number "
-            "or name) → policy for some of them; not {value}.",
-        },
-    }
-)
 
 
 def seat_policies(

@@ -24,16 +24,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from pyramide_kit.i18n import check_lang, count_text, register, t
+from pyramide_kit.i18n import check_lang, count_text, t
 
 __all__ = ["RulesPanel", "rule_numbers", "rule_terms"]
-
-register(
-    {
-        "rules_title": {"de": "Regeln und Begriffe", "en": "Rules and terms"},
-        "rules_terms_head": {"de": "Begriffe auf dem Spieltisch", "en": "Terms on the board"},
-    }
-)
 
 
 def rule_numbers(rules: Any, lang: str) -> dict[str, object]:

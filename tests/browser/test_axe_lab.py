@@ -18,9 +18,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from pyramide_kit import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.i18n import t
-from pyramide_kit.predict import labels as _predict  # noqa: F401
 from tests.browser.conftest import _missing
 from tests.browser.test_axe_play import BLOCKING, _findings
 

@@ -9,13 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from pyramide_kit.i18n import t
-from pyramide_kit.karten import app as _karten  # noqa: F401  (each app registers its labels)
-from pyramide_kit.kniffel import app as _kniffel  # noqa: F401
-from pyramide_kit.mauro import app as _mauro  # noqa: F401
-from pyramide_kit.mauro import duel_app as _duel  # noqa: F401
 from pyramide_kit.menu import GAMES
-from pyramide_kit.pyramide import app as _pyramide  # noqa: F401
-from pyramide_kit.schmieden import app as _schmieden  # noqa: F401
 
 pytestmark = pytest.mark.browser
 

@@ -11,7 +11,6 @@ from playwright.sync_api import expect
 
 from pyramide_kit.i18n import t
 from pyramide_kit.predict import Forecast, PredictionBook, event
-from pyramide_kit.predict import labels as _labels  # noqa: F401  (registers the texts)
 from pyramide_kit.predict.views import outcome_text, share_text
 from pyramide_kit.simulate import rng_for
 from tests.browser.conftest import _missing

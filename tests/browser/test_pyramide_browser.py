@@ -9,7 +9,6 @@ import pytest
 from playwright.sync_api import expect
 
 from pyramide_kit.i18n import t
-from pyramide_kit.pyramide import labels as _labels  # noqa: F401  (registers the texts)
 
 pytestmark = pytest.mark.browser
 

@@ -14,9 +14,9 @@ from html import unescape
 import pytest
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.i18n import CATALOGUE, t
 from pyramide_kit.kniffel import CATEGORIES, Dice, Player, Roll, Rules, Write
 from pyramide_kit.kniffel.app import KniffelApp
-from pyramide_kit.kniffel.labels import LABELS
 from pyramide_kit.table import CHANCE
 from tests.you_seat import YOU, check_second_person, play_to_end
 
@@ -115,7 +115,7 @@ def sheet_part(app):
 
 def box(app, category, seat=0):
     """The cell of `category` in `seat`'s column."""
-    return sheet(app)[LABELS[f"kniffel_cat_{category}"][app.lang]][seat]
+    return sheet(app)[t(f"kniffel_cat_{category}", app.lang)][seat]
 
 
 def dice_part(app):
@@ -167,7 +167,7 @@ def test_a_whole_game_by_clicks_in_both_languages(lang, log, rank):
             click(app, "throw")
             assert enabled(app) == legal_writes(app) == set(app.state.card.open_categories)
             check_card(app)
-        name = LABELS[f"kniffel_cat_{category}"][lang]
+        name = t(f"kniffel_cat_{category}", lang)
         cell = box(app, category)
         assert cell["text"] == str(points) and cell["label"] == WRITE[lang].format(name, points)
         click(app, f"write:{category}")
@@ -176,9 +176,9 @@ def test_a_whole_game_by_clicks_in_both_languages(lang, log, rank):
         assert app.message.text == ""
         assert len(app.state.card.open_categories) == len(CATEGORIES) - number - 1
     assert app.state.over and app.state.cards[0].total == PLAN_TOTAL
-    total = LABELS["kniffel_grand_total"][lang]
+    total = t("kniffel_grand_total", lang)
     assert sheet(app)[total][0]["text"] == str(PLAN_TOTAL)
-    bonus = LABELS["kniffel_bonus"][lang].format(threshold=63)
+    bonus = t("kniffel_bonus", lang).format(threshold=63)
     assert sheet(app)[bonus][0]["text"] == "35"
     assert app.ranking_lines() == [rank.format(PLAN_TOTAL)]
     assert app.table_view.clickable() == []
@@ -329,7 +329,7 @@ def test_refused_clicks_show_the_message_and_change_nothing(lang):
     assert app.message.text == ""  # an accepted move clears the message
     hold(app, range(5))
     assert app.table_view.item("throw")["disabled"]  # five held is no throw
-    all_held = LABELS["kniffel_err_all_held"][lang]
+    all_held = t("kniffel_err_all_held", lang)
     assert all_held in hints(app)
     thrown = app.state
     click(app, "throw")
@@ -568,7 +568,7 @@ def test_bad_arguments_are_a_value_error(bad):
 
 def test_every_visible_label_exists_in_both_languages():
     for category in CATEGORIES:
-        assert f"kniffel_cat_{category}" in LABELS
+        assert f"kniffel_cat_{category}" in CATALOGUE
     de, en = KniffelApp(lang="de"), KniffelApp(lang="en")
     assert de.table_view.item("throw")["text"] == "Würfeln"
     assert en.table_view.item("throw")["text"] == "Throw"

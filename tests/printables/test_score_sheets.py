@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from pyramide_kit.kniffel.labels import CATEGORY_LABELS
+from pyramide_kit.kniffel.labels import category_name
+from pyramide_kit.kniffel.rules import CATEGORIES
 from tests.printables.conftest import flat, needs_pdftotext, pdf_text
 
 pytestmark = needs_pdftotext
@@ -47,8 +48,8 @@ def test_pyramide_sheet_follows_changed_weights(tmp_path, monkeypatch):
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_kniffel_card_has_every_category_bonus_and_six_players(sheets, lang):
     text = flat(pdf_text(sheets["kniffel", lang]))
-    for labels in CATEGORY_LABELS.values():
-        assert labels[lang] in text
+    for category in CATEGORIES:
+        assert category_name(category, lang) in text
     threshold = {"de": "Bonus (ab 63)", "en": "Bonus (63 or more)"}[lang]
     assert threshold in text and "+35" in text
     for points in ("25", "30", "40", "50"):  # full house, straights, Kniffel
