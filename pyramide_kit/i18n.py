@@ -61,6 +61,7 @@ def every_message() -> Iterator[Message]:
     """Every text of the kit, in English, from the modules of `pyramide_kit.messages`."""
     from pyramide_kit.messages import (
         diagrams,
+        exercises,
         explorer,
         karten,
         kniffel,
@@ -77,7 +78,7 @@ def every_message() -> Iterator[Message]:
     )
 
     for part in (shared, widgets, menu, pyramide, kniffel, mauro, schmieden, karten,
-                 explorer, diagrams, predict, power, tally, printables):  # fmt: skip
+                 explorer, diagrams, predict, power, tally, printables, exercises):  # fmt: skip
         yield from part.TEXTS
 
 

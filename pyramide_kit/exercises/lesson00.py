@@ -17,27 +17,13 @@ def _two_dice_sum(total: int) -> Fraction:
 
 _answer(
     "lesson00_q1",
-    de="Zwei Würfel werden geworfen. Wie wahrscheinlich ist die Augensumme 7 oder 11?",
-    en="Two dice are thrown. What is the chance that their sum is 7 or 11?",
     level="basis",
 )(lambda: _two_dice_sum(7) + _two_dice_sum(11))
 
 
 @_solution(
     "lesson00_q1",
-    de=(
-        "Laplace-Experiment: Zwei Würfel haben {outcomes} gleich wahrscheinliche "
-        "Ergebnisse (geordnete Paare).",
-        "Augensumme 7: {seven} Paare; Augensumme 11: {eleven} Paare.",
-        "Beide Summen können nicht zugleich fallen, also nach der Summenregel: "
-        "P = {favourable}/{outcomes} = {result}.",
-    ),
-    en=(
-        "Laplace experiment: two dice have {outcomes} equally likely outcomes (ordered pairs).",
-        "Sum 7: {seven} pairs; sum 11: {eleven} pairs.",
-        "The two sums cannot both happen, so by the sum rule: "
-        "P = {favourable}/{outcomes} = {result}.",
-    ),
+    steps=3,
 )
 def _seven_or_eleven_steps() -> Values:
     pairs = _ordered_pairs()
@@ -54,27 +40,13 @@ def _seven_or_eleven_steps() -> Values:
 
 _answer(
     "lesson00_q2",
-    de="Zwei Würfel werden geworfen. Wie wahrscheinlich ist die Augensumme 12?",
-    en="Two dice are thrown. What is the chance that their sum is 12?",
     level="basis",
 )(lambda: _two_dice_sum(12))
 
 
 @_solution(
     "lesson00_q2",
-    de=(
-        "Laplace-Experiment mit {outcomes} gleich wahrscheinlichen geordneten Paaren.",
-        "Die Augensumme 12 gibt es nur als Doppelsechs: {favourable} Paar. Die elf "
-        "Augensummen sind nicht gleich wahrscheinlich: Die häufigste, {common}, hat "
-        "{common_pairs} Paare.",
-        "P(Augensumme 12) = {result}.",
-    ),
-    en=(
-        "Laplace experiment with {outcomes} equally likely ordered pairs.",
-        "A sum of 12 comes only as a double six: {favourable} pair. The eleven sums are "
-        "not equally likely: the most common, {common}, has {common_pairs} pairs.",
-        "P(sum 12) = {result}.",
-    ),
+    steps=3,
 )
 def _twelve_steps() -> Values:
     pairs = _ordered_pairs()

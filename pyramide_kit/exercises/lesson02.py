@@ -19,14 +19,6 @@ def _miwin_pairs(a: object, b: object) -> list[tuple[int, int]]:
 
 @_answer(
     "lesson02_q1",
-    de=(
-        "Die Würfel III und V werden geworfen. Wie groß ist die Wahrscheinlichkeit, dass "
-        "sie weder Nachbarzahlen noch dieselbe Zahl zeigen?"
-    ),
-    en=(
-        "Dice III and V are thrown. What is the probability that they show neither "
-        "neighbours nor the same number?"
-    ),
     level="basis",
 )
 def _iii_v_neither_neighbours_nor_equal() -> object:
@@ -40,19 +32,7 @@ def _iii_v_neither_neighbours_nor_equal() -> object:
 
 @_solution(
     "lesson02_q1",
-    de=(
-        "Laplace-Experiment: III und V zeigen {pairs} gleich wahrscheinliche Paare.",
-        "Nachbarzahlen (auf dem Ring): {neighbours} Paare; dieselbe Zahl: {equal} Paare. "
-        "Beides zugleich geht nicht.",
-        "Gegenereignis und Summenregel: P = 1 − {neighbours}/{pairs} − {equal}/{pairs} = {result}.",
-    ),
-    en=(
-        "Laplace experiment: III and V show {pairs} equally likely pairs.",
-        "Neighbours (on the ring): {neighbours} pairs; the same number: {equal} pairs. "
-        "Both at once cannot happen.",
-        "Complementary event and sum rule: P = 1 − {neighbours}/{pairs} − "
-        "{equal}/{pairs} = {result}.",
-    ),
+    steps=3,
 )
 def _iii_v_steps() -> Values:
     from pyramide_kit.dice import MIWIN_III, MIWIN_V
@@ -71,14 +51,6 @@ def _iii_v_steps() -> Values:
 
 @_answer(
     "lesson02_q2",
-    de=(
-        "Einer der drei Würfel wird zufällig gewählt (jeder mit Wahrscheinlichkeit 1/3) und "
-        "geworfen. Wie groß ist die Wahrscheinlichkeit, dass er eine gerade Zahl zeigt?"
-    ),
-    en=(
-        "One of the three dice is picked at random (each with probability 1/3) and thrown. "
-        "What is the probability that it shows an even number?"
-    ),
     level="basis",
 )
 def _random_die_shows_even() -> Fraction:
@@ -91,18 +63,7 @@ def _random_die_shows_even() -> Fraction:
 
 @_solution(
     "lesson02_q2",
-    de=(
-        "Zweistufiges Zufallsexperiment: erst der Würfel (je 1/3), dann seine Zahl.",
-        "Gerade Zahlen: III hat {even_iii} von {sides} Seiten, IV {even_iv}, V {even_v}.",
-        "Pfadregeln (Produkt längs jedes Pfades, Summe der Pfade): P = 1/3·{even_iii}/"
-        "{sides} + 1/3·{even_iv}/{sides} + 1/3·{even_v}/{sides} = {result}.",
-    ),
-    en=(
-        "Two-stage experiment: first the die (1/3 each), then its number.",
-        "Even numbers: III has {even_iii} of {sides} sides, IV {even_iv}, V {even_v}.",
-        "Path rules (product along each path, sum of the paths): P = 1/3·{even_iii}/"
-        "{sides} + 1/3·{even_iv}/{sides} + 1/3·{even_v}/{sides} = {result}.",
-    ),
+    steps=3,
 )
 def _random_die_steps() -> Values:
     from pyramide_kit.dice import MIWIN_DICE
@@ -120,15 +81,6 @@ def _random_die_steps() -> Values:
 
 @_answer(
     "lesson02_q3",
-    de=(
-        "Erst wird Würfel III geworfen, dann Würfel IV. Wie groß ist die Wahrscheinlichkeit, "
-        "dass IV die Zahl zeigt, die auf dem Ring zwei Plätze nach der von III kommt "
-        "(1, dann 3; 8, dann 1; 9, dann 2)?"
-    ),
-    en=(
-        "Die III is thrown, then die IV. What is the probability that IV shows the number "
-        "two places after III's on the ring (1 then 3, 8 then 1, 9 then 2)?"
-    ),
     level="basis",
 )
 def _iv_two_places_after_iii() -> object:
@@ -140,18 +92,7 @@ def _iv_two_places_after_iii() -> object:
 
 @_solution(
     "lesson02_q3",
-    de=(
-        "Laplace-Experiment: III und IV zeigen {pairs} gleich wahrscheinliche Paare.",
-        "Zu jeder Zahl von III die Zahl zwei Plätze weiter auf dem Ring suchen: "
-        "{targets}. IV hat davon {hits}.",
-        "P = {hits}/{pairs} = {result}.",
-    ),
-    en=(
-        "Laplace experiment: III and IV show {pairs} equally likely pairs.",
-        "For each number of III, find the number two places further round the ring: "
-        "{targets}. IV has {hits} of them.",
-        "P = {hits}/{pairs} = {result}.",
-    ),
+    steps=3,
 )
 def _two_places_steps() -> Values:
     from pyramide_kit.dice import MIWIN_III, MIWIN_IV
@@ -170,14 +111,6 @@ def _two_places_steps() -> Values:
 
 @_answer(
     "lesson02_q4",
-    de=(
-        "Alle drei Würfel werden zweimal geworfen. Wie groß ist die Wahrscheinlichkeit, dass "
-        "mindestens einer der beiden Würfe einen Pasch enthält?"
-    ),
-    en=(
-        "All three dice are thrown twice. What is the probability that at least one of the "
-        "two throws holds a doublet?"
-    ),
     level="basis",
 )
 def _a_pasch_in_two_throws() -> object:
@@ -190,22 +123,7 @@ def _a_pasch_in_two_throws() -> object:
 
 @_solution(
     "lesson02_q4",
-    de=(
-        "Ein Wurf enthält einen Pasch mit {pasch}: Jedes Würfelpaar hat {shared} gemeinsame "
-        "Zahlen, also {pair_pasch} je Paar, und zwei Gleichheiten zugleich gibt es nicht "
-        "(Summenregel).",
-        "Gegenereignis: keiner der beiden Würfe hat einen Pasch. Die Würfe sind "
-        "unabhängig, Produktregel: ({no_pasch})² = {none}.",
-        "P(mindestens ein Pasch) = 1 − {none} = {result}.",
-    ),
-    en=(
-        "One throw holds a doublet with {pasch}: each pair of dice shares {shared} "
-        "numbers, so {pair_pasch} per pair, and two equalities cannot happen at once (sum "
-        "rule).",
-        "Complementary event: neither throw holds a doublet. The throws are independent, "
-        "product rule: ({no_pasch})² = {none}.",
-        "P(at least one doublet) = 1 − {none} = {result}.",
-    ),
+    steps=3,
 )
 def _pasch_steps() -> Values:
     from pyramide_kit.dice import MIWIN_DICE
@@ -228,14 +146,6 @@ def _pasch_steps() -> Values:
 
 @_answer(
     "lesson02_q5",
-    de=(
-        "Wie viele Paare von Würfeln mit Nachbarzahlen enthält ein Wurf aller drei Würfel "
-        "im Mittel (der Erwartungswert; eine Straße enthält zwei solche Paare)?"
-    ),
-    en=(
-        "How many pairs of dice showing neighbours does a throw of all three dice hold on "
-        "average (the expected value; a straight holds two such pairs)?"
-    ),
     level="extension",
 )
 def _neighbour_pairs_per_throw() -> Fraction:
@@ -246,22 +156,7 @@ def _neighbour_pairs_per_throw() -> Fraction:
 
 @_solution(
     "lesson02_q5",
-    de=(
-        "Die Anzahl der Nachbarpaare ist eine Summe von drei Indikatoren, einem je "
-        "Würfelpaar (III/IV, III/V, IV/V): 1 bei Nachbarzahlen, sonst 0.",
-        "Der Erwartungswert eines Indikators ist seine Wahrscheinlichkeit: Die drei Paare "
-        "zeigen Nachbarzahlen mit {iii_iv}, {iii_v} und {iv_v}.",
-        "Linearität des Erwartungswerts (sie gilt auch ohne Unabhängigkeit): "
-        "E = {iii_iv} + {iii_v} + {iv_v} = {result}.",
-    ),
-    en=(
-        "The number of neighbour pairs is a sum of three indicators, one for each pair of "
-        "dice (III/IV, III/V, IV/V): 1 for neighbours, else 0.",
-        "An indicator's expected value is its probability: the three pairs show "
-        "neighbours with {iii_iv}, {iii_v} and {iv_v}.",
-        "Linearity of expectation (it holds without independence too): "
-        "E = {iii_iv} + {iii_v} + {iv_v} = {result}.",
-    ),
+    steps=3,
 )
 def _neighbour_pairs_steps() -> Values:
     from pyramide_kit.dice import MIWIN_DICE
@@ -281,11 +176,6 @@ def _neighbour_pairs_steps() -> Values:
 
 @_answer(
     "lesson02_q6",
-    de=(
-        "Variante 1: Wie groß ist die Wahrscheinlichkeit, dass ein Zug mindestens einen "
-        "Punkt aufschreibt?"
-    ),
-    en="Variant 1: what is the probability that a turn banks at least one point?",
     level="extension",
 )
 def _turn_banks_a_point() -> object:
@@ -299,24 +189,7 @@ def _turn_banks_a_point() -> object:
 
 @_solution(
     "lesson02_q6",
-    de=(
-        "Markow-Kette der Variante 1: Jeder Wurf bringt Punkte ({scoring}), ist leer "
-        "({nothing}) oder enthält einen Pasch ({pasch}).",
-        "Die Serie wird aufgeschrieben, wenn ein leerer Wurf vor einem Pasch kommt: "
-        "P(aufgeschrieben) = ({nothing})/({nothing} + {pasch}) = {banked}.",
-        "Nur wer schon beim ersten Wurf leer ausgeht, schreibt dabei 0 Punkte auf; das "
-        "sind {nothing} der Züge.",
-        "P(mindestens ein Punkt) = {banked} − {nothing} = {result}.",
-    ),
-    en=(
-        "Variant 1's Markov chain: every throw scores ({scoring}), is empty ({nothing}) "
-        "or holds a doublet ({pasch}).",
-        "The series is banked when an empty throw comes before a doublet: "
-        "P(banked) = ({nothing})/({nothing} + {pasch}) = {banked}.",
-        "Only a turn whose first throw is already empty banks 0 points that way; that is "
-        "{nothing} of the turns.",
-        "P(at least one point) = {banked} − {nothing} = {result}.",
-    ),
+    steps=4,
 )
 def _turn_banks_steps() -> Values:
     from pyramide_kit.mauro.odds import class_probabilities
@@ -336,14 +209,6 @@ def _turn_banks_steps() -> Values:
 
 @_answer(
     "lesson02_q7",
-    de=(
-        "Duell von Würfel V gegen Würfel III; bei Unentschieden wird neu geworfen, bis ein "
-        "Würfel gewinnt. Wie groß ist die Wahrscheinlichkeit, dass am Ende V gewinnt?"
-    ),
-    en=(
-        "A duel of die V against die III, where a tie is thrown again until one die wins. "
-        "What is the probability that V wins in the end?"
-    ),
     level="extension",
 )
 def _v_wins_when_ties_are_thrown_again() -> object:
@@ -357,21 +222,7 @@ def _v_wins_when_ties_are_thrown_again() -> object:
 
 @_solution(
     "lesson02_q7",
-    de=(
-        "Ein Duell von V gegen III hat {duels} gleich wahrscheinliche Paare: V gewinnt in "
-        "{won}, III in {lost}, unentschieden sind {ties}.",
-        "Ein Unentschieden wird neu geworfen, also entscheiden nur die {decided} Paare "
-        "ohne Unentschieden (bedingte Wahrscheinlichkeit; ebenso die geometrische Reihe "
-        "über die Unentschieden).",
-        "P(V gewinnt) = {won}/({won} + {lost}) = {result}.",
-    ),
-    en=(
-        "A duel of V against III has {duels} equally likely pairs: V wins in {won}, III "
-        "in {lost}, {ties} are ties.",
-        "A tie is thrown again, so only the {decided} pairs without a tie decide "
-        "(conditional probability; the geometric series over the ties gives the same).",
-        "P(V wins) = {won}/({won} + {lost}) = {result}.",
-    ),
+    steps=3,
 )
 def _duel_steps() -> Values:
     from pyramide_kit.dice import MIWIN_III, MIWIN_V
@@ -391,18 +242,6 @@ def _duel_steps() -> Values:
 
 @_answer(
     "lesson02_q8",
-    de=(
-        "Eine Jahrmarktsbude spielt Mauro in Variante 2: Du wirfst die drei Würfel einmal, "
-        "und die Bude zahlt dir so viele Chips aus, wie der Wurf Punkte bringt (jedes Paar "
-        "von Würfeln mit Nachbarzahlen bringt die Summe seiner beiden Zahlen). Bei welchem "
-        "Einsatz ist das Spiel fair, gewinnt also im Mittel weder die Bude noch du?"
-    ),
-    en=(
-        "A fairground booth plays Mauro, variant 2: you throw the three dice once, and the "
-        "booth pays you as many chips as the throw scores (every pair of dice showing "
-        "neighbours scores the sum of its two numbers). Which entry fee makes the game "
-        "fair, so that on average neither the booth nor you win?"
-    ),
     level="extension",
 )
 def _fair_fee_for_a_throw_of_variant_2() -> object:
@@ -415,24 +254,7 @@ def _fair_fee_for_a_throw_of_variant_2() -> object:
 
 @_solution(
     "lesson02_q8",
-    de=(
-        "Fair ist das Spiel, wenn der Einsatz gleich dem Erwartungswert der Auszahlung ist.",
-        "Die Auszahlung ist eine Summe über die drei Würfelpaare: Ein Paar bringt die "
-        "Summe seiner Zahlen, wenn es Nachbarzahlen zeigt, sonst 0.",
-        "Erwartungswert jedes Paares über seine {pairs} gleich wahrscheinlichen Paare von "
-        "Seiten: III/IV {iii_iv}, III/V {iii_v}, IV/V {iv_v}.",
-        "Linearität des Erwartungswerts: E(Auszahlung) = {iii_iv} + {iii_v} + {iv_v} "
-        "= {result}; ein Einsatz von {result} Chips macht das Spiel fair.",
-    ),
-    en=(
-        "The game is fair when the fee equals the expected value of the payout.",
-        "The payout is a sum over the three pairs of dice: a pair pays the sum of its "
-        "numbers if it shows neighbours, else 0.",
-        "Each pair's expected value over its {pairs} equally likely pairs of sides: "
-        "III/IV {iii_iv}, III/V {iii_v}, IV/V {iv_v}.",
-        "Linearity of expectation: E(payout) = {iii_iv} + {iii_v} + {iv_v} = {result}; "
-        "an entry fee of {result} chips makes the game fair.",
-    ),
+    steps=4,
 )
 def _fair_fee_steps() -> Values:
     """The payout pair by pair, each pair's faces counted with the ring rule of the

@@ -12,14 +12,6 @@ from pyramide_kit.exercises.shared import _count, _ordered_pairs, _p_face
 
 @_answer(
     "lesson03_q1",
-    de=(
-        "Wie wahrscheinlich zeigen bei einem Wurf mit fünf Würfeln mindestens zwei Würfel "
-        "dieselbe Augenzahl? (Tipp: Das Gegenereignis ist leichter zu zählen.)"
-    ),
-    en=(
-        "What is the chance that at least two of the five dice of one throw show the same "
-        "face? (Hint: the complementary event is easier to count.)"
-    ),
     level="basis",
 )
 def _two_alike_in_one_throw() -> object:
@@ -31,18 +23,7 @@ def _two_alike_in_one_throw() -> object:
 
 @_solution(
     "lesson03_q1",
-    de=(
-        "Gegenereignis: Alle fünf Würfel zeigen verschiedene Augenzahlen.",
-        "Abzählen der geordneten Würfe: {outcomes} gleich wahrscheinliche, davon "
-        "{different} = {falling} mit fünf verschiedenen Augenzahlen.",
-        "P(mindestens zwei gleiche) = 1 − {different}/{outcomes} = {result}.",
-    ),
-    en=(
-        "Complementary event: all five dice show different faces.",
-        "Counting ordered throws: {outcomes} equally likely ones, {different} = {falling} "
-        "of them with five different faces.",
-        "P(at least two alike) = 1 − {different}/{outcomes} = {result}.",
-    ),
+    steps=3,
 )
 def _two_alike_steps() -> Values:
     from pyramide_kit.dice import D6
@@ -60,14 +41,6 @@ def _two_alike_steps() -> Values:
 
 @_answer(
     "lesson03_q2",
-    de=(
-        "Du hältst 2, 3, 4 und 5 und wirfst den fünften Würfel noch höchstens zweimal. Wie "
-        "wahrscheinlich bekommst du eine große Straße?"
-    ),
-    en=(
-        "You hold 2, 3, 4 and 5 and throw the fifth die at most twice more. What is the "
-        "chance of a large straight (große Straße)?"
-    ),
     level="basis",
 )
 def _large_straight_from_2345() -> object:
@@ -83,20 +56,7 @@ def _large_straight_from_2345() -> object:
 
 @_solution(
     "lesson03_q2",
-    de=(
-        "Zur großen Straße passt der fünfte Würfel bei {completing} der {faces} "
-        "Augenzahlen: P = {completing}/{faces} = {hit} je Wurf.",
-        "Gegenereignis: Beide Würfe verfehlen; die Würfe sind unabhängig, Produktregel: "
-        "({miss})² = {miss_both}.",
-        "P(große Straße) = 1 − {miss_both} = {result}.",
-    ),
-    en=(
-        "The fifth die completes the large straight with {completing} of its {faces} "
-        "faces: P = {completing}/{faces} = {hit} per throw.",
-        "Complementary event: both throws miss; the throws are independent, product rule: "
-        "({miss})² = {miss_both}.",
-        "P(large straight) = 1 − {miss_both} = {result}.",
-    ),
+    steps=3,
 )
 def _large_straight_steps() -> Values:
     from pyramide_kit.dice import D6
@@ -116,14 +76,6 @@ def _large_straight_steps() -> Values:
 
 @_answer(
     "lesson03_q3",
-    de=(
-        "Du hältst drei Vieren und wirfst die beiden anderen Würfel einmal. Wie "
-        "wahrscheinlich bekommst du ein Full House? (Fünf gleiche Würfel sind kein Full House.)"
-    ),
-    en=(
-        "You hold three fours and throw the other two dice once. What is the chance of a "
-        "Full House? (Five alike are not a Full House.)"
-    ),
     level="basis",
 )
 def _full_house_from_three_fours() -> object:
@@ -138,19 +90,7 @@ def _full_house_from_three_fours() -> object:
 
 @_solution(
     "lesson03_q3",
-    de=(
-        "Die beiden Würfel haben {pairs} gleich wahrscheinliche geordnete Ergebnisse "
-        "(Laplace-Experiment).",
-        "Ein Full House entsteht, wenn beide dieselbe Augenzahl zeigen, aber keine Vier: "
-        "Zwei weitere Vieren wären ein Kniffel.",
-        "Das sind {full} der {pairs} Paare, also P(Full House) = {result}.",
-    ),
-    en=(
-        "The two dice have {pairs} equally likely ordered outcomes (a Laplace experiment).",
-        "A Full House comes when both show the same face, but not a four: two more fours "
-        "would be a Kniffel.",
-        "That is {full} of the {pairs} pairs, so P(Full House) = {result}.",
-    ),
+    steps=3,
 )
 def _full_house_steps() -> Values:
     pairs = _ordered_pairs()
@@ -160,14 +100,6 @@ def _full_house_steps() -> Values:
 
 @_answer(
     "lesson03_q4",
-    de=(
-        "Du hältst drei gleiche Würfel und hast noch zwei Würfe. Wie wahrscheinlich wird es "
-        "ein Kniffel? (Tipp: Jeder der beiden anderen Würfel hat zwei Versuche.)"
-    ),
-    en=(
-        "You keep three alike and have two throws left. What is the chance of a Kniffel? "
-        "(Hint: each of the two other dice gets two tries.)"
-    ),
     level="extension",
 )
 def _kniffel_from_three_alike() -> object:
@@ -182,20 +114,7 @@ def _kniffel_from_three_alike() -> object:
 
 @_solution(
     "lesson03_q4",
-    de=(
-        "Jeder der beiden freien Würfel muss in seinen zwei Versuchen die gehaltene "
-        "Augenzahl zeigen; trifft er beim ersten, bleibt er liegen.",
-        "Ein Würfel, Gegenereignis (beide Versuche verfehlen, je {miss}): "
-        "P = 1 − ({miss})² = {one_die}.",
-        "Die beiden Würfel sind unabhängig, Produktregel: P(Kniffel) = ({one_die})² = {result}.",
-    ),
-    en=(
-        "Each of the two free dice must show the kept face within its two tries; a hit at "
-        "the first try is kept.",
-        "One die, complementary event (both tries miss, {miss} each): "
-        "P = 1 − ({miss})² = {one_die}.",
-        "The two dice are independent, product rule: P(Kniffel) = ({one_die})² = {result}.",
-    ),
+    steps=3,
 )
 def _kniffel_steps() -> Values:
     miss = 1 - _p_face(6)  # the kept face, whichever it is

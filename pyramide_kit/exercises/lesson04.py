@@ -15,16 +15,6 @@ from pyramide_kit.exercises.shared import _count, _sums
 
 @_answer(
     "lesson04_q1",
-    de=(
-        "B1, B2 und M1 liegen schon, B2 zeigt eine 5. Der nächste Wurf rollt den weißen "
-        "Würfel für B3, den blauen für M2 und den grünen. Wie wahrscheinlich kann der "
-        "blaue Würfel (im selben Wurf) auf die 5 und den neuen weißen Würfel gelegt werden?"
-    ),
-    en=(
-        "B1, B2 and M1 are placed, B2 shows a 5. The next throw rolls the white die for "
-        "B3, the blue one for M2 and the green one. What is the chance that the blue die "
-        "can be placed (in the same throw) on the 5 and the new white die?"
-    ),
     level="basis",
 )
 def _blue_on_five_and_a_fresh_white() -> object:
@@ -37,22 +27,7 @@ def _blue_on_five_and_a_fresh_white() -> object:
 
 @_solution(
     "lesson04_q1",
-    de=(
-        "Der blaue Würfel M passt auf die 5 und den weißen Würfel x genau dann, wenn "
-        "2M < 5 + x (echt kleiner).",
-        "Zweistufig, erst x, dann M: Für x = {low} bis {high} passen der Reihe nach "
-        "{counts} der {faces} blauen Augenzahlen.",
-        "Summenregel über die {outcomes} gleich wahrscheinlichen Paare (x, M): "
-        "P = {fitting}/{outcomes} = {result}.",
-    ),
-    en=(
-        "The blue die M fits on the 5 and the white die x exactly when 2M < 5 + x "
-        "(strictly smaller).",
-        "Two stages, first x, then M: for x = {low} to {high} the numbers of blue faces "
-        "that fit (of {faces}) are {counts}.",
-        "Sum rule over the {outcomes} equally likely pairs (x, M): "
-        "P = {fitting}/{outcomes} = {result}.",
-    ),
+    steps=3,
 )
 def _blue_on_five_steps() -> Values:
     from pyramide_kit.schmieden.conditions import fits
@@ -73,16 +48,6 @@ def _blue_on_five_steps() -> Values:
 
 @_answer(
     "lesson04_q2",
-    de=(
-        "Drei neue Würfel X, Y (weiß) und M (blau). Wie wahrscheinlich ist M genau der "
-        "Durchschnitt der weißen Würfel, 2M = X + Y, sodass er nur deshalb nicht passt, "
-        "weil „kleiner“ echt kleiner heißt?"
-    ),
-    en=(
-        "Three fresh dice X, Y (white) and M (blue). What is the chance that M is exactly "
-        "the average of the white dice, 2M = X + Y, so that it misses only because "
-        "“smaller” is strict?"
-    ),
     level="basis",
 )
 def _blue_exactly_the_average() -> Fraction:
@@ -96,18 +61,7 @@ def _blue_exactly_the_average() -> Fraction:
 
 @_solution(
     "lesson04_q2",
-    de=(
-        "Laplace-Experiment: X, Y und M haben {throws} gleich wahrscheinliche Würfe.",
-        "Für M = {low} bis {high} gibt es der Reihe nach {counts} Paare (X, Y) mit "
-        "X + Y = 2M, zusammen {hits}.",
-        "P(2M = X + Y) = {hits}/{throws} = {result}.",
-    ),
-    en=(
-        "Laplace experiment: X, Y and M have {throws} equally likely throws.",
-        "For M = {low} to {high} there are, in that order, {counts} pairs (X, Y) with "
-        "X + Y = 2M, {hits} in all.",
-        "P(2M = X + Y) = {hits}/{throws} = {result}.",
-    ),
+    steps=3,
 )
 def _exactly_the_average_steps() -> Values:
     from pyramide_kit.schmieden.pieces import BLUE, WHITE
@@ -127,16 +81,6 @@ def _exactly_the_average_steps() -> Values:
 
 @_answer(
     "lesson04_q3",
-    de=(
-        "Das Fundament liegt: B1 = 3, B2 = 4, B3 = 6. Der nächste Wurf rollt beide blauen "
-        "Würfel, und du entscheidest, welcher auf M1 und welcher auf M2 kommt. Wie "
-        "wahrscheinlich kannst du beide blauen Würfel legen?"
-    ),
-    en=(
-        "The base is placed: B1 = 3, B2 = 4, B3 = 6. The next throw rolls both blue dice, "
-        "and you choose which goes onto M1 and which onto M2. What is the chance that you "
-        "can place both blue dice?"
-    ),
     level="extension",
 )
 def _both_blue_dice_on_3_4_6() -> Fraction:
@@ -163,26 +107,7 @@ def _both_blue_dice_on_3_4_6() -> Fraction:
 
 @_solution(
     "lesson04_q3",
-    de=(
-        "M1 liegt auf 3 und 4: 2·M1 < {m1_sum}, also M1 ≤ {m1_most}. M2 liegt auf 4 und 6: "
-        "2·M2 < {m2_sum}, also M2 ≤ {m2_most}.",
-        "Du legst den kleineren blauen Würfel auf M1; das gelingt genau dann, wenn der "
-        "kleinere höchstens {m1_most} und der größere höchstens {m2_most} zeigt.",
-        "Abzählen der {throws} geordneten Würfe: beide höchstens {m1_most}: {both_low}; "
-        "einer {m2_most}, der andere höchstens {m1_most}: {one_high}.",
-        "P = ({both_low} + {one_high})/{throws} = {result}. Wer die Wahrscheinlichkeiten "
-        "der beiden Plätze multipliziert, übersieht die freie Wahl.",
-    ),
-    en=(
-        "M1 rests on 3 and 4: 2·M1 < {m1_sum}, so M1 ≤ {m1_most}. M2 rests on 4 and 6: "
-        "2·M2 < {m2_sum}, so M2 ≤ {m2_most}.",
-        "You put the smaller blue die on M1; that works exactly when the smaller shows at "
-        "most {m1_most} and the larger at most {m2_most}.",
-        "Counting the {throws} ordered throws: both at most {m1_most}: {both_low}; one "
-        "{m2_most}, the other at most {m1_most}: {one_high}.",
-        "P = ({both_low} + {one_high})/{throws} = {result}. Multiplying the two places' "
-        "chances misses the free choice.",
-    ),
+    steps=4,
 )
 def _both_blue_steps() -> Values:
     from pyramide_kit.schmieden.conditions import largest_fitting
@@ -218,14 +143,6 @@ def _top_missing(m1: int, m2: int, misses: tuple[int, ...]) -> object:
 
 @_answer(
     "lesson04_q4",
-    de=(
-        "Nur die Spitze fehlt, auf M1 = 2 und M2 = 4, und es bleiben drei Würfe. Wie "
-        "wahrscheinlich passt die Spitze in diesen drei Würfen?"
-    ),
-    en=(
-        "Only the top is missing, on M1 = 2 and M2 = 4, and three throws are left. What "
-        "is the chance that the top fits within those three throws?"
-    ),
     level="basis",
 )
 def _top_within_three_throws() -> object:
@@ -238,18 +155,7 @@ def _top_within_three_throws() -> object:
 
 @_solution(
     "lesson04_q4",
-    de=(
-        "Die Spitze T passt auf 2 und 4, wenn 2T < 2 + 4, also T ≤ {most}: P = {hit} je Wurf.",
-        "Gegenereignis: Alle drei Würfe verfehlen. Die Würfe sind unabhängig (das Warten "
-        "hat kein Gedächtnis), Produktregel: ({miss})³ = {miss_all}.",
-        "P(die Spitze passt) = 1 − {miss_all} = {result}.",
-    ),
-    en=(
-        "The top T fits on 2 and 4 when 2T < 2 + 4, so T ≤ {most}: P = {hit} per throw.",
-        "Complementary event: all three throws miss. The throws are independent (waiting "
-        "has no memory), product rule: ({miss})³ = {miss_all}.",
-        "P(the top fits) = 1 − {miss_all} = {result}.",
-    ),
+    steps=3,
 )
 def _top_within_three_steps() -> Values:
     from pyramide_kit.schmieden.conditions import largest_fitting
@@ -275,16 +181,6 @@ def _the_picture() -> object:
 
 @_answer(
     "lesson04_q5",
-    de=(
-        "Das Bild aus dem Regeltext nach dem ersten Wurf: Fundament 4 4 6, Mittelteil 3 4, "
-        "nur die Spitze fehlt, fünf Würfe bleiben. Welchen Erwartungswert haben die Punkte "
-        "dieser Runde (mit Extrapunkten)?"
-    ),
-    en=(
-        "The rule text's picture after the first throw: base 4 4 6, middle 3 4, only the "
-        "top is missing, five throws are left. What is the expected value of this round's "
-        "points (bonus included)?"
-    ),
     level="extension",
 )
 def _expected_points_of_the_picture() -> object:
@@ -300,24 +196,7 @@ def _expected_points_of_the_picture() -> object:
 
 @_solution(
     "lesson04_q5",
-    de=(
-        "Die Spitze T passt auf 3 und 4, wenn 2T < 3 + 4, also T ≤ {most}: bei jedem Wurf "
-        "mit P = {hit}.",
-        "Die Runde endet mit dem ersten Wurf, in dem die Spitze passt (Wartezeit, "
-        "Pfadregel): Mit Wurf k endet sie mit der Wahrscheinlichkeit ({hit})^(k − 1) und bringt "
-        "die Punkte dieses Wurfs und {bonus} Extrapunkte für drei gleiche Würfel (die "
-        "drei Vieren); passt die Spitze nie, gibt es 0 Punkte.",
-        "Erwartungswert, Wahrscheinlichkeit mal Punkte, summiert über die Würfe: "
-        "E = {terms} = {result}.",
-    ),
-    en=(
-        "The top T fits on 3 and 4 when 2T < 3 + 4, so T ≤ {most}: at every throw with P = {hit}.",
-        "The round ends with the first throw in which the top fits (a waiting time, path "
-        "rule): it ends with throw k with probability ({hit})^(k − 1) and scores that throw's "
-        "points and {bonus} bonus points for three equal dice (the three fours); if the "
-        "top never fits, it scores 0.",
-        "Expected value, probability times points, summed over the throws: E = {terms} = {result}.",
-    ),
+    steps=3,
 )
 def _picture_steps() -> Values:
     """The round's law asked of the kit, each way it ends written as probability times

@@ -10,8 +10,6 @@ from fractions import Fraction
 from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.exercises.registry import Values, _answer, _solution, _Text
 from pyramide_kit.exercises.shared import (
-    _RIGHT_TAIL_DE,
-    _RIGHT_TAIL_EN,
     _p_six,
     _percent_exactly,
     _tail_steps,
@@ -41,14 +39,6 @@ def _p_pasch() -> Fraction:
 
 @_answer(
     "lesson06_q1",
-    de=(
-        "Mauro, Pasch (p = 1/4): Ab wie vielen Würfen n ist die halbe Breite "
-        "1,96·√(p(1 − p)/n) des 95-%-Bands höchstens 0,02?"
-    ),
-    en=(
-        "Mauro, doublet (p = 1/4): from how many throws n on is the half-width "
-        "1.96·√(p(1 − p)/n) of the 95 % band at most 0.02?"
-    ),
     level="extension",
 )
 def _throws_for_a_band_of_half_width_002() -> int:
@@ -63,18 +53,7 @@ def _throws_for_a_band_of_half_width_002() -> int:
 
 @_solution(
     "lesson06_q1",
-    de=(
-        "Die halbe Breite fällt mit wachsendem n. Ungleichung nach n auflösen: "
-        "1,96·√(p(1 − p)/n) ≤ 0,02 ⇔ n ≥ 1,96²·p(1 − p)/0,02².",
-        "Mit p = 1/4 und 1 − p = {q}: n ≥ 1,96²·1/4·{q}/0,02² = {bound}.",
-        "n ist eine ganze Zahl, also die kleinste darüber: n = {result}.",
-    ),
-    en=(
-        "The half-width falls as n grows. Solve the inequality for n: "
-        "1.96·√(p(1 − p)/n) ≤ 0.02 ⇔ n ≥ 1.96²·p(1 − p)/0.02².",
-        "With p = 1/4 and 1 − p = {q}: n ≥ 1.96²·1/4·{q}/0.02² = {bound}.",
-        "n is a whole number, so the least one above: n = {result}.",
-    ),
+    steps=3,
 )
 def _band_width_steps() -> Values:
     """The bound squared out exactly, then the first whole number n that reaches it."""
@@ -89,30 +68,13 @@ def _band_width_steps() -> Values:
 
 _answer(
     "lesson06_q2",
-    de=(
-        "Ein fairer Würfel wird bis zur ersten Sechs geworfen. Wie viele Würfe "
-        "erwartest du (die Sechs mitgezählt)?"
-    ),
-    en=(
-        "A fair die is thrown until the first six. What is the expected number of "
-        "throws (the six included)?"
-    ),
     level="basis",
 )(lambda: 1 / _p_six())
 
 
 @_solution(
     "lesson06_q2",
-    de=(
-        "Die Anzahl der Würfe bis zur ersten Sechs ist geometrisch verteilt mit "
-        "p = {p}: Jeder Wurf trifft unabhängig von den vorigen.",
-        "Erwartungswert der Wartezeit: E = 1/p = {result} Würfe.",
-    ),
-    en=(
-        "The number of throws until the first six is geometric with p = {p}: each throw "
-        "hits independently of the ones before.",
-        "Expected waiting time: E = 1/p = {result} throws.",
-    ),
+    steps=2,
 )
 def _first_six_steps() -> Values:
     """The geometric law's mean summed as a series by SymPy, not 1/p read off."""
@@ -125,17 +87,6 @@ def _first_six_steps() -> Values:
 
 @_answer(
     "lesson06_q3",
-    de=(
-        "Ein gezinkter Würfel (Eins mit 1/12, Sechs mit 1/4, die anderen mit 1/6, wie in "
-        "Abschnitt 4) wird 600-mal geworfen, und jede Augenzahl kommt genau so oft, wie "
-        "dieser Würfel es erwarten lässt. Welchen Chi-Quadrat-Wert gegen einen fairen "
-        "Würfel ergeben diese Anzahlen?"
-    ),
-    en=(
-        "A loaded die (one with 1/12, six with 1/4, the others 1/6, as in section 4) is "
-        "thrown 600 times, and each face comes exactly as often as this die expects. "
-        "What chi-square statistic against a fair die do these counts give?"
-    ),
     level="extension",
 )
 def _chi_square_of_the_loaded_dies_expected_counts() -> Fraction:
@@ -155,23 +106,7 @@ def _chi_square_of_the_loaded_dies_expected_counts() -> Fraction:
 
 @_solution(
     "lesson06_q3",
-    de=(
-        "Beobachtet (was der gezinkte Würfel in 600 Würfen erwarten lässt): Eins "
-        "{one}, Sechs {six}, jede andere Augenzahl {other}. Erwartet beim fairen Würfel: "
-        "je {fair}.",
-        "Chi-Quadrat = Summe über die Augenzahlen von (beobachtet − erwartet)²/erwartet; "
-        "die vier mittleren Augenzahlen tragen 0 bei.",
-        "χ² = ({one} − {fair})²/{fair} + ({six} − {fair})²/{fair} = {part_one} + "
-        "{part_six} = {result}.",
-    ),
-    en=(
-        "Observed (what the loaded die expects in 600 throws): one {one}, six {six}, each "
-        "other face {other}. Expected for a fair die: {fair} each.",
-        "Chi-square = sum over the faces of (observed − expected)²/expected; the four "
-        "middle faces add 0.",
-        "χ² = ({one} − {fair})²/{fair} + ({six} − {fair})²/{fair} = {part_one} + "
-        "{part_six} = {result}.",
-    ),
+    steps=3,
 )
 def _chi_square_steps() -> Values:
     from pyramide_kit.dice import D6
@@ -194,8 +129,6 @@ def _chi_square_steps() -> Values:
 
 @_answer(
     "lesson06_q4",
-    de=("Mauro: P(Pasch) = 1/4. Wie groß ist die Varianz der Anzahl der Pasche in 100 Würfen?"),
-    en="Mauro: P(doublet) = 1/4. In 100 throws, what is the variance of the number of doublets?",
     level="basis",
 )
 def _variance_of_paschs_in_100() -> Fraction:
@@ -204,16 +137,7 @@ def _variance_of_paschs_in_100() -> Fraction:
 
 @_solution(
     "lesson06_q4",
-    de=(
-        "Die Würfe sind unabhängig, jeder enthält mit p = 1/4 einen Pasch: Die Anzahl X "
-        "der Pasche ist binomialverteilt mit n = 100 und p = 1/4.",
-        "Varianz der Binomialverteilung: V(X) = n·p·(1 − p) = 100·1/4·{q} = {result}.",
-    ),
-    en=(
-        "The throws are independent, each holds a doublet with p = 1/4: the number X of "
-        "doublets is binomial with n = 100 and p = 1/4.",
-        "Variance of the binomial distribution: n·p·(1 − p) = 100·1/4·{q} = {result}.",
-    ),
+    steps=2,
 )
 def _variance_steps() -> Values:
     p = Fraction(1, 4)
@@ -222,16 +146,6 @@ def _variance_steps() -> Values:
 
 @_answer(
     "lesson06_q5",
-    de=(
-        "Pyramide: Die Einserpyramide kommt innerhalb von zwei Würfen mit der "
-        "Wahrscheinlichkeit (11/36)^6. Wie viele Runden zu zwei Würfen erwartest du, bis "
-        "sie kommt? (Rechne mit SymPy und füge das exakte Ergebnis ein.)"
-    ),
-    en=(
-        "Pyramide: the pyramid of ones comes within two throws with probability "
-        "(11/36)^6. How many two-throw rounds do you expect until it comes? (Compute it "
-        "with SymPy and paste the fraction.)"
-    ),
     level="basis",
 )
 def _rounds_until_the_pyramid_of_ones() -> object:
@@ -242,16 +156,7 @@ def _rounds_until_the_pyramid_of_ones() -> object:
 
 @_solution(
     "lesson06_q5",
-    de=(
-        "Die Runden sind unabhängig: Die Anzahl der Runden bis zur Einserpyramide ist "
-        "geometrisch verteilt mit p = (11/36)^6.",
-        "Erwartungswert der Wartezeit: E = 1/p = (36/11)^6 = {result} Runden.",
-    ),
-    en=(
-        "The rounds are independent: the number of rounds until the pyramid of ones is "
-        "geometric with p = (11/36)^6.",
-        "Expected waiting time: E = 1/p = (36/11)^6 = {result} rounds.",
-    ),
+    steps=2,
 )
 def _pyramid_of_ones_steps() -> Values:
     return {"result": Fraction(36, 11) ** 6}
@@ -259,16 +164,6 @@ def _pyramid_of_ones_steps() -> Values:
 
 @_answer(
     "lesson06_q6",
-    de=(
-        "Die Freundin wirft den Würfel stattdessen 120-mal. Ab wie vielen Sechsen würdest "
-        "du ihn auf dem Signifikanzniveau 5 %, einseitig (zu viele Sechsen), für gezinkt "
-        "halten? (Nutze binomial_test und dessen rejection_region.)"
-    ),
-    en=(
-        "The friend throws the die 120 times instead. At the 5 % level, one-sided (too "
-        "many sixes), from how many sixes on would you call the die loaded? (Use "
-        "binomial_test and its rejection_region.)"
-    ),
     level="basis",
 )
 def _fewest_sixes_that_reject_a_fair_die() -> int:
@@ -279,7 +174,7 @@ def _fewest_sixes_that_reject_a_fair_die() -> int:
     return binomial_test(120, 0, _p_six(), "greater", level="1/20").rejection_region[0]
 
 
-@_solution("lesson06_q6", de=_RIGHT_TAIL_DE, en=_RIGHT_TAIL_EN)
+@_solution("lesson06_q6", steps=3, texts="exercise_right_tail")
 def _loaded_at_five_percent_steps() -> Values:
     level = Fraction(1, 20)
     return {"p": _p_six(), "level": _percent_exactly(level)} | _tail_steps(

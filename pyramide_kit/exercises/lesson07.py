@@ -12,6 +12,7 @@ from fractions import Fraction
 from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.exercises.registry import Values, _answer, _solution, _Text
 from pyramide_kit.exercises.shared import _p_face, _sums
+from pyramide_kit.i18n import t
 
 __all__ = ["tiny_game_points"]
 
@@ -36,9 +37,6 @@ def tiny_game_points(throws: int) -> Distribution:
 
 @_answer(
     "lesson07_q1",
-    de="Das kleine Spiel mit VIER Würfen: Welchen Erwartungswert hat deine Punktzahl bei "
-    "bestem Spiel?",
-    en="The tiny game with FOUR throws: what are the best expected points?",
     level="basis",
 )
 def _tiny_game_with_four_throws() -> Fraction:
@@ -47,22 +45,7 @@ def _tiny_game_with_four_throws() -> Fraction:
 
 @_solution(
     "lesson07_q1",
-    de=(
-        "Rückwärtsinduktion vom letzten Wurf aus: Ein Wurf allein ist {one} wert, der "
-        "Erwartungswert eines Würfels.",
-        "Mit mehr Würfen hörst du genau dann auf, wenn der Wurf mehr bringt als das "
-        "Weiterspielen: Zwei Würfe sind so {two} wert, drei Würfe {three}.",
-        "Vier Würfe: beim ersten Wurf mit {stop} aufhören, sonst weiter (dann {three} "
-        "erwartet): E = {formula} = {result}.",
-    ),
-    en=(
-        "Backward induction from the last throw: one throw alone is worth {one}, the "
-        "expected value of a die.",
-        "With more throws you stop exactly when the throw beats going on: two throws are "
-        "worth {two} that way, three throws {three}.",
-        "Four throws: stop on {stop} at the first throw, else go on (then {three} "
-        "expected): E = {formula} = {result}.",
-    ),
+    steps=3,
 )
 def _four_throws_steps() -> Values:
     """The last step of the induction by hand: the faces above the three-throw value are
@@ -85,22 +68,16 @@ def _four_throws_steps() -> Values:
 
 def _listed(items: list[int]) -> _Text:
     """Numbers as a sentence lists them: "5 oder 6" / "5 or 6"."""
-    word = {"de": "oder", "en": "or"}
 
     def text(lang: str) -> str:
         *first, last = map(str, items)
-        return f"{', '.join(first)} {word[lang]} {last}" if first else last
+        return f"{', '.join(first)} {t('exercise_or', lang)} {last}" if first else last
 
     return _Text(text)
 
 
 @_answer(
     "lesson07_q2",
-    de="Das kleine Spiel mit drei Würfen nach der Mittelwert-Regel (beim ersten Wurf mit "
-    "5 oder 6 aufhören, beim zweiten mit 4 bis 6): Wie wahrscheinlich hast du am Ende "
-    "mindestens 4 Punkte?",
-    en="The tiny game with three throws, played by the average rule (stop on a 5 or 6 "
-    "first, then on a 4 to 6): what is the chance that you finish with at least 4 points?",
     level="extension",
 )
 def _tiny_game_at_least_four() -> Fraction:
@@ -109,21 +86,7 @@ def _tiny_game_at_least_four() -> Fraction:
 
 @_solution(
     "lesson07_q2",
-    de=(
-        "Wer beim ersten oder zweiten Wurf aufhört, hat mindestens 4 Punkte (5 oder 6, "
-        "dann 4 bis 6).",
-        "Gegenereignis: Weniger als 4 Punkte gibt es nur, wenn beide ersten Würfe "
-        "weitergehen und der dritte 1 bis 3 zeigt.",
-        "Pfadregel: P(weniger als 4) = {go_first}·{go_second}·{low_third} = {below}.",
-        "P(mindestens 4 Punkte) = 1 − {below} = {result}.",
-    ),
-    en=(
-        "Stopping at the first or second throw means at least 4 points (5 or 6, then 4 to 6).",
-        "Complementary event: fewer than 4 points come only when both first throws go on "
-        "and the third shows 1 to 3.",
-        "Path rule: P(fewer than 4) = {go_first}·{go_second}·{low_third} = {below}.",
-        "P(at least 4 points) = 1 − {below} = {result}.",
-    ),
+    steps=4,
 )
 def _at_least_four_steps() -> Values:
     """The question's rule itself (not the best play the answer computes): it must come
@@ -146,12 +109,6 @@ def _at_least_four_steps() -> Values:
 
 @_answer(
     "lesson07_q3",
-    de="Mauro mit Aufhören: Deine Serie hat 2 Punkte. Wie viele Punkte erwartest du, wenn "
-    "du genau einmal weiterwürfelst und dann aufhörst? (Ein Pasch verliert alles, ein Wurf "
-    "ohne Nachbarzahlen schreibt die 2 auf, ein Wurf mit Punkten zählt sie dazu.)",
-    en="Mauro with stopping: your series holds 2 points. What are the expected points of "
-    "throwing exactly once more and then banking? (A doublet loses everything, a throw "
-    "without neighbours banks the 2, a scoring throw adds its points.)",
     level="extension",
 )
 def _series_of_two_one_more_throw() -> Fraction:
@@ -163,22 +120,7 @@ def _series_of_two_one_more_throw() -> Fraction:
 
 @_solution(
     "lesson07_q3",
-    de=(
-        "Der eine Wurf hat vier Ausgänge: Pasch ({pasch}, 0 Punkte), leer ({nothing}, die "
-        "2 Punkte werden aufgeschrieben), Nachbarzahlen ({neighbours}, 2 + {one} Punkte), "
-        "Straße ({straight}, 2 + {two} Punkte).",
-        "Erwartungswert, jeder Ausgang mal seine Wahrscheinlichkeit: "
-        "E = {pasch}·0 + {nothing}·2 + {neighbours}·{after_one} + {straight}·{after_two} "
-        "= {result}.",
-    ),
-    en=(
-        "The one throw has four outcomes: doublet ({pasch}, 0 points), empty ({nothing}, "
-        "the 2 points are banked), neighbours ({neighbours}, 2 + {one} points), straight "
-        "({straight}, 2 + {two} points).",
-        "Expected value, each outcome times its probability: "
-        "E = {pasch}·0 + {nothing}·2 + {neighbours}·{after_one} + {straight}·{after_two} "
-        "= {result}.",
-    ),
+    steps=2,
 )
 def _one_more_throw_steps() -> Values:
     """The four throw classes and the rules' points for them (not the solver's law)."""
@@ -206,10 +148,6 @@ def _one_more_throw_steps() -> Values:
 
 @_answer(
     "lesson07_q4",
-    de="Der Gegner ist diesmal mit einer 4 fertig; du gewinnst mit einer 5 oder 6 und hast "
-    "drei Würfe. Wie wahrscheinlich gewinnst du, wenn du nur bei 5 oder 6 aufhörst?",
-    en="The opponent has finished with a 4 this time; you win with a 5 or 6 and have "
-    "three throws. What is the chance to win if you stop only on a 5 or 6?",
     level="basis",
 )
 def _chase_a_four() -> Fraction:
@@ -222,20 +160,7 @@ def _chase_a_four() -> Fraction:
 
 @_solution(
     "lesson07_q4",
-    de=(
-        "Wer nur bei 5 oder 6 aufhört, verliert genau dann, wenn keiner der drei Würfe "
-        "eine 5 oder 6 zeigt; ein Wurf verfehlt mit {miss}.",
-        "Gegenereignis, die Würfe unabhängig, Produktregel: P(kein Treffer) = ({miss})³ "
-        "= {miss_all}.",
-        "P(Gewinn) = 1 − {miss_all} = {result}.",
-    ),
-    en=(
-        "Stopping only on a 5 or 6, you lose exactly when none of the three throws shows a "
-        "5 or 6; one throw misses with {miss}.",
-        "Complementary event, the throws independent, product rule: "
-        "P(no hit) = ({miss})³ = {miss_all}.",
-        "P(win) = 1 − {miss_all} = {result}.",
-    ),
+    steps=3,
 )
 def _chase_steps() -> Values:
     miss = 1 - _p_face(5) - _p_face(6)

@@ -8,8 +8,6 @@ from fractions import Fraction
 from pyramide_kit.exact import as_fraction
 from pyramide_kit.exercises.registry import Values, _answer, _solution
 from pyramide_kit.exercises.shared import (
-    _RIGHT_TAIL_DE,
-    _RIGHT_TAIL_EN,
     _p_six,
     _percent,
     _percent_exactly,
@@ -30,9 +28,6 @@ def _square_root(value: Fraction) -> Fraction:
 
 @_answer(
     "lesson08_q1",
-    de="Ein fairer Würfel wird 180-mal geworfen. Wie groß ist die Standardabweichung σ "
-    "der Anzahl der Sechsen?",
-    en="A fair die is thrown 180 times. What is the standard deviation σ of the number of sixes?",
     level="basis",
 )
 def _sigma_of_sixes_in_180() -> Fraction:
@@ -43,14 +38,7 @@ def _sigma_of_sixes_in_180() -> Fraction:
 
 @_solution(
     "lesson08_q1",
-    de=(
-        "Die Anzahl X der Sechsen ist binomialverteilt mit n = 180 und p = {p}.",
-        "σ = √(n·p·(1 − p)) = √(180·{p}·{q}) = √{variance} = {result}.",
-    ),
-    en=(
-        "The number X of sixes is binomial with n = 180 and p = {p}.",
-        "σ = √(n·p·(1 − p)) = √(180·{p}·{q}) = √{variance} = {result}.",
-    ),
+    steps=2,
 )
 def _sigma_steps() -> Values:
     """The variance of the binomial law by its definition, summed over its 181 values."""
@@ -65,10 +53,6 @@ def _sigma_steps() -> Values:
 
 @_answer(
     "lesson08_q2",
-    de="120 Würfe, rechtsseitiger Test „der Würfel ist fair“ auf dem Signifikanzniveau "
-    "1 %: Ab wie vielen Sechsen wird H₀ abgelehnt?",
-    en='120 throws, right-sided test of "the die is fair" at the level 1 %: from how many '
-    "sixes on is H₀ rejected?",
     level="basis",
 )
 def _right_sided_at_one_percent() -> int:
@@ -77,7 +61,7 @@ def _right_sided_at_one_percent() -> int:
     return rejection_region(120, _p_six(), "1/100", "greater").above
 
 
-@_solution("lesson08_q2", de=_RIGHT_TAIL_DE, en=_RIGHT_TAIL_EN)
+@_solution("lesson08_q2", steps=3, texts="exercise_right_tail")
 def _right_sided_steps() -> Values:
     level = Fraction(1, 100)
     return {"p": _p_six(), "level": _percent_exactly(level)} | _tail_steps(
@@ -87,10 +71,6 @@ def _right_sided_steps() -> Values:
 
 @_answer(
     "lesson08_q3",
-    de="120 Würfe, linksseitiger Test (zu wenige Sechsen) auf dem Signifikanzniveau 5 %: "
-    "Bis zu wie vielen Sechsen wird H₀ abgelehnt?",
-    en="120 throws, left-sided test (too few sixes) at the level 5 %: up to how many "
-    "sixes is H₀ rejected?",
     level="basis",
 )
 def _left_sided_at_five_percent() -> int:
@@ -101,20 +81,7 @@ def _left_sided_at_five_percent() -> int:
 
 @_solution(
     "lesson08_q3",
-    de=(
-        "Unter H₀ (der Würfel ist fair) ist die Anzahl X der Sechsen binomialverteilt mit "
-        "n = 120 und p = {p}; abgelehnt wird bei zu wenigen Sechsen.",
-        "Gesucht ist das größte k mit P(X ≤ k) ≤ 5 %: P(X ≤ {result}) {p_edge}, "
-        "P(X ≤ {outside}) {p_outside} ist zu groß.",
-        "H₀ wird also bis zu {result} Sechsen abgelehnt.",
-    ),
-    en=(
-        "Under H₀ (the die is fair) the number X of sixes is binomial with n = 120 and "
-        "p = {p}; too few sixes reject it.",
-        "Wanted is the largest k with P(X ≤ k) ≤ 5%: P(X ≤ {result}) {p_edge}, "
-        "P(X ≤ {outside}) {p_outside} is too large.",
-        "So H₀ is rejected up to {result} sixes.",
-    ),
+    steps=3,
 )
 def _left_sided_steps() -> Values:
     return {"p": _p_six()} | _tail_steps(120, _p_six(), Fraction(1, 20), "left")
@@ -122,12 +89,6 @@ def _left_sided_steps() -> Values:
 
 @_answer(
     "lesson08_q4",
-    de="Die Mauro-Regel nennt 1/9. Würfel III und dann IV werden 180-mal geworfen; ein "
-    "Treffer ist „IV zeigt die Zahl nach der von III“. Zweiseitiger Test von p = 1/9 auf "
-    "5 % (2,5 % je Seite): Bis zu wie vielen Treffern wird unten abgelehnt?",
-    en="The Mauro rule says 1/9. Dice III and then IV are thrown 180 times; a hit is "
-    '"IV shows the number after III\'s". Two-sided test of p = 1/9 at 5 % (2.5 % each '
-    "side): up to how many hits is it rejected at the bottom?",
     level="extension",
 )
 def _miwin_two_sided_lower_end() -> int:
@@ -139,20 +100,7 @@ def _miwin_two_sided_lower_end() -> int:
 
 @_solution(
     "lesson08_q4",
-    de=(
-        "Unter H₀ (p = 1/9) ist die Anzahl X der Treffer binomialverteilt mit n = 180.",
-        "Zweiseitig auf 5 % heißt: unten höchstens 2,5 %. Gesucht ist das größte k mit "
-        "P(X ≤ k) ≤ 2,5 %: P(X ≤ {result}) {p_edge}, P(X ≤ {outside}) {p_outside} ist zu "
-        "groß.",
-        "Unten wird also bis zu {result} Treffern abgelehnt.",
-    ),
-    en=(
-        "Under H₀ (p = 1/9) the number X of hits is binomial with n = 180.",
-        "Two-sided at 5% means at most 2.5% at the bottom. Wanted is the largest k with "
-        "P(X ≤ k) ≤ 2.5%: P(X ≤ {result}) {p_edge}, P(X ≤ {outside}) {p_outside} is too "
-        "large.",
-        "So it is rejected at the bottom up to {result} hits.",
-    ),
+    steps=3,
 )
 def _miwin_steps() -> Values:
     return _tail_steps(180, Fraction(1, 9), Fraction(1, 40), "left")
@@ -160,11 +108,6 @@ def _miwin_steps() -> Values:
 
 @_answer(
     "lesson08_q5",
-    de="Wie viele Würfe braucht der rechtsseitige 5-%-Test „der Würfel ist fair“ "
-    "mindestens, damit er einen Würfel mit P(Sechs) = 1/4 mit einer Güte von mindestens "
-    "90 % entdeckt?",
-    en='How many throws does the right-sided 5 % test of "the die is fair" need at least '
-    "to detect a die with P(six) = 1/4 with a power of at least 90 %?",
     level="extension",
 )
 def _throws_for_ninety_percent_power() -> int:
@@ -181,24 +124,7 @@ def _throws_for_ninety_percent_power() -> int:
 
 @_solution(
     "lesson08_q5",
-    de=(
-        "Für jedes n: Der kritische Wert k ist das kleinste k mit P(X ≥ k) ≤ 5 % für "
-        "p = {p} (H₀, der Würfel ist fair).",
-        "Die Güte ist die Wahrscheinlichkeit, abzulehnen, wenn P(Sechs) = 1/4 ist: "
-        "P(X ≥ k) für p = 1/4. Sie wächst mit n, aber nicht gleichmäßig.",
-        "Bei n = {before} ist k = {k_before} und die Güte {power_before}, zu wenig; bei "
-        "n = {result} ist k = {k}, die Güte {power}.",
-        "Der Test braucht also mindestens {result} Würfe.",
-    ),
-    en=(
-        "For each n: the critical value k is the least k with P(X ≥ k) ≤ 5% for p = {p} "
-        "(H₀, the die is fair).",
-        "The power is the chance to reject when P(six) = 1/4: P(X ≥ k) for p = 1/4. It "
-        "grows with n, though not evenly.",
-        "At n = {before}, k = {k_before} and the power is {power_before}, too little; at "
-        "n = {result}, k = {k} and the power is {power}.",
-        "So the test needs at least {result} throws.",
-    ),
+    steps=4,
 )
 def _power_steps() -> Values:
     """The search n by n with the critical value and the power from the binomial law's

@@ -1,8 +1,10 @@
 """The registry of the lessons' exercises and the lookups that read it.
 
-A lesson module records each of its exercises with `_answer` (its question in both
-languages, its level and the function that computes its answer) and `_solution` (its
-worked solution's steps and the function that fills their fields). Everything else asks
+A lesson module records each of its exercises with `_answer` (its level and the function
+that computes its answer) and `_solution` (how many steps its worked solution has and the
+function that fills their fields). Their texts are in the kit's catalogue
+(`pyramide_kit.messages.exercises`): the question under the exercise's key, the steps
+under `<key>_step_1`, `<key>_step_2`, ... Everything else asks
 the lookups here, never the lesson modules: `answer`, `question`, `numbered_question`,
 `level`, `level_name`, `number`, `solution`. An unknown key is a `RuleError` that lists
 the known ones. The lookups are imported from the package, `pyramide_kit.exercises`,
@@ -28,33 +30,29 @@ did not show. The catalogue names them (`answer_level_basis`, `answer_level_exte
 Values = Mapping[str, object]
 
 _ANSWERS: dict[str, Callable[[], object]] = {}
-_QUESTIONS: dict[str, dict[str, str]] = {}
 _LEVELS: dict[str, str] = {}
 
 
 @dataclass(frozen=True)
 class _Solution:
-    """A worked solution: its steps in each language (templates with `{fields}`) and the
-    function that computes the fields from the kit, `result` among them."""
+    """A worked solution: the catalogue keys of its steps (templates with `{fields}`) and
+    the function that computes the fields from the kit, `result` among them."""
 
-    steps: Mapping[str, tuple[str, ...]]
+    steps: tuple[str, ...]
     values: Callable[[], Values]
 
 
 _SOLUTIONS: dict[str, _Solution] = {}
 
 
-def _answer(
-    key: str, de: str, en: str, *, level: str
-) -> Callable[[Callable[[], object]], Callable[[], object]]:
-    """Register the exercise `key`: its question in both languages, its level and,
-    decorated, the function that computes its answer."""
+def _answer(key: str, *, level: str) -> Callable[[Callable[[], object]], Callable[[], object]]:
+    """Register the exercise `key` (its question is the catalogue's text `key`): its level
+    and, decorated, the function that computes its answer."""
     if level not in LEVELS:
         raise ValueError(f"the level of {key} is one of {', '.join(LEVELS)}, not {level!r}")
 
     def register(compute: Callable[[], object]) -> Callable[[], object]:
         _ANSWERS[key] = compute
-        _QUESTIONS[key] = {"de": de, "en": en}
         _LEVELS[key] = level
         return compute
 
@@ -62,13 +60,16 @@ def _answer(
 
 
 def _solution(
-    key: str, de: tuple[str, ...], en: tuple[str, ...]
+    key: str, *, steps: int, texts: str | None = None
 ) -> Callable[[Callable[[], Values]], Callable[[], Values]]:
     """Register the worked solution of the exercise `key` (registered before it): its
-    steps in both languages and, decorated, the function that fills their fields."""
+    number of steps, whose texts are the catalogue's `<texts>_step_1`, ... (`texts` is
+    `key` unless two exercises share their steps) and, decorated, the function that fills
+    their fields."""
+    names = tuple(f"{texts or key}_step_{i}" for i in range(1, steps + 1))
 
     def register(values: Callable[[], Values]) -> Callable[[], Values]:
-        _SOLUTIONS[_known(key)] = _Solution({"de": de, "en": en}, values)
+        _SOLUTIONS[_known(key)] = _Solution(names, values)
         return values
 
     return register
@@ -100,7 +101,7 @@ def answer(key: str) -> Fraction:
 def question(key: str, lang: str = "en") -> str:
     """The question of the exercise `key` in `lang` ("de" or "en"), without its number
     and level (a printed sheet numbers its questions itself)."""
-    return _QUESTIONS[_known(key)][check_lang(lang)]
+    return t(_known(key), check_lang(lang))
 
 
 def level(key: str) -> str:
@@ -138,7 +139,7 @@ def solution(key: str, lang: str = "en") -> tuple[str, ...]:
     worked = _SOLUTIONS[_known(key)]
     lang = check_lang(lang)
     shown = {name: _shown(value, lang) for name, value in worked.values().items()}
-    return tuple(step.format(**shown) for step in worked.steps[lang])
+    return tuple(t(step, lang, **shown) for step in worked.steps)
 
 
 @dataclass(frozen=True)

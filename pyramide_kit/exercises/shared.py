@@ -86,18 +86,3 @@ def _tail_steps(n: int, p: Fraction, level: Fraction, side: str) -> Values:
         "p_edge": _percent(tail(edge)),
         "result": edge,
     }
-
-
-_RIGHT_TAIL_DE = (
-    "Unter H₀ (der Würfel ist fair) ist die Anzahl X der Sechsen binomialverteilt mit "
-    "n = 120 und p = {p}.",
-    "Gesucht ist das kleinste k mit P(X ≥ k) ≤ {level}: P(X ≥ {outside}) {p_outside} "
-    "ist zu groß, P(X ≥ {result}) {p_edge} nicht.",
-    "H₀ wird also ab {result} Sechsen abgelehnt.",
-)
-_RIGHT_TAIL_EN = (
-    "Under H₀ (the die is fair) the number X of sixes is binomial with n = 120 and p = {p}.",
-    "Wanted is the least k with P(X ≥ k) ≤ {level}: P(X ≥ {outside}) {p_outside} is "
-    "too large, P(X ≥ {result}) {p_edge} is not.",
-    "So H₀ is rejected from {result} sixes on.",
-)

@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 
 from pyramide_kit import exercises
 from pyramide_kit.exercises import LEVELS, answer, answer_keys, level, question, registry, solution
+from pyramide_kit.i18n import CATALOGUE
 from tests.core.test_english_words import german_words
 from tests.student_texts import code_names, kit_class_names
 
@@ -89,8 +90,9 @@ def fields(template: str) -> set[str]:
 
 
 def templates(key: str, lang: str) -> tuple[str, ...]:
-    """A solution's steps before the kit fills them in (the registry's own data)."""
-    return registry._SOLUTIONS[key].steps[lang]
+    """A solution's steps before the kit fills them in (the catalogue's texts of the
+    registry's steps)."""
+    return tuple(CATALOGUE.template(step, lang) for step in registry._SOLUTIONS[key].steps)
 
 
 # --- levels ---------------------------------------------------------------------------
