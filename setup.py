@@ -8,7 +8,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 
-class build_py_with_catalogue(build_py):  # noqa: N801 (setuptools names commands so)
+class build_py_with_catalogue(build_py):
     """`build_py` that first compiles the catalogue into the source tree."""
 
     def run(self) -> None:
