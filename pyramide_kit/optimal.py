@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import to_sympy
-from pyramide_kit.table import CHANCE
+from pyramide_kit.table import CHANCE, check_policy
 
 if TYPE_CHECKING:
     import sympy
@@ -143,18 +143,6 @@ class Solver:
     def sympy_value(self, state: Any) -> sympy.Rational:
         """`value` handed out as a `sympy.Rational`."""
         return to_sympy(self.value(state))
-
-
-def check_policy(policy: Any) -> Any:
-    """`policy` if it can decide: an object with a `choose(state)` method returning a
-    move (a student's own class will do), else a `RuleError`."""
-    if not callable(getattr(policy, "choose", None)):
-        raise RuleError(
-            f"a policy is an object with a choose(state) method, not {quoted(policy)}",
-            "optimal_err_policy",
-            value=quoted(policy),
-        )
-    return policy
 
 
 def policy_move(policy: Any, state: Any) -> Any:

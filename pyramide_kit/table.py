@@ -17,6 +17,7 @@ a computer player, the optimal solver, the conformance tests) asks it the same q
   `numpy.random.Generator`, at every chance step;
 - `state.totals()`: each seat's total so far (points, or chips taken in Karten), in
   seat order;
+- `state.turns_done`: how many turns are over (`play_turn` plays one whole turn);
 - `state.ranking()`: a tuple of `Standing(place, seat, total)`, best first, equal results
   sharing a place under the game's own tie rules;
 - `state.history`: every move applied since `new_game`, chance moves included, so that a
@@ -54,8 +55,10 @@ __all__ = [
     "Standing",
     "Table",
     "TableState",
+    "check_policy",
     "classified_refusals",
     "grown",
+    "play_turn",
     "play_until_human",
     "refuse_unlisted",
     "sample_from",
@@ -222,6 +225,9 @@ class TableState(Protocol):
 
     def ranking(self) -> tuple[Standing, ...]: ...
 
+    @property
+    def turns_done(self) -> int: ...
+
 
 class _Unrecorded(tuple):
     """The type of `UNRECORDED`."""
@@ -316,6 +322,35 @@ class Table:
         `move` is no move at all: a list, a numpy array or a forged move holding one)."""
         outcomes = self.chance_outcomes()  # type: ignore[attr-defined]
         return outcomes[move] if hashable(move) else Fraction(0)
+
+
+def check_policy(policy: Any) -> Any:
+    """`policy` if it can decide: an object with a `choose(state)` method returning a
+    move (a student's own class will do), else a `RuleError`."""
+    if not callable(getattr(policy, "choose", None)):
+        raise RuleError(
+            f"a policy is an object with a choose(state) method, not {quoted(policy)}",
+            "optimal_err_policy",
+            value=quoted(policy),
+        )
+    return policy
+
+
+def play_turn(state: TableState, policy: Any, rng: Any) -> list[TableState]:
+    """One whole turn from `state`, every decision made by `policy.choose(state)` and
+    chance drawn with `rng`: the state after each step, the last one where the turn is
+    over (`turns_done` has grown) or the game is. A turn is one seat's turn in the dice
+    games (up to its `Write`, its banked or lost series, its finished round) and, in
+    Pyramide with cards, one pyramid card with every claim and call on it. A finished game
+    has no turn left: the list is empty."""
+    check_policy(policy)
+    done = state.turns_done
+    states: list[TableState] = []
+    while not state.over and state.turns_done == done:
+        move = state.sample_chance(rng) if state.to_move is CHANCE else policy.choose(state)
+        state = state.apply(move)
+        states.append(state)
+    return states
 
 
 def play_until_human(

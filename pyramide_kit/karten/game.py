@@ -255,6 +255,12 @@ class KartenState(Table):
         code = self.stock[draw(rng, 0, len(self.stock))]
         return Deal(code) if self.phase == "deal" else Draw(code)
 
+    @property
+    def turns_done(self) -> int:
+        """How many pyramid cards are turned up: a turn of the table is one pyramid card
+        with every claim and call on it."""
+        return self.revealed
+
     def totals(self) -> tuple[int, ...]:
         """Chips taken by each seat (fewer is better)."""
         return self.taken

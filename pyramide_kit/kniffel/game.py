@@ -198,6 +198,12 @@ class Game(Table):
             self._refuse_chance()
         return Dice(tuple(sorted(roll(check_rng(rng), len(self.free_positions), D6))))
 
+    @property
+    def turns_done(self) -> int:
+        """How many turns are over: every turn ends by filling one box of a card."""
+        cards = self.cards or ()
+        return sum(box is not None for card in cards for box in card.boxes)
+
     def totals(self) -> tuple[int, ...]:
         """Each seat's card total."""
         return tuple(card.total for card in self.cards)

@@ -20,8 +20,9 @@ from pyramide_kit.kniffel.game import new_game
 from pyramide_kit.kniffel.labels import policy_name
 from pyramide_kit.kniffel.rules import Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
-from pyramide_kit.kniffel.strategy import AnyPolicy, check_policy, play_turn
+from pyramide_kit.kniffel.strategy import AnyPolicy, check_policy
 from pyramide_kit.simulate import mean_interval, rng_for, wilson_interval
+from pyramide_kit.table import play_turn
 
 __all__ = ["SolitaireResult", "play_solitaire", "simulate_policy"]
 
@@ -31,7 +32,7 @@ def play_solitaire(policy: AnyPolicy, rng: Any, rules: Rules | None = None) -> S
     check_policy(policy)
     game = new_game(["solo"], rules)
     while not game.over:
-        game = play_turn(game, policy, rng)
+        game = play_turn(game, policy, rng)[-1]
     return game.cards[0]
 
 

@@ -17,7 +17,7 @@ categories first, and use the Chance for a failed attempt at one of the two stra
 `OptimalPolicy` plays the best expected total of its own card (`kniffel.optimal`, whose
 table is built on first use); it answers `choose(state)` only, since its moves depend on
 the upper sum, which the vectorised simulator's card situations leave out: the engine's
-`play_turn` and `solitaire.simulate_policy` play it (about 1 ms a move, some 20
+`table.play_turn` and `solitaire.simulate_policy` play it (about 1 ms a move, some 20
 games a second), the vectorised `simulate_solitaire` refuses it, and
 `optimal.simulate_optimal` simulates many games of optimal play instead.
 """
@@ -53,7 +53,6 @@ __all__ = [
     "OptimalPolicy",
     "check_policy",
     "keep_for",
-    "play_turn",
 ]
 
 # Positions to keep before the next throw, or None to stop throwing.
@@ -342,16 +341,3 @@ def check_policy(policy: Any) -> AnyPolicy:
             value=quoted(policy),
         )
     return policy
-
-
-def play_turn(game: Game, policy: AnyPolicy, rng: Any) -> Game:
-    """One whole turn of the seat to move played by `policy`, chance drawn with `rng`:
-    the state after its `Write`."""
-    check_policy(policy)
-    if not isinstance(game, Game) or game.to_move is None or game.to_move is CHANCE:
-        raise RuleError("a turn is played when a seat is to move", "kniffel_err_policy_state")
-    while True:
-        move = game.sample_chance(rng) if game.to_move is CHANCE else policy.choose(game)
-        game = game.apply(move)
-        if isinstance(move, Write):
-            return game

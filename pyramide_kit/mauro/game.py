@@ -350,6 +350,11 @@ class Game(Table):
         refuse_unlisted(self, move, _describe)
         raise AssertionError("refuse_unlisted refuses every move that is not listed")
 
+    @property
+    def turns_done(self) -> int:
+        """How many turns are over (banked, or lost to a doublet)."""
+        return len(self.turns)
+
     def totals(self) -> tuple[int, ...]:
         """Each seat's points so far."""
         sums = [0] * len(self.seats)

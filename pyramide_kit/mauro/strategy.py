@@ -12,7 +12,6 @@ and gains 5/9 on average, so it pays while s / 4 < 5/9, i.e. s <= 2
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from pyramide_kit.checks import settle, strict_fields, whole_number
 from pyramide_kit.errors import RuleError
@@ -20,7 +19,7 @@ from pyramide_kit.mauro.game import Game
 from pyramide_kit.mauro.moves import Bank, Roll
 from pyramide_kit.table import CHANCE
 
-__all__ = ["ComputerPolicy", "play_turn"]
+__all__ = ["ComputerPolicy"]
 
 
 @strict_fields
@@ -48,12 +47,3 @@ class ComputerPolicy:
         if Bank() in legal and self.stop_at is not None and game.series_total >= self.stop_at:
             return Bank()
         return Roll()
-
-
-def play_turn(game: Game, rng: Any, policy: ComputerPolicy = ComputerPolicy()) -> Game:
-    """The seat to move plays its whole turn: the policy's moves, chance drawn with `rng`."""
-    turns = len(game.turns)
-    while len(game.turns) == turns and not game.over:
-        move = game.sample_chance(rng) if game.to_move is CHANCE else policy.choose(game)
-        game = game.apply(move)
-    return game

@@ -167,8 +167,8 @@ TEXTS = (
     msg(
         "lesson06_q6",
         "The friend throws the die 120 times instead. At the 5 % level, one-sided (too many "
-        "sixes), from how many sixes on would you call the die loaded? (Use binomial_test and "
-        "its rejection_region.)",
+        "sixes), from how many sixes on would you call the die loaded? (Use the binomial test "
+        "and its rejection region.)",
     ),
     msg("lesson07_q1", "The tiny game with FOUR throws: what are the best expected points?"),
     msg(

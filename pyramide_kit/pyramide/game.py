@@ -273,6 +273,11 @@ class Game(Table):
             self._refuse_chance()
         return Dice(tuple(sorted(roll(check_rng(rng), len(self.rethrow)))))
 
+    @property
+    def turns_done(self) -> int:
+        """How many turns are over: every turn ends by writing one box of a sheet."""
+        return sum(len(s.top) + len(s.middle) + len(s.bottom) for s in self.sheets)
+
     def totals(self) -> tuple[int, ...]:
         return tuple(sheet.total for sheet in self.sheets)
 

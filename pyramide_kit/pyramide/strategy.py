@@ -46,7 +46,6 @@ __all__ = [
     "keep_ones",
     "kept_by",
     "play_round",
-    "play_turn",
     "policy_rule",
     "positions_of",
 ]
@@ -186,16 +185,3 @@ def play_round(game: Game, rng: Any, keep: KeepRule | None = None) -> list[Game]
             break
         states.append(states[-1].roll(rng, positions_of(states[-1].dice, values)))
     return states
-
-
-def play_turn(game: Game, rng: Any, policy: ComputerPolicy = ComputerPolicy()) -> list[Game]:
-    """A whole turn of the seat to move, played by `policy.choose` through `apply`,
-    chance drawn with `rng`; returns the state after every move (the last: next seat)."""
-    states = [game]
-    while not states[-1].over:
-        state = states[-1]
-        move = state.sample_chance(rng) if state.to_move is CHANCE else policy.choose(state)
-        states.append(state.apply(move))
-        if isinstance(move, Write):
-            break
-    return states[1:]

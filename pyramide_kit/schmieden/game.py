@@ -187,6 +187,11 @@ class Game(Table):
             self._refuse_chance()
         return self.turn.sample_chance(rng)
 
+    @property
+    def turns_done(self) -> int:
+        """How many rounds are over (a seat's turn is its round)."""
+        return len(self.records)
+
     def totals(self) -> tuple[int, ...]:
         """Each player's points so far, in seat order."""
         return tuple(

@@ -52,7 +52,6 @@ __all__ = [
     "choose_moves",
     "choose_top",
     "play_round",
-    "play_turn",
 ]
 
 _STRONG_ORDER = ("B2", "B1", "B3")
@@ -188,13 +187,3 @@ def play_round(rng: Any, policy: Policy = Policy(), rules: Rules | None = None) 
         move = policy.choose(state)
         state = state.roll(rng) if isinstance(move, Roll) else state.apply(move)
     return state
-
-
-def play_turn(game: Game, rng: Any, policy: Policy = Policy()) -> Game:
-    """Finish the running round of the seat to move with the policy (chance drawn with
-    `rng`); the game after it, with the round recorded."""
-    done = len(game.records)
-    while len(game.records) == done and not game.over:
-        move = game.sample_chance(rng) if game.to_move is CHANCE else policy.choose(game)
-        game = game.apply(move)
-    return game

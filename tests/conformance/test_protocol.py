@@ -27,14 +27,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyramide_kit.errors import IllegalMoveError, InvalidMoveError
+from pyramide_kit.errors import IllegalMoveError, InvalidMoveError, RuleError
 from pyramide_kit.i18n import CATALOGUE
 from pyramide_kit.karten.moves import Pass
 from pyramide_kit.kniffel.moves import Roll as KniffelRoll
 from pyramide_kit.mauro.moves import Bank
 from pyramide_kit.pyramide.moves import Roll as PyramideRoll
 from pyramide_kit.schmieden.moves import EndThrow
-from pyramide_kit.table import CHANCE, Standing, TableState
+from pyramide_kit.table import CHANCE, Standing, TableState, play_turn
 from tests.conformance.cases import all_cases, played
 
 CASES = all_cases()
@@ -74,6 +74,39 @@ def test_states_played_a_while_speak_the_protocol_and_list_moves_of_their_own_ki
         assert isinstance(state, TableState)
         assert len(state.totals()) == len(state.seats)
         assert all(type(move) in type(state).MOVES for move in state.legal_moves())
+
+
+class _RandomPlayer:
+    """A computer player that picks any legal move, with its own seeded generator."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = np.random.default_rng(seed)
+
+    def choose(self, state):
+        legal = state.legal_moves()
+        return legal[int(self.rng.integers(0, len(legal)))]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_play_turn_plays_exactly_one_turn_until_the_game_ends(case):
+    state, player, rng = case.start(), _RandomPlayer(7), np.random.default_rng(8)
+    for _ in range(400):
+        if state.over:
+            break
+        done = state.turns_done
+        states = play_turn(state, player, rng)
+        assert states, "a game not over has a turn to play"
+        assert all(s.turns_done == done for s in states[:-1])
+        assert states[-1].turns_done == done + 1 or states[-1].over
+        state = states[-1]
+    assert state.over, "a random game ends within 400 turns"
+    assert play_turn(state, player, rng) == []
+
+
+def test_play_turn_refuses_a_player_without_a_choice():
+    state = CASES[0].start()
+    with pytest.raises(RuleError, match="choose"):
+        play_turn(state, "greedy", np.random.default_rng(0))
 
 
 @pytest.mark.slow

@@ -789,10 +789,11 @@ def test_optimal_play_runs_through_the_engine_but_not_the_vectorised_simulator(t
     from pyramide_kit.errors import RuleError
     from pyramide_kit.kniffel import new_game, vectorised
     from pyramide_kit.kniffel.solitaire import simulate_policy
-    from pyramide_kit.kniffel.strategy import OptimalPolicy, check_policy, play_turn
+    from pyramide_kit.kniffel.strategy import OptimalPolicy, check_policy
+    from pyramide_kit.table import play_turn
 
     policy = check_policy(OptimalPolicy())
-    game = play_turn(new_game(1), policy, np.random.default_rng(1))
+    game = play_turn(new_game(1), policy, np.random.default_rng(1))[-1]
     assert len(game.cards[0].open_categories) == len(CATEGORIES) - 1
     result = simulate_policy(policy, 3, seed=1)
     assert result.policy == "optimal" and result.n == 3

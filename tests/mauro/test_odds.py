@@ -10,8 +10,9 @@ from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.exact import Distribution, as_fraction, to_sympy
 from pyramide_kit.mauro import Bank, Rules, ThrowClass, classify, new_game, odds, score_variant2
 from pyramide_kit.mauro.game import BANKED, LOST, roll_throw
-from pyramide_kit.mauro.strategy import ComputerPolicy, play_turn
+from pyramide_kit.mauro.strategy import ComputerPolicy
 from pyramide_kit.simulate import simulate_distribution, simulate_mean
+from pyramide_kit.table import play_turn
 
 R = sympy.Rational
 
@@ -199,7 +200,7 @@ def test_simulated_stopping_policy_inside_interval(stop_at):
     policy = ComputerPolicy(stop_at=stop_at)
 
     def trial(rng):
-        return play_turn(new_game(1, rules), rng, policy).turns[0].banked
+        return play_turn(new_game(1, rules), policy, rng)[-1].turns[0].banked
 
     result = simulate_mean(trial, 20_000, 5, odds.expected_turn_points_stop_at(stop_at))
     assert result.contains_exact

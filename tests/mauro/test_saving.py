@@ -7,16 +7,17 @@ import pytest
 
 from pyramide_kit.errors import RuleError
 from pyramide_kit.mauro import Player, Rules, dumps, loads, new_game
-from pyramide_kit.mauro.strategy import play_turn
+from pyramide_kit.mauro.strategy import ComputerPolicy
 from pyramide_kit.pyramide import dumps as pyramide_dumps
 from pyramide_kit.pyramide import new_game as pyramide_game
+from pyramide_kit.table import play_turn
 
 
 def _saved(rules=Rules(), players=("Ann", "Ben"), turns=4, seed=3):
     game = new_game(list(players), rules)
     rng = np.random.default_rng(seed)
     for _ in range(turns):
-        game = play_turn(game, rng)
+        game = play_turn(game, ComputerPolicy(), rng)[-1]
     return game, json.loads(dumps(game))
 
 

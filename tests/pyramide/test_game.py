@@ -16,8 +16,9 @@ from pyramide_kit.pyramide import (
     loads,
     new_game,
 )
-from pyramide_kit.pyramide.strategy import ComputerPolicy, play_turn
+from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.simulate import rng_for
+from pyramide_kit.table import play_turn
 
 
 def test_score_sheet_weights_top_middle_bottom():
@@ -140,7 +141,7 @@ def test_computer_turns_fill_a_game():
     game = new_game([Player("A", computer=True), Player("B", computer=True)])
     rng = rng_for(5)
     while not game.over:
-        game = play_turn(game, rng)[-1]
+        game = play_turn(game, ComputerPolicy(), rng)[-1]
     assert all(sheet.full for sheet in game.sheets)
 
 

@@ -28,10 +28,10 @@ from pyramide_kit.schmieden import (
     odds,
 )
 from pyramide_kit.schmieden.app import SchmiedenApp
-from pyramide_kit.schmieden.strategy import choose_moves, play_turn
+from pyramide_kit.schmieden.strategy import choose_moves
 from pyramide_kit.schmieden.views import pyramid_html
 from pyramide_kit.simulate import rng_for
-from pyramide_kit.table import CHANCE
+from pyramide_kit.table import CHANCE, play_turn
 
 BAD_WHOLE = [1.5, 2.0, True, False, None, "3", float("nan"), float("inf"), -1, (), 10**9]
 RULE_FIELDS = [
@@ -227,8 +227,8 @@ def test_the_widget_checks_its_seed_and_escapes_names():
 # ---- hand-edited saves ------------------------------------------------------------
 def _saved_game():
     """Two rounds of two players, the second running, as a save."""
-    game = play_turn(new_game(["Ana", "Ben"], Rules(rounds=2)), rng_for(3))
-    game = play_turn(game, rng_for(4))
+    game = play_turn(new_game(["Ana", "Ben"], Rules(rounds=2)), Policy(), rng_for(3))[-1]
+    game = play_turn(game, Policy(), rng_for(4))[-1]
     return game.throw((1, 2, 3, 4, 5, 6)).place(0, "B1"), json.loads(
         dumps(game.throw((1, 2, 3, 4, 5, 6)).place(0, "B1"))
     )

@@ -10,9 +10,9 @@ from pyramide_kit.schmieden.strategy import (
     choose_base,
     choose_middle,
     choose_moves,
-    play_turn,
 )
 from pyramide_kit.simulate import rng_for
+from pyramide_kit.table import play_turn
 
 EMPTY = (None,) * 6
 
@@ -61,7 +61,7 @@ def test_computer_seats_play_a_whole_game():
     game = new_game([(f"Computer {i}", True) for i in range(3)])
     rng = rng_for(42)
     while not game.over:
-        game = play_turn(game, rng)
+        game = play_turn(game, Policy(), rng)[-1]
     assert len(game.records) == 36
     assert all(r.throws <= 6 for r in game.records)
     assert game.winners()
