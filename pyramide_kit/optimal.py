@@ -29,7 +29,7 @@ the tests check that sum as a second route to `policy_value`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -43,14 +43,36 @@ if TYPE_CHECKING:
     import sympy
 
 __all__ = [
+    "BestMovePolicy",
     "CostlyDecision",
     "Solver",
+    "best_of",
     "check_policy",
     "costly_decisions",
     "policy_move",
     "position_key",
     "reach",
 ]
+
+
+def best_of(values: Mapping[Any, Any]) -> Any:
+    """A move of greatest value in `values` (move -> value): the first listed where several
+    tie, so that a coach's "best" and the computer's move are the same move."""
+    best = max(values.values())
+    return next(move for move, value in values.items() if value == best)
+
+
+@dataclass(frozen=True)
+class BestMovePolicy:
+    """A computer player that plays `best_move(state)` at each of its decisions. Each
+    game whose coach values its moves has its `OptimalPolicy` as one of these, with its
+    own `best_move`."""
+
+    best_move: Callable[[Any], Any]
+
+    def choose(self, state: Any) -> Any:
+        """The seat's move: `best_move(state)`, one of `state.legal_moves()`."""
+        return self.best_move(state)
 
 
 def position_key(state: Any) -> Hashable:
@@ -137,7 +159,7 @@ class Solver:
     def best_moves(self, state: Any) -> tuple[Any, ...]:
         """The moves of greatest value (several where they tie), in listed order."""
         values = self.move_values(state)
-        best = max(values.values())
+        best = values[best_of(values)]
         return tuple(move for move, v in values.items() if v == best)
 
     def sympy_value(self, state: Any) -> sympy.Rational:

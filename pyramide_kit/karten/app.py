@@ -32,6 +32,7 @@ from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.karten.game import KartenState, new_game
 from pyramide_kit.karten.moves import Accept, Call, Claim, Deal, Guess, Pass, Reveal
 from pyramide_kit.karten.rules import Rules
+from pyramide_kit.karten.spec import SPEC
 from pyramide_kit.karten.strategy import Policy
 from pyramide_kit.karten.views import (
     Screen,
@@ -84,7 +85,7 @@ class KartenApp(TableShell):
                 (t("karten_computer", lang, n=i), True) for i in (1, 2, 3)
             ]
         table = new_game(players, rules)  # the engine checks the seats and the rules
-        self.policies = seat_policies(policies, table.seats, Policy(), Policy)
+        self.policies = seat_policies(policies, table.seats, SPEC)
         self.showing: int | None = None
         """The human seat whose hand is face up on the screen (None: all face down)."""
         self.looked: set[int] = set()

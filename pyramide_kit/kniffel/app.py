@@ -60,12 +60,12 @@ from pyramide_kit.kniffel.rules import (
     CATEGORIES,
     DICE,
     EXTRA_KNIFFEL_VARIANTS,
-    MAX_PLAYERS,
     Rules,
     check_rules,
 )
 from pyramide_kit.kniffel.scene import THROW, best_writes, scene, write_category, write_label
-from pyramide_kit.kniffel.strategy import AnyPolicy, BookAdvice, Greedy, OptimalPolicy
+from pyramide_kit.kniffel.spec import SPEC
+from pyramide_kit.kniffel.strategy import AnyPolicy, OptimalPolicy
 from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player, seats_from
 from pyramide_kit.table import CHANCE
@@ -77,8 +77,6 @@ from pyramide_kit.ui.shell import TableShell, you_seat
 
 __all__ = ["KniffelApp"]
 
-_POLICIES = (Greedy, BookAdvice, OptimalPolicy)
-"""What can play a computer seat of Kniffel (`strategy.AnyPolicy`)."""
 
 _READY: set[Rules] = set()
 """Rules whose optimal table this session has already loaded or built (`optimal.table`
@@ -118,9 +116,9 @@ class KniffelApp(TableShell):
         lang = check_lang(lang)
         if players is None:
             players = (you_seat(lang),)
-        seats = seats_from(players, 1, MAX_PLAYERS, "Kniffel")
         rules = check_rules(rules)
-        self.policies = seat_policies(policies, seats, BookAdvice(), _POLICIES)
+        seats = seats_from(players, rules.min_players, rules.max_players, "Kniffel")
+        self.policies = seat_policies(policies, seats, SPEC)
 
         self.variant = w.Dropdown(
             options=[(variant_name(v, lang, rules), v) for v in EXTRA_KNIFFEL_VARIANTS],

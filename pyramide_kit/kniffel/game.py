@@ -24,7 +24,7 @@ from pyramide_kit.dice import D6, roll, roll_distribution, validate_dice
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.kniffel.moves import Dice, Roll, Write
-from pyramide_kit.kniffel.rules import CATEGORIES, DICE, MAX_PLAYERS, Rules, check_rules
+from pyramide_kit.kniffel.rules import CATEGORIES, DICE, Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.seats import Player, seats_from
 from pyramide_kit.table import (
@@ -88,7 +88,7 @@ class Game(Table):
                 "seats_err_list",
                 value=quoted(self.seats),
             )
-        seats = seats_from(self.seats, 1, MAX_PLAYERS, "Kniffel")
+        seats = seats_from(self.seats, rules.min_players, rules.max_players, "Kniffel")
         object.__setattr__(self, "seats", seats)
         if not isinstance(self.history, tuple) or not all(
             isinstance(m, Roll | Dice | Write) for m in self.history
@@ -329,4 +329,5 @@ def new_game(
     players: int | Sequence[Player | str | tuple[str, bool]] = 1, rules: Rules | None = None
 ) -> Game:
     """A fresh game for 1 to 6 seats: a count, names, `Player`s or (name, computer) pairs."""
-    return Game(check_rules(rules), seats_from(players, 1, MAX_PLAYERS, "Kniffel"))
+    rules = check_rules(rules)
+    return Game(rules, seats_from(players, rules.min_players, rules.max_players, "Kniffel"))

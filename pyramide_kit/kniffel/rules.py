@@ -114,6 +114,16 @@ class Rules:
         for name in ("full_house", "small_straight", "large_straight", "kniffel"):
             settle(self, name, whole_number(getattr(self, name), name, 1, _MOST_POINTS))
 
+    @property
+    def min_players(self) -> int:
+        """The fewest players at a table: one plays alone against the card."""
+        return 1
+
+    @property
+    def max_players(self) -> int:
+        """The most players at a table: the printed score card has `MAX_PLAYERS` columns."""
+        return MAX_PLAYERS
+
 
 def check_rules(rules: Any) -> Rules:
     """`rules` if it is a `Rules`, the default rules for None, else a `RuleError`."""

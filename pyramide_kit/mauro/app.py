@@ -48,6 +48,7 @@ from pyramide_kit.mauro.moves import Bank, Dice, Roll
 from pyramide_kit.mauro.optimal import OptimalPolicy
 from pyramide_kit.mauro.rules import Rules, check_rules
 from pyramide_kit.mauro.scene import ROLL_ID, STOP_ID, board_scene
+from pyramide_kit.mauro.spec import SPEC
 from pyramide_kit.mauro.strategy import ComputerPolicy
 from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player
@@ -60,7 +61,6 @@ __all__ = ["MauroApp"]
 
 Policy = ComputerPolicy | OptimalPolicy
 """What can play a computer seat of Mauro."""
-_POLICIES = (ComputerPolicy, OptimalPolicy)
 _SUMMARY = {LOST: "mauro_sum_lost", BANKED: "mauro_sum_banked", STOPPED: "mauro_sum_stopped"}
 _MOVES = {ROLL_ID: Roll(), STOP_ID: Bank()}
 
@@ -101,7 +101,7 @@ class MauroApp(TableShell):
         rules = check_rules(Rules() if rules is None else rules)
         players = numbered_seats(players, lang)
         seats = new_game(players, rules).seats
-        self.policies = seat_policies(policies, seats, ComputerPolicy(), _POLICIES)
+        self.policies = seat_policies(policies, seats, SPEC)
         self.variant = w.Dropdown(
             options=[(_variant_name(replace(rules, variant=v), lang), v) for v in (1, 2)],
             value=rules.variant,

@@ -30,7 +30,7 @@ from pyramide_kit.dice import MIWIN_DICE
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution
 from pyramide_kit.mauro.moves import MOVES, Bank, Dice, Roll
-from pyramide_kit.mauro.rules import MIN_PLAYERS, Rules, check_rules
+from pyramide_kit.mauro.rules import Rules, check_rules
 from pyramide_kit.mauro.throws import (
     Throw,
     ThrowClass,
@@ -134,7 +134,7 @@ class Game(Table):
                 "mauro_err_seats",
                 value=quoted(self.seats),
             )
-        seats_from(self.seats, MIN_PLAYERS, self.rules.max_players, "Mauro")
+        seats_from(self.seats, self.rules.min_players, self.rules.max_players, "Mauro")
         check_flag(self.rolling, "rolling")
         for name in ("turns", "series", "history"):
             if not isinstance(getattr(self, name), tuple):
@@ -440,4 +440,4 @@ def new_game(
     """A fresh game; `players` is a number of seats, names, `Player`s or
     (name, is_computer) pairs, from 1 to `rules.max_players` of them."""
     rules = check_rules(Rules() if rules is None else rules)
-    return Game(rules, seats_from(players, MIN_PLAYERS, rules.max_players, "Mauro"))
+    return Game(rules, seats_from(players, rules.min_players, rules.max_players, "Mauro"))

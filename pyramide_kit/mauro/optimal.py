@@ -49,7 +49,7 @@ same cut as its leaf.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING
@@ -61,7 +61,15 @@ from pyramide_kit.mauro.game import Game, new_game
 from pyramide_kit.mauro.moves import Bank, Roll
 from pyramide_kit.mauro.rules import Rules
 from pyramide_kit.mauro.throws import ThrowClass, all_throws, classify, points_variant1
-from pyramide_kit.optimal import CostlyDecision, check_policy, costly_decisions, policy_move, reach
+from pyramide_kit.optimal import (
+    BestMovePolicy,
+    CostlyDecision,
+    best_of,
+    check_policy,
+    costly_decisions,
+    policy_move,
+    reach,
+)
 from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.table import CHANCE
 
@@ -217,18 +225,14 @@ def move_values(state: Game) -> dict[Roll | Bank, Fraction]:
 
 def best_move(state: Game) -> Roll | Bank:
     """A move of greatest value (the first listed, `Roll`, where they tie)."""
-    values = move_values(state)
-    best = max(values.values())
-    return next(move for move, v in values.items() if v == best)
+    return best_of(move_values(state))
 
 
 @dataclass(frozen=True)
-class OptimalPolicy:
+class OptimalPolicy(BestMovePolicy):
     """Plays `best_move`: banks exactly from `threshold(rules)` points on."""
 
-    def choose(self, state: Game) -> Roll | Bank:
-        """The seat's move (a move of `state.legal_moves()`)."""
-        return best_move(state)
+    best_move: Callable[[Game], Roll | Bank] = field(default=best_move, repr=False)
 
 
 def _game(state: object) -> Game:

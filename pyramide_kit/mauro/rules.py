@@ -54,6 +54,11 @@ class Rules:
         settle(self, "max_players", most)
 
     @property
+    def min_players(self) -> int:
+        """The fewest players at a table: one plays alone for points."""
+        return MIN_PLAYERS
+
+    @property
     def can_stop(self) -> bool:
         """Whether a player may ever stop a series: only in variant 1 with `may_stop`."""
         return self.variant == 1 and self.may_stop

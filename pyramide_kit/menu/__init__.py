@@ -3,6 +3,6 @@
 It sits above every game's widget, so no widget or game imports it.
 """
 
-from pyramide_kit.menu.app import GAMES, GameMenu
+from pyramide_kit.menu.app import CARDS, GameMenu
 
-__all__ = ["GAMES", "GameMenu"]
+__all__ = ["CARDS", "GameMenu"]

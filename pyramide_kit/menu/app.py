@@ -31,7 +31,7 @@ from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.ui.svg import SUIT_SYMBOLS, die_face
 
-__all__ = ["GAMES", "GameMenu"]
+__all__ = ["CARDS", "GameMenu"]
 
 _HERE = Path(__file__).parent
 
@@ -149,7 +149,7 @@ def _kniffel(lang: str) -> Any:
 
 
 @dataclass(frozen=True)
-class Game:
+class Card:
     """A card of the menu: `key` (also the catalogue keys `menu_<key>` for its name and
     `menu_<key>_line` for its line) and `make(lang)`, which builds the game's widget."""
 
@@ -157,17 +157,17 @@ class Game:
     make: Callable[[str], Any]
 
 
-GAMES = (
-    Game("pyramide", _pyramide),
-    Game("schmieden", _schmieden),
-    Game("karten", _karten),
-    Game("mauro", _mauro),
-    Game("duel", _duel),
-    Game("kniffel", _kniffel),
+CARDS = (
+    Card("pyramide", _pyramide),
+    Card("schmieden", _schmieden),
+    Card("karten", _karten),
+    Card("mauro", _mauro),
+    Card("duel", _duel),
+    Card("kniffel", _kniffel),
 )
-"""The menu's games, in the order of its cards."""
+"""The menu's cards: the five games and the duel, in the order they are shown."""
 
-_BY_KEY = {game.key: game for game in GAMES}
+_BY_KEY = {game.key: game for game in CARDS}
 
 
 # --- the widget --------------------------------------------------------------------------
@@ -192,7 +192,7 @@ class MenuCards(anywidget.AnyWidget):
 class GameMenu(w.VBox):
     """The games of the kit to choose from, one at a time (see the module text).
 
-    `choose(key)` opens a game (a key of `GAMES`: "pyramide", "schmieden", "karten",
+    `choose(key)` opens a game (a key of `CARDS`: "pyramide", "schmieden", "karten",
     "mauro", "duel", "kniffel"), `back()` returns to the cards; `current` is the key of
     the open game ("" on the start screen), `games` the widgets made so far (key ->
     widget), each made once."""
@@ -201,7 +201,7 @@ class GameMenu(w.VBox):
         self.lang = check_lang(lang)
         self.games: dict[str, Any] = {}
         self.cards = MenuCards(
-            cards=[self._card(game.key) for game in GAMES],
+            cards=[self._card(game.key) for game in CARDS],
             back=t("menu_back", self.lang),
             label=t("menu_label", self.lang),
             lang=self.lang,

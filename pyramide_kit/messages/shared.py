@@ -52,6 +52,8 @@ TEXTS = (
     msg("answer_err_question", "An exercise needs its question."),
     msg("answer_err_key", "No exercise {exercise}; known are {known}."),
     msg("table_err_not_allowed", "{move} is not allowed now; allowed: {allowed}"),
+    msg("spec_err_policy", "This game has no computer player {value}; choose one of {choices}."),
+    msg("spec_err_no_coach", "This game has no coach to value its moves."),
     msg("optimal_err_policy", "A policy is an object with a `choose(state)` method, not {value}."),
     msg("optimal_err_policy_move", "The policy chose {move}, which is not a legal move here."),
     msg(

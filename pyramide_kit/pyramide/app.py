@@ -58,6 +58,7 @@ from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.optimal import OptimalPolicy, RoundScorePolicy
 from pyramide_kit.pyramide.rules import BOXES, ROW_BOXES, Rules
 from pyramide_kit.pyramide.scene import read_pick, table_scene
+from pyramide_kit.pyramide.spec import SPEC
 from pyramide_kit.pyramide.strategy import ComputerPolicy
 from pyramide_kit.report import GameReport
 from pyramide_kit.seats import Player
@@ -71,7 +72,6 @@ __all__ = ["PyramideApp", "build_text", "parse_rows"]
 
 Policy = ComputerPolicy | OptimalPolicy | RoundScorePolicy
 """What can play a computer seat: anything with `choose(state)` among the kit's policies."""
-_POLICIES = (ComputerPolicy, OptimalPolicy, RoundScorePolicy)
 
 
 def parse_rows(text: str) -> tuple[str | None, tuple[tuple[int, ...], ...]]:
@@ -147,7 +147,7 @@ class PyramideApp(TableShell):
         check_seed(seed)
         players = numbered_seats(players, lang)
         table = new_game(players, rules)  # checks the players and the rules
-        self.policies = seat_policies(policies, table.seats, ComputerPolicy(), _POLICIES)
+        self.policies = seat_policies(policies, table.seats, SPEC)
         self.held: set[int] = set()
         """The positions of the dice the student holds for the next throw."""
         self.table_view = Board(lang, t(self.title_key, lang))

@@ -142,7 +142,7 @@ class Game(Table):
             )
         if not isinstance(self.seats, tuple):
             raise RuleError("the seats are a tuple of Player", "pyr_err_seats")
-        seats = seats_from(self.seats, 1, rules.max_players, "Pyramide")
+        seats = seats_from(self.seats, rules.min_players, rules.max_players, "Pyramide")
         object.__setattr__(self, "seats", seats)
         if self.sheets == ():
             object.__setattr__(self, "sheets", tuple(ScoreSheet(rules=rules) for _ in seats))
@@ -381,4 +381,4 @@ def new_game(
         raise RuleError(
             f"rules must be a pyramide Rules object, not {quoted(rules)}", "pyr_err_rules"
         )
-    return Game(rules, seats_from(players, 1, rules.max_players, "Pyramide"))
+    return Game(rules, seats_from(players, rules.min_players, rules.max_players, "Pyramide"))

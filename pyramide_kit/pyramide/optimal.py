@@ -100,8 +100,10 @@ from pyramide_kit.dice import multisets, roll_distribution
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.optimal import (
+    BestMovePolicy,
     CostlyDecision,
     Solver,
+    best_of,
     check_policy,
     costly_decisions,
     policy_move,
@@ -412,9 +414,7 @@ def move_values(state: Game) -> dict[Roll | Write, Fraction]:
 
 def best_move(state: Game) -> Roll | Write:
     """A move of greatest value (the first listed where several tie)."""
-    values = move_values(state)
-    best = max(values.values())
-    return next(move for move, v in values.items() if v == best)
+    return best_of(move_values(state))
 
 
 def seat_value(state: Game, seat: int) -> Fraction:
@@ -451,12 +451,10 @@ def report(state: Game, seat: int = 0) -> GameReport:
 
 
 @dataclass(frozen=True)
-class OptimalPolicy:
+class OptimalPolicy(BestMovePolicy):
     """Plays `best_move`: the greatest expected final total of its own sheet."""
 
-    def choose(self, state: Game) -> Roll | Write:
-        """The seat's move (a move of `state.legal_moves()`)."""
-        return best_move(state)
+    best_move: Callable[[Game], Roll | Write] = field(default=best_move, repr=False)
 
 
 # ---- keeping for the round score only ------------------------------------------------

@@ -84,6 +84,11 @@ class Rules:
         settle(self, "max_players", whole_number(self.max_players, "max_players", 1, MOST_PLAYERS))
 
     @property
+    def min_players(self) -> int:
+        """The fewest players at a table: one plays alone against the sheet."""
+        return 1
+
+    @property
     def rounds(self) -> int:
         """Rounds per player: one for each box of the sheet (6)."""
         return sum(ROW_BOXES.values())

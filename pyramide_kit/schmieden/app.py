@@ -60,6 +60,7 @@ from pyramide_kit.schmieden.optimal import OptimalPolicy
 from pyramide_kit.schmieden.pieces import ROWS, SLOT_ROW
 from pyramide_kit.schmieden.rules import MOST_PLAYERS, Rules
 from pyramide_kit.schmieden.scene import read_pick, round_line, table_scene
+from pyramide_kit.schmieden.spec import SPEC
 from pyramide_kit.schmieden.strategy import Policy
 from pyramide_kit.seats import Player
 from pyramide_kit.table import CHANCE
@@ -134,7 +135,7 @@ class SchmiedenApp(TableShell):
         humans = [you_seat(lang)] if players is None else list(players)
         machines = [Player(f"{t('computer', lang)} {i + 1}", True) for i in range(computers)]
         seats = new_game([*humans, *machines], rules).seats  # checks seats and rules
-        self.policies = seat_policies(policies, seats, Policy(), (Policy, OptimalPolicy))
+        self.policies = seat_policies(policies, seats, SPEC)
         self.selected: int | None = None
         self._selected_in: Game | None = None
 

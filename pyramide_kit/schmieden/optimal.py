@@ -42,8 +42,8 @@ against the generic `Solver` with `policy=` over the engine (tests, on shorter r
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Hashable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
 from itertools import combinations, permutations
@@ -53,7 +53,15 @@ from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import Die, roll_distribution
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.exact import to_sympy
-from pyramide_kit.optimal import CostlyDecision, check_policy, costly_decisions, policy_move, reach
+from pyramide_kit.optimal import (
+    BestMovePolicy,
+    CostlyDecision,
+    best_of,
+    check_policy,
+    costly_decisions,
+    policy_move,
+    reach,
+)
 from pyramide_kit.report import GameReport, report_from
 from pyramide_kit.schmieden.conditions import (
     PLACE_INDEX,
@@ -267,9 +275,7 @@ def move_values(state: Game | RoundState) -> dict[Roll | Place | EndThrow, Fract
 
 def best_move(state: Game | RoundState) -> Roll | Place | EndThrow:
     """A move of greatest value (the first listed where several tie)."""
-    values = move_values(state)
-    best = max(values.values())
-    return next(move for move, v in values.items() if v == best)
+    return best_of(move_values(state))
 
 
 def _game(state: object) -> Game:
@@ -326,12 +332,12 @@ def report(state: Game, seat: int = 0) -> GameReport:
 
 
 @dataclass(frozen=True)
-class OptimalPolicy:
+class OptimalPolicy(BestMovePolicy):
     """Plays `best_move`: the greatest expected points of the round."""
 
-    def choose(self, state: Game | RoundState) -> Roll | Place | EndThrow:
-        """The seat's move (a move of the round's `legal_moves()`)."""
-        return best_move(state)
+    best_move: Callable[[Game | RoundState], Roll | Place | EndThrow] = field(
+        default=best_move, repr=False
+    )
 
 
 def position_key(state: Game | RoundState) -> Hashable:

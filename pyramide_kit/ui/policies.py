@@ -13,28 +13,28 @@ It needs no widgets, so an engine or a test can use it too.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyramide_kit.errors import RuleError, quoted
+
+if TYPE_CHECKING:
+    from pyramide_kit.spec import GameSpec
 
 __all__ = ["seat_policies"]
 
 
-def seat_policies(
-    given: Any,
-    seats: Sequence[Any],
-    default: Any,
-    accepts: type | tuple[type, ...],
-) -> dict[int, Any]:
-    """{computer seat number: policy} for every computer seat of `seats`.
+def seat_policies(given: Any, seats: Sequence[Any], spec: GameSpec) -> dict[int, Any]:
+    """{computer seat number: policy} for every computer seat of `seats`, from the
+    computer players the game declares (`spec.policies`).
 
-    `given` is None (every computer seat plays `default`), one policy (an instance of
-    `accepts`) for all of them, a sequence of one policy per computer seat in seat
-    order, or a mapping {seat number or name: policy} naming computer seats (the others
-    play `default`). Anything else, a seat that is not a computer seat, a seat named
+    `given` is None (every computer seat plays the game's default policy), one policy
+    (of a kind the game declares) for all of them, a sequence of one policy per computer
+    seat in seat order, or a mapping {seat number or name: policy} naming computer seats (the others
+    play the default). Anything else, a seat that is not a computer seat, a seat named
     twice or a sequence of another length is a `RuleError` that names the computer
     seats.
     """
+    default, accepts = spec.policy(), spec.policy_types()
     computers = [seat for seat, player in enumerate(seats) if player.computer]
     numbers = {player.name: seat for seat, player in enumerate(seats)}
     if given is None:
@@ -55,7 +55,7 @@ def seat_policies(
     ):
         chosen = dict(zip(computers, given, strict=True))
     if chosen is None or not all(isinstance(p, accepts) for p in chosen.values()):
-        kinds = accepts if isinstance(accepts, tuple) else (accepts,)
+        kinds = accepts
         names = ", ".join(seats[seat].name for seat in computers) or "-"
         raise RuleError(
             f"the computer seats ({names}) play {', '.join(k.__name__ for k in kinds)}: "

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from pyramide_kit.i18n import t
-from pyramide_kit.menu import GAMES
+from pyramide_kit.menu import CARDS
 from tests.browser.conftest import _missing
 
 pytestmark = pytest.mark.browser
@@ -43,9 +43,9 @@ def _findings(violations: list[dict], impacts: tuple[str, ...]) -> str:
 def _play_page_drawn(page, audit) -> None:
     """The play page's menu is drawn and checked; then each game, opened through it: its
     board is drawn, German, and a region named after its game."""
-    expect(page.get_by_role("group")).to_have_count(len(GAMES), timeout=180_000)
+    expect(page.get_by_role("group")).to_have_count(len(CARDS), timeout=180_000)
     audit("menu")
-    for game, key in zip(GAMES, TITLES, strict=True):
+    for game, key in zip(CARDS, TITLES, strict=True):
         name = t("menu_play_game", "de", game=t(f"menu_{game.key}", "de"))
         page.get_by_role("button", name=name, exact=True).click()
         board = page.locator(f".pk-menu-game-{game.key} .pk-board").first

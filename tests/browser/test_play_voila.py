@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from pyramide_kit.i18n import t
-from pyramide_kit.menu import GAMES
+from pyramide_kit.menu import CARDS
 
 pytestmark = pytest.mark.browser
 
@@ -34,14 +34,14 @@ def test_every_game_opens_through_the_menu_and_works(voila_page, page_name, lang
     with voila_page(page_name) as page:
         cards = page.get_by_role("group")
         expect(cards.first).to_be_visible(timeout=FIRST_PAINT)
-        for game in GAMES:
+        for game in CARDS:
             name = t(f"menu_{game.key}", lang)
             card = page.get_by_role("group", name=name, exact=True)
             expect(card.get_by_role("heading", name=name, exact=True)).to_be_visible()
             expect(play_button(card, game.key, lang)).to_have_text(t("menu_play", lang))
         assert page.get_by_text("GameMenu(").count() == 0
         assert page.get_by_text("import ").count() == 0
-        for game in GAMES:
+        for game in CARDS:
             play_button(page, game.key, lang).click()
             shown = page.locator(f".pk-menu-game-{game.key}")
             title = page.get_by_role("heading", name=t(f"menu_{game.key}", lang), exact=True)
@@ -61,7 +61,7 @@ def test_every_game_opens_through_the_menu_and_works(voila_page, page_name, lang
             page.get_by_role("button", name=t("menu_back", lang), exact=True).click()
             expect(shown).to_be_hidden()
             expect(play_button(page, game.key, lang)).to_be_focused()
-        expect(page.locator(".pk-menu-stage .pk-board")).to_have_count(len(GAMES))
+        expect(page.locator(".pk-menu-stage .pk-board")).to_have_count(len(CARDS))
 
 
 def test_a_game_opens_and_goes_back_with_the_keyboard_alone(voila_page):

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-GAMES = ("pyramide", "schmieden", "karten", "mauro", "kniffel")
+from pyramide_kit.games import GAMES
 
 
 @dataclass(frozen=True)

@@ -13,32 +13,23 @@ move, with moves drawn by a seeded generator from the engine's legal moves:
 
 from __future__ import annotations
 
-import importlib
-
 import ipywidgets as w
 import numpy as np
 import pytest
 
 from pyramide_kit.errors import IllegalMoveError, InvalidMoveError
+from pyramide_kit.games import GAMES
 from pyramide_kit.mauro.moves import Bank
 from pyramide_kit.pyramide.moves import Roll
 from pyramide_kit.table import CHANCE
 
-WIDGETS = {
-    "pyramide": "PyramideApp",
-    "kniffel": "KniffelApp",
-    "mauro": "MauroApp",
-    "schmieden": "SchmiedenApp",
-    "karten": "KartenApp",
-}
 EVIL = "<b onclick=x>Eve</b>"
 EVIL_BOT = "<i>Bot & Co</i>"
 MOST_MOVES = 400
 
 
 def widget(game, players, lang="en", seed=1):
-    app_type = getattr(importlib.import_module(f"pyramide_kit.{game}.app"), WIDGETS[game])
-    return app_type(players, None, None, lang=lang, seed=seed, pace=0)
+    return GAMES[game].widget_type()(players, None, None, lang=lang, seed=seed, pace=0)
 
 
 def seats():
@@ -75,7 +66,7 @@ def html_texts(root):
     return texts
 
 
-@pytest.mark.parametrize("game", WIDGETS)
+@pytest.mark.parametrize("game", list(GAMES))
 def test_the_same_seed_gives_the_same_game(game):
     a, b = (widget(game, seats(), seed=11) for _ in range(2))
     for app in (a, b):
@@ -86,7 +77,7 @@ def test_the_same_seed_gives_the_same_game(game):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("game", WIDGETS)
+@pytest.mark.parametrize("game", list(GAMES))
 def test_names_with_html_are_shown_escaped_in_every_text(game, lang):
     app = widget(game, seats(), lang=lang, seed=3)
     rng = np.random.default_rng(7)
@@ -98,7 +89,7 @@ def test_names_with_html_are_shown_escaped_in_every_text(game, lang):
     assert app.state.over
 
 
-@pytest.mark.parametrize("game", WIDGETS)
+@pytest.mark.parametrize("game", list(GAMES))
 def test_a_refused_move_is_shown_and_changes_nothing(game):
     app = widget(game, seats(), seed=2)
     rng = np.random.default_rng(3)

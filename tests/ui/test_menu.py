@@ -9,10 +9,10 @@ import pytest
 
 from pyramide_kit.errors import RuleError
 from pyramide_kit.i18n import LANGUAGES, t
-from pyramide_kit.menu import GAMES, GameMenu
+from pyramide_kit.menu import CARDS, GameMenu
 from tests.student_texts import code_names, kit_class_names
 
-KEYS = [game.key for game in GAMES]
+KEYS = [game.key for game in CARDS]
 APPS = {
     "pyramide": "PyramideApp",
     "schmieden": "SchmiedenApp",

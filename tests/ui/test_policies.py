@@ -11,6 +11,7 @@ import pytest
 from pyramide_kit.errors import RuleError
 from pyramide_kit.i18n import error_text
 from pyramide_kit.seats import Player
+from pyramide_kit.spec import GameSpec
 from pyramide_kit.ui.policies import seat_policies
 
 
@@ -25,11 +26,19 @@ class Bold:
 
 
 SEATS = (Player("Ann"), Player("Robo", True), Player("Rita", True))
-ACCEPTS = (Careful, Bold)
+SPEC = GameSpec(
+    name="test",
+    title_key="pyr_title",
+    rules=object,
+    new_game=lambda players, rules=None: None,
+    moves=(),
+    policies={"default": Careful, "bold": Bold},
+    widget="",
+)
 
 
 def read(given):
-    return seat_policies(given, SEATS, Careful(), ACCEPTS)
+    return seat_policies(given, SEATS, SPEC)
 
 
 def test_one_policy_none_a_sequence_and_a_mapping_by_number_or_name():
@@ -40,7 +49,7 @@ def test_one_policy_none_a_sequence_and_a_mapping_by_number_or_name():
     assert read({2: Bold()}) == {1: Careful(), 2: Bold()}
     assert read({"Robo": Bold()}) == {1: Bold(), 2: Careful()}
     assert read({}) == {1: Careful(), 2: Careful()}
-    assert seat_policies(Bold(), (Player("Ann"),), Careful(), ACCEPTS) == {}
+    assert seat_policies(Bold(), (Player("Ann"),), SPEC) == {}
 
 
 @pytest.mark.parametrize(

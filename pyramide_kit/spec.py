@@ -1,0 +1,106 @@
+"""What a game declares about itself, the same way for all five (after OpenSpiel's
+`GameType` and `GameInfo`): its name and title, its seat limits, its rules and moves, how
+a table starts, its computer players and, where its coach values moves, how.
+
+Each game writes its `GameSpec` once, in `pyramide_kit/<game>/spec.py`;
+`pyramide_kit.games.GAMES` collects them. What is the same for every game is derived from
+the spec instead of being written per game: the default and the optimal computer player,
+the best move, the widget, the events of the Explorer and the conformance tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.i18n import t
+from pyramide_kit.optimal import best_of
+
+__all__ = ["GameSpec"]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game, declared.
+
+    - `name`: the game's key ("pyramide", ...), also its package and its events' game;
+    - `title_key`: the catalogue key of its title;
+    - `rules`: its `Rules` class (`rules()` are the rules of the original text, as the
+      kit reads them); `min_players` and `max_players` are its seat limits;
+    - `new_game(players, rules=None)`: a fresh table;
+    - `moves`: the types of its players' and chance's moves (the state's `MOVES`);
+    - `policies`: name -> computer player, the default one first and "optimal" where the
+      coach can value the game's moves;
+    - `move_values(state)`: the coach's exact value of each legal move of the seat to move
+      (None where the game has no coach); `best_move(state)` picks among them, the first
+      listed where several tie, unless the game gives its own `best`;
+    - `widget`: where its board lives, as "module:Class" (loaded only when asked for).
+    """
+
+    name: str
+    title_key: str
+    rules: type
+    new_game: Callable[..., Any]
+    moves: tuple[type, ...]
+    policies: Mapping[str, Callable[[], Any]]
+    widget: str
+    move_values: Callable[[Any], Mapping[Any, Any]] | None = None
+    best: Callable[[Any], Any] | None = None
+
+    def title(self, lang: str) -> str:
+        """The game's name as a player reads it in `lang`."""
+        return t(self.title_key, lang)
+
+    @property
+    def min_players(self) -> int:
+        """The fewest players at a table under the default rules."""
+        return self.rules().min_players
+
+    @property
+    def max_players(self) -> int:
+        """The most players at a table under the default rules."""
+        return self.rules().max_players
+
+    def policy(self, name: str | None = None) -> Any:
+        """A new computer player by its name in `policies` (the default for None)."""
+        if name is None:
+            name = next(iter(self.policies))
+        if name not in self.policies:
+            raise RuleError(
+                f"{self.name} has no computer player {quoted(name)}; "
+                f"choose one of {', '.join(self.policies)}.",
+                "spec_err_policy",
+                value=quoted(name),
+                choices=", ".join(self.policies),
+            )
+        return self.policies[name]()
+
+    def policy_types(self) -> tuple[type, ...]:
+        """The types of the game's computer players, for a widget that checks the
+        `policies` it is given."""
+        return tuple(dict.fromkeys(type(make()) for make in self.policies.values()))
+
+    def best_move(self, state: Any) -> Any:
+        """A move of greatest value for the seat to move; a game without a coach has none."""
+        if self.best is not None:
+            return self.best(state)
+        if self.move_values is None:
+            raise RuleError(
+                f"{self.name} has no coach to value its moves.",
+                "spec_err_no_coach",
+            )
+        return best_of(self.move_values(state))
+
+    def widget_type(self) -> type:
+        """The class of the game's board (imported here, on first use)."""
+        module, _, name = self.widget.partition(":")
+        return getattr(import_module(module), name)
+
+    def events(self) -> list[Any]:
+        """The events and quantities the game offers the Explorer."""
+        from pyramide_kit.events import events
+
+        return events(self.name)
