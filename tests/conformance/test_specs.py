@@ -5,6 +5,9 @@ the optimal computer player agree with those values."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 
@@ -123,3 +126,21 @@ def test_a_game_without_a_coach_and_an_unknown_player_are_refused():
     with pytest.raises(RuleError, match="default, optimal") as caught:
         GAMES["mauro"].policy("clever")
     assert "clever" in error_text(caught.value, "de")
+
+
+@pytest.mark.slow
+def test_the_engines_and_specs_run_without_widgets_and_the_boards_load_on_demand():
+    """In a fresh interpreter: every game's package, spec and a played turn load no
+    widget library; asking a spec for its board does."""
+    code = (
+        "import sys, numpy as np\n"
+        "from pyramide_kit.games import GAMES\n"
+        "from pyramide_kit.table import play_turn\n"
+        "for spec in GAMES.values():\n"
+        "    state = spec.new_game([(f'Bot {i}', True) for i in range(spec.min_players)])\n"
+        "    play_turn(state, spec.policy(), np.random.default_rng(0))\n"
+        "assert 'ipywidgets' not in sys.modules and 'pyramide_kit.ui' not in sys.modules\n"
+        "GAMES['karten'].widget_type()\n"
+        "assert 'ipywidgets' in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -6,7 +6,7 @@ move, with moves drawn by a seeded generator from the engine's legal moves:
 
 - the same seed gives the same game: the same states, log and board;
 - names with HTML in them are shown escaped in every HTML text of the widget, in both
-  languages, while the game is played to its end;
+  languages, while the game is played to its end, and the board gets them as plain text;
 - a refused move (another game's move, junk, a move of the game not allowed now) is
   shown in the message line and changes nothing: the state, the log and the board stay.
 """
@@ -87,6 +87,9 @@ def test_names_with_html_are_shown_escaped_in_every_text(game, lang):
         assert "<b onclick" not in shown and "<i>Bot" not in shown
     assert "&lt;b onclick=x&gt;Eve&lt;/b&gt;" in "".join(html_texts(app))
     assert app.state.over
+    # the board is given plain text, never HTML (its front end sets textContent)
+    board = " ".join(app.table_view.texts())
+    assert EVIL in board and EVIL_BOT in board and "&lt;" not in board
 
 
 @pytest.mark.parametrize("game", list(GAMES))

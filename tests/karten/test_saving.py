@@ -177,24 +177,3 @@ def test_odds_arguments_are_checked(value):
         odds.p_claim_true(40, 3, 4, 0.25)
     with pytest.raises(ValueError):
         odds.expected_true_matches(2.5)
-
-
-def test_junk_moves_are_refused_and_the_state_is_unchanged():
-    state = deal(3, rng_for(0))
-    before = dumps(state)
-    for junk in (None, 42, "roll", object(), (), Fraction(1, 2)):
-        with pytest.raises(RuleError):
-            state.apply(junk)
-    assert dumps(state) == before
-
-
-@pytest.mark.slow
-def test_the_engine_imports_without_ipywidgets_and_exports_the_app_lazily():
-    import subprocess
-    import sys
-
-    code = (
-        "import sys, pyramide_kit.karten as k; assert 'ipywidgets' not in sys.modules; "
-        "from pyramide_kit.karten import KartenApp; assert 'ipywidgets' in sys.modules"
-    )
-    subprocess.run([sys.executable, "-c", code], check=True)

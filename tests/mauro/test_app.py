@@ -543,18 +543,6 @@ def test_seed_repeats_the_game():
     assert a.game == b.game and a.move_log.lines == b.move_log.lines
 
 
-def test_player_names_are_escaped_in_html_and_kept_as_text_on_the_board():
-    app = MauroApp(["<b>Ann</b>", ("<i>Bot</i>", True)], lang="en", seed=3, rules=Rules(rounds=1))
-    while not app.game.over:
-        throw(app)
-    html = "".join(part.value for part in (app.status, app.move_log, app.ranking_view))
-    assert "<b>Ann</b>" not in html and "<i>Bot</i>" not in html
-    assert "&lt;i&gt;Bot&lt;/i&gt;" in app.ranking_view.value
-    # the board writes texts, never HTML (the front end sets textContent)
-    assert sheet(app)["head"] == ["Round", "<b>Ann</b>", "<i>Bot</i>"]
-    assert seats(app)[1][0] == "<i>Bot</i> (computer)"
-
-
 @pytest.mark.parametrize(
     "kwargs",
     [

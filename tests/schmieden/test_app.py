@@ -502,18 +502,6 @@ def test_a_computer_seat_plays_itself_and_your_round_stays_in_view():
     assert len([p for p in parts(app.table_view.scene, "rows") if p.get("small")]) == 2
 
 
-def test_html_names_are_escaped_in_html_and_plain_text_on_the_board():
-    app = SchmiedenApp(["<b>Ana</b>"], computers=1, rules=ONE_THROW, seed=1, lang="en")
-    script(app, NO_BONUS, NO_BONUS)
-    click(app, Roll())
-    place_all(app)
-    shown = app.status.value + app.move_log.value + app.ranking_view.value
-    assert "<b>Ana</b>" not in shown and "&lt;b&gt;Ana&lt;/b&gt;, round 1" in app.move_log.value
-    # the board writes texts as text (the front end sets textContent), never as HTML
-    assert score_table(app)["head"][1] == "<b>Ana</b>"
-    assert app.name(0) == "&lt;b&gt;Ana&lt;/b&gt;"
-
-
 @pytest.mark.parametrize(
     "arguments",
     [

@@ -2,8 +2,6 @@
 moves, the ranking's tie rule, checked construction and hand-edited saves."""
 
 import json
-import subprocess
-import sys
 from dataclasses import replace
 
 import pytest
@@ -201,15 +199,6 @@ def test_states_built_from_outside_check_their_fields():
         Game(Rules(), seats, records=(RoundRecord(0, 1, (6, 6, 5, 5, 4, 3), 1, True, 10**6, 0),))
     with pytest.raises(RuleError):  # Ben's round before Ana's
         Game(Rules(), seats, records=(RoundRecord(1, 1, (6, 6, 5, 5, 4, 3), 1, True, 6, 0),))
-
-
-@pytest.mark.slow
-def test_the_engine_does_not_import_ipywidgets():
-    code = "import pyramide_kit.schmieden, sys; assert 'ipywidgets' not in sys.modules"
-    subprocess.run([sys.executable, "-c", code], check=True)
-    from pyramide_kit.schmieden import SchmiedenApp as App
-
-    assert App is SchmiedenApp
 
 
 def test_the_widget_checks_its_seed_and_escapes_names():
