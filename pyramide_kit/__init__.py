@@ -11,6 +11,8 @@ the core (`table`, `exact`, `dice`, `i18n`, `events`, ...); above them the lesso
 layers are written down in pyproject.toml and checked by `lint-imports`.
 """
 
+import sys
+
 __version__ = "0.1.0"
 
 __all__ = ["ClassTally", "Explorer", "__version__"]
@@ -28,3 +30,25 @@ def __getattr__(name: str):
 
         return ClassTally
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _draw_positions_in_ipython() -> None:
+    """In IPython (Jupyter), a game state that ends a cell is shown as its table, as
+    python-chess shows a board (`pyramide_kit.position`). The formatter learns the
+    states' base class by name, so nothing is imported before a state is shown; outside
+    IPython nothing happens."""
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    if shell is None:
+        return
+    formatter = shell.display_formatter.formatters["text/html"]
+    formatter.for_type_by_name("pyramide_kit.table", "Table", _shown_position)
+
+
+def _shown_position(state: object) -> str:
+    from pyramide_kit.position import shown_position
+
+    return shown_position(state)
+
+
+_draw_positions_in_ipython()

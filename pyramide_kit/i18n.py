@@ -4,10 +4,11 @@ first asked for.
 The English texts live in the code (`pyramide_kit.messages`, one module per part of the
 kit), each under a key; the German ones in `locale/de/LC_MESSAGES/pyramide_kit.po`, where
 the key is the entry's context (`msgctxt`) and the English text its `msgid`. A wheel
-carries the catalogue compiled (`pyramide_kit.mo`, built with Babel when the wheel is
-built); a source checkout whose `.mo` is missing or older than its `.po` compiles the
-`.po` in memory, so an edited translation shows at once. Nothing fills the catalogue as a
-side effect of importing a game: it holds every text of the kit from the first lookup.
+carries only the catalogue compiled (`pyramide_kit.mo`, built with Babel when the wheel
+is built), which is then read; a source checkout whose `.mo` is missing or older than its
+`.po` compiles the `.po` in memory, so an edited translation shows at once. Nothing fills
+the catalogue as a side effect of importing a game: it holds every text of the kit from
+the first lookup.
 """
 
 from __future__ import annotations

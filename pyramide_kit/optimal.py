@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, fields, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
@@ -64,11 +64,13 @@ def best_of(values: Mapping[Any, Any]) -> Any:
 
 @dataclass(frozen=True)
 class BestMovePolicy:
-    """A computer player that plays `best_move(state)` at each of its decisions. Each
-    game whose coach values its moves has its `OptimalPolicy` as one of these, with its
-    own `best_move`."""
+    """A computer player that plays its class's `best_move(state)` at each of its
+    decisions. Pyramide's, Mauro's and Schmieden's `OptimalPolicy` are such players, each
+    with its game's `best_move` (Kniffel's checks the state first and loads its tables on
+    first use). The move is the class's, not an argument, so an "optimal" player cannot
+    be built to play anything else."""
 
-    best_move: Callable[[Any], Any]
+    best_move: ClassVar[Callable[[Any], Any]]
 
     def choose(self, state: Any) -> Any:
         """The seat's move: `best_move(state)`, one of `state.legal_moves()`."""

@@ -37,7 +37,9 @@ class GameSpec:
     - `move_values(state)`: the coach's exact value of each legal move of the seat to move
       (None where the game has no coach); `best_move(state)` picks among them, the first
       listed where several tie, unless the game gives its own `best`;
-    - `widget`: where its board lives, as "module:Class" (loaded only when asked for).
+    - `widget`: where its board lives, as "module:Class", and `scene` where the scene of
+      a position is drawn, as "module:function" (`function(state, lang)`); both are loaded
+      only when asked for, since they need the widget toolkit.
     """
 
     name: str
@@ -47,6 +49,7 @@ class GameSpec:
     moves: tuple[type, ...]
     policies: Mapping[str, Callable[[], Any]]
     widget: str
+    scene: str
     move_values: Callable[[Any], Mapping[Any, Any]] | None = None
     best: Callable[[Any], Any] | None = None
 
@@ -68,9 +71,9 @@ class GameSpec:
         """A new computer player by its name in `policies` (the default for None)."""
         if name is None:
             name = next(iter(self.policies))
-        if name not in self.policies:
+        if not isinstance(name, str) or name not in self.policies:
             raise RuleError(
-                f"{self.name} has no computer player {quoted(name)}; "
+                f"this game has no computer player {quoted(name)}; "
                 f"choose one of {', '.join(self.policies)}.",
                 "spec_err_policy",
                 value=quoted(name),
@@ -89,18 +92,27 @@ class GameSpec:
             return self.best(state)
         if self.move_values is None:
             raise RuleError(
-                f"{self.name} has no coach to value its moves.",
+                "this game has no coach to value its moves.",
                 "spec_err_no_coach",
             )
         return best_of(self.move_values(state))
 
     def widget_type(self) -> type:
         """The class of the game's board (imported here, on first use)."""
-        module, _, name = self.widget.partition(":")
-        return getattr(import_module(module), name)
+        return _load(self.widget)
+
+    def position_scene(self, state: Any, lang: str) -> dict:
+        """The board's scene of `state` in `lang`, to look at (nothing clickable)."""
+        return _load(self.scene)(state, lang)
 
     def events(self) -> list[Any]:
         """The events and quantities the game offers the Explorer."""
         from pyramide_kit.events import events
 
         return events(self.name)
+
+
+def _load(where: str) -> Any:
+    """The object named "module:name", its module imported now."""
+    module, _, name = where.partition(":")
+    return getattr(import_module(module), name)

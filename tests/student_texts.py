@@ -42,7 +42,7 @@ _SCENE_CODES = {"kind", "id", "colour", "style", "suit"}
 
 
 def kit_modules() -> list[str]:
-    """Every module of the kit (importing them registers every label)."""
+    """Every module of the kit (for checks that import them all)."""
     names = [pyramide_kit.__name__]
     for info in pkgutil.walk_packages(pyramide_kit.__path__, "pyramide_kit."):
         if not info.name.endswith("__main__"):

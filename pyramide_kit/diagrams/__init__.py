@@ -3,8 +3,8 @@ lessons draw them.
 
 `model` holds the trees as data (branches with exact probabilities, their paths by the
 product rule, the tree turned round for Bayes), `tree` draws them with Matplotlib, `table`
-writes the two-way table of absolute numbers as an HTML table, and `labels` holds their
-texts in German and English.
+writes the two-way table of absolute numbers as an HTML table; their texts are in the
+kit's catalogue (`messages.diagrams`).
 """
 
 from pyramide_kit.diagrams.model import Branch, Path, invert, paths

@@ -257,9 +257,10 @@ class KartenState(Table):
 
     @property
     def turns_done(self) -> int:
-        """How many pyramid cards are turned up: a turn of the table is one pyramid card
-        with every claim and call on it."""
-        return self.revealed
+        """How many pyramid cards are settled: a turn of the table is one pyramid card
+        turned up with every claim and call on it (the deal belongs to the first card's
+        turn, the bus ride is the last turn)."""
+        return self.revealed - (self.phase in ("claim", "respond"))
 
     def totals(self) -> tuple[int, ...]:
         """Chips taken by each seat (fewer is better)."""

@@ -15,4 +15,5 @@ SPEC = GameSpec(
     moves=KartenState.MOVES,
     policies={"default": Policy},
     widget="pyramide_kit.karten.app:KartenApp",
+    scene="pyramide_kit.karten.views:position_scene",
 )

@@ -436,3 +436,8 @@ def table_scene(state: KartenState, screen: Screen, legal: Sequence[Move], lang:
     ]
     reveals = sum(e.kind in ("reveal", "bus_card") for e in state.log)
     return {"roll": reveals, "parts": parts}
+
+
+def position_scene(state: KartenState, lang: str) -> dict:
+    """The table of `state` as the whole table sees it: every hand face down."""
+    return table_scene(state, Screen(names=[seat.name for seat in state.seats]), (), lang)

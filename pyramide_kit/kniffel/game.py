@@ -201,8 +201,7 @@ class Game(Table):
     @property
     def turns_done(self) -> int:
         """How many turns are over: every turn ends by filling one box of a card."""
-        cards = self.cards or ()
-        return sum(box is not None for card in cards for box in card.boxes)
+        return sum(box is not None for card in self.cards for box in card.boxes)
 
     def totals(self) -> tuple[int, ...]:
         """Each seat's card total."""

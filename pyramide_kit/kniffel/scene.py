@@ -208,3 +208,15 @@ def _sum(card: Scorecard, name: str) -> int:
     if name == "lower_sum":
         return card.lower_sum
     return card.total
+
+
+def position_scene(state: Game, lang: str) -> dict:
+    """The table of `state` to look at (nothing held, nothing to click)."""
+    return scene(
+        state,
+        lang,
+        held=(),
+        human=False,
+        is_you=lambda seat: False,
+        next_variant=state.rules.extra_kniffel,
+    )

@@ -31,6 +31,7 @@ SPEC = GameSpec(
     moves=Game.MOVES,
     policies={"default": BookAdvice, "greedy": Greedy, "optimal": OptimalPolicy},
     widget="pyramide_kit.kniffel.app:KniffelApp",
+    scene="pyramide_kit.kniffel.scene:position_scene",
     move_values=_move_values,
     best=_best_move,
 )

@@ -49,10 +49,10 @@ same cut as its leaf.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
@@ -232,7 +232,7 @@ def best_move(state: Game) -> Roll | Bank:
 class OptimalPolicy(BestMovePolicy):
     """Plays `best_move`: banks exactly from `threshold(rules)` points on."""
 
-    best_move: Callable[[Game], Roll | Bank] = field(default=best_move, repr=False)
+    best_move: ClassVar[Callable[[Game], Roll | Bank]] = staticmethod(best_move)
 
 
 def _game(state: object) -> Game:

@@ -198,3 +198,8 @@ def _pairs_text(throw: Throw, ring: bool, lang: str) -> str:
         else:
             shown.append(f"{a}–{b}")
     return t("mauro_and", lang).join(shown)
+
+
+def position_scene(game: Game, lang: str) -> dict:
+    """The table of `game` to look at (nothing to click, nobody called "you")."""
+    return board_scene(game, lang, (), lambda seat: False)

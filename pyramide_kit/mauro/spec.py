@@ -14,5 +14,6 @@ SPEC = GameSpec(
     moves=Game.MOVES,
     policies={"default": ComputerPolicy, "optimal": OptimalPolicy},
     widget="pyramide_kit.mauro.app:MauroApp",
+    scene="pyramide_kit.mauro.scene:position_scene",
     move_values=move_values,
 )

@@ -167,7 +167,7 @@ CARDS = (
 )
 """The menu's cards: the five games and the duel, in the order they are shown."""
 
-_BY_KEY = {game.key: game for game in CARDS}
+_BY_KEY = {card.key: card for card in CARDS}
 
 
 # --- the widget --------------------------------------------------------------------------

@@ -6,6 +6,7 @@ The German texts are in `locale/de/LC_MESSAGES/pyramide_kit.po`."""
 from pyramide_kit.messages import msg, msgn
 
 TEXTS = (
+    msg("position_err_state", "Only a game of the kit has a table to draw, not {value}."),
     msg("coach_toggle", "Coach"),
     msg(
         "coach_help",

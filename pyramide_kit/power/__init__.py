@@ -1,7 +1,7 @@
 """The power curve of a binomial test: how likely a test of "the chance is p0" notices a
 die whose real chance is p, for the throws, level and side a student picks.
 
-`views` writes the texts and draws the curve, `labels` holds them in German and English,
+`views` writes the texts (the kit's catalogue, `messages.power`) and draws the curve,
 `app` is the widget `PowerCurve` (imported on first use, so the texts work without
 ipywidgets). Every number comes from `pyramide_kit.binomial`.
 """

@@ -3,9 +3,10 @@ lesson's events, and the lesson's last cell shows how well calibrated the foreca
 were (the Brier score and a calibration plot).
 
 `model` holds the rules (reading a forecast, the scores, the notebook's book of
-predictions), `events` the catalogue (exact value and simulation per event), `labels`
-and `views` the texts and the plot, `app` the widgets `Predict` and `Calibration`
-(imported on first use, so the model works without ipywidgets).
+predictions), `events` the events (exact value and simulation per event), `views` the
+texts (from the kit's catalogue, `messages.predict`) and the plot, `app` the widgets
+`Predict` and `Calibration` (imported on first use, so the model works without
+ipywidgets).
 """
 
 from pyramide_kit.predict.events import EVENTS, Event, event

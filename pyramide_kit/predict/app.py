@@ -2,13 +2,13 @@
 and `Calibration`, the lesson's last cell with the Brier score and the plot.
 
 `Predict("mauro_apart", lang="en")` names only the event, so the lesson's code cell is
-the same in both editions; question, exact value and simulation come from the
-catalogue (`events`, `labels`). The Simulate button is off until a forecast is saved:
-the point is to commit before seeing. Refused input is shown in the widget and leaves
-the saved forecast as it was. The box is labelled by a visible word, not only by its
-placeholder, which is gone once the student types. The text is saved when it is sent
-(Enter, or the box losing the focus), as in `ExactAnswer`; the Save button is there to
-be clicked.
+the same in both editions; question, exact value and simulation come from the kit
+(`events`, and the texts of `messages.predict`). The Simulate button is off until a
+forecast is saved: the point is to commit before seeing. Refused input is shown in the
+widget and leaves the saved forecast as it was. The box is labelled by a visible word,
+not only by its placeholder, which is gone once the student types. The text is saved
+when it is sent (Enter, or the box losing the focus), as in `ExactAnswer`; the Save
+button is there to be clicked.
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ Explorer events; they take the exact value from the kit's odds (an enumeration o
 throws; Pyramide's one-round chance) and a sampler of their own (NumPy throws; the
 Explorer's simulated waits). So do lesson 0's sum of 7 (the two dice's enumeration) and
 lesson 8's 27 sixes of a fair die (the binomial law of the number of sixes). The
-question a student reads lives in `labels` (`predict_q_<key>`), so the lesson's code
-cell names only the key and is the same in both editions.
+question a student reads lives in the catalogue (`predict_q_<key>`, `messages.predict`),
+so the lesson's code cell names only the key and is the same in both editions.
 """
 
 from __future__ import annotations

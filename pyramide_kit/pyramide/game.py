@@ -276,7 +276,7 @@ class Game(Table):
     @property
     def turns_done(self) -> int:
         """How many turns are over: every turn ends by writing one box of a sheet."""
-        return sum(len(s.top) + len(s.middle) + len(s.bottom) for s in self.sheets)
+        return sum(sheet.rounds_written for sheet in self.sheets)
 
     def totals(self) -> tuple[int, ...]:
         return tuple(sheet.total for sheet in self.sheets)

@@ -91,7 +91,7 @@ from fractions import Fraction
 from functools import cache, cached_property
 from itertools import combinations
 from math import factorial, lcm, prod
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import numpy as np
 
@@ -454,7 +454,7 @@ def report(state: Game, seat: int = 0) -> GameReport:
 class OptimalPolicy(BestMovePolicy):
     """Plays `best_move`: the greatest expected final total of its own sheet."""
 
-    best_move: Callable[[Game], Roll | Write] = field(default=best_move, repr=False)
+    best_move: ClassVar[Callable[[Game], Roll | Write]] = staticmethod(best_move)
 
 
 # ---- keeping for the round score only ------------------------------------------------

@@ -209,3 +209,8 @@ def _write_cell(game: Game, seat: int, box: str, lang: str) -> dict:
         "label": hint,
         "title": hint,
     }
+
+
+def position_scene(game: Game, lang: str) -> dict:
+    """The table of `game` to look at (nothing held, nothing to click)."""
+    return table_scene(game, lang, held=(), legal=())

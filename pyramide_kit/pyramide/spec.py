@@ -14,5 +14,6 @@ SPEC = GameSpec(
     moves=Game.MOVES,
     policies={"default": ComputerPolicy, "optimal": OptimalPolicy, "round score": RoundScorePolicy},
     widget="pyramide_kit.pyramide.app:PyramideApp",
+    scene="pyramide_kit.pyramide.scene:position_scene",
     move_values=move_values,
 )

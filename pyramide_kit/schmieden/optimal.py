@@ -43,11 +43,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from itertools import combinations, permutations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.dice import Die, roll_distribution
@@ -335,8 +335,8 @@ def report(state: Game, seat: int = 0) -> GameReport:
 class OptimalPolicy(BestMovePolicy):
     """Plays `best_move`: the greatest expected points of the round."""
 
-    best_move: Callable[[Game | RoundState], Roll | Place | EndThrow] = field(
-        default=best_move, repr=False
+    best_move: ClassVar[Callable[[Game | RoundState], Roll | Place | EndThrow]] = staticmethod(
+        best_move
     )
 
 

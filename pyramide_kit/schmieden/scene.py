@@ -391,3 +391,8 @@ def _last_rounds(game: Game, lang: str) -> dict | None:
         "title": t("schmieden_last_rounds", lang),
         "parts": parts,
     }
+
+
+def position_scene(game: Game, lang: str) -> dict:
+    """The table of `game` to look at (nothing to click, no die chosen)."""
+    return table_scene(game, lang, legal=(), selected=None)

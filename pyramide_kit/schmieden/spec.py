@@ -14,5 +14,6 @@ SPEC = GameSpec(
     moves=Game.MOVES,
     policies={"default": Policy, "optimal": OptimalPolicy},
     widget="pyramide_kit.schmieden.app:SchmiedenApp",
+    scene="pyramide_kit.schmieden.scene:position_scene",
     move_values=move_values,
 )

@@ -55,15 +55,14 @@ def seat_policies(given: Any, seats: Sequence[Any], spec: GameSpec) -> dict[int,
     ):
         chosen = dict(zip(computers, given, strict=True))
     if chosen is None or not all(isinstance(p, accepts) for p in chosen.values()):
-        kinds = accepts
         names = ", ".join(seats[seat].name for seat in computers) or "-"
         raise RuleError(
-            f"the computer seats ({names}) play {', '.join(k.__name__ for k in kinds)}: "
+            f"the computer seats ({names}) play {', '.join(k.__name__ for k in accepts)}: "
             "one policy for all of them, one policy per computer seat in seat order, or a "
             f"mapping seat (number or name) -> policy for some of them; not {quoted(given)}",
             "shell_err_policies",
             computers=names,
-            kinds=", ".join(k.__name__ for k in kinds),
+            kinds=", ".join(k.__name__ for k in accepts),
             value=quoted(given),
         )
     return {seat: chosen.get(seat, default) for seat in computers}

@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 
 from pyramide_kit.errors import IllegalMoveError, InvalidMoveError, RuleError
 from pyramide_kit.i18n import CATALOGUE
+from pyramide_kit.karten.game import KartenState
 from pyramide_kit.karten.moves import Pass
 from pyramide_kit.kniffel.moves import Roll as KniffelRoll
 from pyramide_kit.mauro.moves import Bank
@@ -98,9 +99,21 @@ def test_play_turn_plays_exactly_one_turn_until_the_game_ends(case):
         assert states, "a game not over has a turn to play"
         assert all(s.turns_done == done for s in states[:-1])
         assert states[-1].turns_done == done + 1 or states[-1].over
+        _is_one_turn([state, *states])
         state = states[-1]
     assert state.over, "a random game ends within 400 turns"
     assert play_turn(state, player, rng) == []
+
+
+def _is_one_turn(states):
+    """What a turn is: in Pyramide with cards one pyramid card turned up (and the claims
+    on it), or the bus ride at the end; in the dice games one seat's decisions alone."""
+    moves = [type(move).__name__ for move in states[-1].history[len(states[0].history) :]]
+    if isinstance(states[0], KartenState):
+        assert moves.count("Reveal") == (0 if "Guess" in moves else 1), moves
+    else:
+        deciders = {s.to_move for s in states[:-1] if s.to_move is not CHANCE}
+        assert len(deciders) == 1, deciders
 
 
 def test_play_turn_refuses_a_player_without_a_choice():

@@ -103,6 +103,16 @@ def test_every_entry_is_used_by_the_code():
     assert [key for key in CATALOGUE if not used(key)] == []
 
 
+def test_every_step_text_belongs_to_a_worked_solution():
+    """The steps of the exercises' solutions are the catalogue's `..._step_N` texts: each
+    solution's steps are there, and no step text is left over."""
+    from pyramide_kit.exercises import registry
+
+    steps = {step for solution in registry._SOLUTIONS.values() for step in solution.steps}
+    assert steps <= set(CATALOGUE)
+    assert {key for key in CATALOGUE if re.search(r"_step_\d+$", key)} == steps
+
+
 def test_few_texts_remain_as_language_dictionaries_in_the_code():
     """Texts belong in the catalogue; a `{"de": ...}` dictionary is left only for what is
     no text (a language's decimal marks, the words a reader types)."""
@@ -163,7 +173,7 @@ def test_a_po_file_newer_than_its_mo_is_read_at_once(tmp_path, monkeypatch):
 
 
 def test_a_compiled_mo_is_read_when_it_is_current(tmp_path, monkeypatch):
-    folder = _catalogue_with(tmp_path, "Pyramide")
+    folder = _catalogue_with(tmp_path, "Pyramide (aus der po-Datei)")
     with (folder / "pyramide_kit.po").open("rb") as source:
         catalog = read_po(source, locale="de")
     catalog.get("Pyramide", context="pyr_title").string = "aus der mo-Datei"

@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 
 import pyramide_kit.mauro
-import pyramide_kit.mauro.events  # registers the explorer's event titles too
 from pyramide_kit.errors import RuleError
 from pyramide_kit.i18n import CATALOGUE
 from pyramide_kit.mauro import ThrowClass

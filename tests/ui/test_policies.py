@@ -34,6 +34,7 @@ SPEC = GameSpec(
     moves=(),
     policies={"default": Careful, "bold": Bold},
     widget="",
+    scene="",
 )
 
 
