@@ -41,7 +41,7 @@ _ONE_EVENT = """
 import json, sys, time
 import numpy as np
 from pyramide_kit.explorer import Explorer
-from pyramide_kit.events import event
+from pyramide_kit.games import event
 game, key, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 ev = event(game, key)
 t0 = time.perf_counter(); ev.exact; ev.sd; exact = time.perf_counter() - t0
@@ -59,7 +59,7 @@ print(json.dumps({"exact": exact, "run": run, "plots": plots, "plots_cpu": plots
 
 
 def _registered(games: list[str]) -> list[tuple[str, str]]:
-    from pyramide_kit.events import events
+    from pyramide_kit.games import events
 
     return [(game, ev.key) for game in games for ev in events(game)]
 
@@ -78,7 +78,7 @@ def _time_event(game: str, key: str, n: int) -> dict[str, float]:
 
 
 def main() -> None:
-    from pyramide_kit.events import GAMES
+    from pyramide_kit.games import GAMES
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--n", type=int, default=1_000_000, help="trials per run")

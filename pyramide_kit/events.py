@@ -4,18 +4,18 @@ An `Event` joins two things the kit keeps apart everywhere else: the exact value
 the game's `odds` module (a SymPy number, or an exact `Distribution`) and a seeded
 sampler that plays the game (the vectorised simulator where the game has one, else a
 loop over the rules engine). The explorer, the lesson and the tests all read the same
-registry, so the value a student sees is the value the tests check against a large
+events, so the value a student sees is the value the tests check against a large
 simulation.
 
-Each game registers its events in its own `events.py`; the registry imports those
-modules only when it is first asked, so `import pyramide_kit` stays light. The registry
-sits below the games (it knows only the game names, never a game's code), so that a game
-registers its events without importing the explorer that shows them.
+Each game lists its events in its own `events.py` (`EVENTS`), and its spec says where
+(`GameSpec.events_at`); `pyramide_kit.games.events(game)` and `event(game, key)` read
+them, importing a game's list only when it is first asked for, so `import pyramide_kit`
+stays light. `Event` sits below the games, so that a game defines its events without
+importing the explorer that shows them, and nothing is registered by an import.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -25,22 +25,13 @@ from typing import Any
 import numpy as np
 import sympy
 
-from pyramide_kit.checks import check_choice, check_rng, trial_count
+from pyramide_kit.checks import check_rng, trial_count
 from pyramide_kit.errors import quoted
 from pyramide_kit.exact import Distribution, to_sympy
 from pyramide_kit.i18n import t
 
-__all__ = [
-    "GAMES",
-    "KINDS",
-    "Event",
-    "engine_sampler",
-    "event",
-    "events",
-    "register",
-]
+__all__ = ["KINDS", "Event", "engine_sampler"]
 
-GAMES = ("pyramide", "mauro", "kniffel", "schmieden", "karten")
 KINDS = ("probability", "mean", "distribution")
 
 Sampler = Callable[[int, np.random.Generator], np.ndarray]
@@ -73,8 +64,6 @@ class Event:
     limits: tuple[float | None, float | None] = (None, None)
 
     def __post_init__(self) -> None:
-        if self.game not in GAMES:
-            raise ValueError(f"unknown game {quoted(self.game)}; choose one of {', '.join(GAMES)}")
         if self.kind not in KINDS:
             raise ValueError(f"unknown kind {quoted(self.kind)}; choose one of {', '.join(KINDS)}")
         if self.kind == "mean" and self.exact_variance is None:
@@ -201,33 +190,3 @@ def engine_sampler(trial: Callable[[Any], Any], dtype: Any = float) -> Sampler:
         return np.fromiter((trial(rng) for _ in range(n)), dtype=dtype, count=n)
 
     return sample
-
-
-_REGISTRY: dict[str, dict[str, Event]] = {}
-
-
-def register(*new: Event) -> None:
-    """Add events (called by each game's `events` module when it is imported)."""
-    for ev in new:
-        known = _REGISTRY.setdefault(ev.game, {})
-        if ev.key in known and known[ev.key] is not ev:
-            raise ValueError(f"the event {ev.game}/{ev.key} is registered twice")
-        known[ev.key] = ev
-
-
-def _load(game: str) -> dict[str, Event]:
-    check_choice(game, "game", GAMES)
-    if game not in _REGISTRY:
-        importlib.import_module(f"pyramide_kit.{game}.events")
-    return _REGISTRY[game]
-
-
-def events(game: str) -> list[Event]:
-    """The events a game offers, in the order it registered them."""
-    return list(_load(game).values())
-
-
-def event(game: str, key: str) -> Event:
-    """One event by game and key."""
-    known = _load(game)
-    return known[check_choice(key, "event_key", known)]

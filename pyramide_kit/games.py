@@ -1,17 +1,19 @@
 """The five games by name: `GAMES["kniffel"]` is Kniffel's `GameSpec`.
 
 `GAMES` lists its keys at once and imports a game only when its spec is asked for, so
-naming the games costs nothing. Everything that goes over all the games (the widget
-suite and the other conformance tests, a page that lists them) reads them from here.
+naming the games costs nothing. Everything that goes over all the games (the Explorer
+and its events, the widget suite and the other conformance tests) reads them from here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 
+from pyramide_kit.checks import check_choice
+from pyramide_kit.events import Event
 from pyramide_kit.spec import GameSpec
 
-__all__ = ["GAMES", "GameSpec"]
+__all__ = ["GAMES", "GameSpec", "event", "events"]
 
 
 def _pyramide() -> GameSpec:
@@ -63,9 +65,22 @@ class _Games(Mapping[str, GameSpec]):
 GAMES: Mapping[str, GameSpec] = _Games(
     {
         "pyramide": _pyramide,
-        "kniffel": _kniffel,
         "mauro": _mauro,
+        "kniffel": _kniffel,
         "schmieden": _schmieden,
         "karten": _karten,
     }
 )
+
+
+def events(game: str) -> list[Event]:
+    """The events a game offers the Explorer, in the order its `events` module lists them;
+    an unknown game is a `RuleError` naming the five."""
+    return list(GAMES[check_choice(game, "game", tuple(GAMES))].events())
+
+
+def event(game: str, key: str) -> Event:
+    """One event of the Explorer by its game and key (a `RuleError` naming the known
+    keys for an unknown one)."""
+    known = {ev.key: ev for ev in events(game)}
+    return known[check_choice(key, "event_key", tuple(known))]

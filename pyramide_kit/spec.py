@@ -39,7 +39,9 @@ class GameSpec:
       listed where several tie, unless the game gives its own `best`;
     - `widget`: where its board lives, as "module:Class", and `scene` where the scene of
       a position is drawn, as "module:function" (`function(state, lang)`); both are loaded
-      only when asked for, since they need the widget toolkit.
+      only when asked for, since they need the widget toolkit;
+    - `events_at`: where the events and quantities it offers the Explorer are listed, as
+      "module:name" (loaded when asked for: their exact values need SymPy).
     """
 
     name: str
@@ -50,6 +52,7 @@ class GameSpec:
     policies: Mapping[str, Callable[[], Any]]
     widget: str
     scene: str
+    events_at: str
     move_values: Callable[[Any], Mapping[Any, Any]] | None = None
     best: Callable[[Any], Any] | None = None
 
@@ -105,11 +108,9 @@ class GameSpec:
         """The board's scene of `state` in `lang`, to look at (nothing clickable)."""
         return _load(self.scene)(state, lang)
 
-    def events(self) -> list[Any]:
-        """The events and quantities the game offers the Explorer."""
-        from pyramide_kit.events import events
-
-        return events(self.name)
+    def events(self) -> tuple[Any, ...]:
+        """The events and quantities the game offers the Explorer, in their order."""
+        return tuple(_load(self.events_at))
 
 
 def _load(where: str) -> Any:

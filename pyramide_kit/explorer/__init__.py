@@ -1,12 +1,13 @@
 """The explorer: every game's events with their exact values beside seeded simulations.
 
-`pyramide_kit.events` collects the events (each game registers its own in
+`pyramide_kit.games.events` gives the events (each game lists its own in
 `<game>/events.py`);
 `Explorer` (in `app`) is the notebook widget that simulates them and plots the running
 frequency closing in on the exact value.
 """
 
-from pyramide_kit.events import GAMES, Event, event, events
+from pyramide_kit.events import Event
+from pyramide_kit.games import GAMES, event, events
 
 __all__ = ["GAMES", "Event", "Explorer", "event", "events"]
 

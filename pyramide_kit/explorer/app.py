@@ -1,7 +1,7 @@
 """The Explorer widget: pick a game and an event, see its exact value, then simulate it
 1, 100, 10,000 or 1,000,000 times and watch the running frequency close in on it.
 
-The widget holds no rules and no odds: the events come from the registry (each game's
+The widget holds no rules and no odds: the events come from the games (each game's
 `events.py`), the exact values from the games' `odds` modules, the trials from the
 events' samplers. Runs add up (1x then 100x makes 101 trials) and draw from one
 seeded generator in whole chunks (`runs.Trials`), so the same seed gives the same trials
@@ -31,11 +31,12 @@ from pyramide_kit.checks import (
     trial_count,
     whole_number,
 )
-from pyramide_kit.events import Event, event, events
+from pyramide_kit.events import Event
 from pyramide_kit.explorer.layout import ExplorerLayout
 from pyramide_kit.explorer.runs import CHUNK, RUNS, Trials, parse_seed
 from pyramide_kit.explorer.summary import running_text, summarise
 from pyramide_kit.explorer.views import Plots, exact_html
+from pyramide_kit.games import event, events
 from pyramide_kit.i18n import LANGUAGES, count_text, plural, t
 from pyramide_kit.ui.parts import reporting_errors
 
@@ -47,7 +48,7 @@ STATUS_EVERY = 0.25
 
 def _chosen(game: str, event_key: str) -> Event:
     """The event `event_key` of `game`, or the game's first event for ""; a game or an
-    event the registry does not know is a `RuleError` naming the choices."""
+    event the games do not offer is a `RuleError` naming the choices."""
     if isinstance(event_key, str) and event_key == "":
         return events(game)[0]
     return event(game, event_key)

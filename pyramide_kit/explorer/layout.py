@@ -10,8 +10,8 @@ from html import escape
 
 import ipywidgets as w
 
-from pyramide_kit.events import GAMES
 from pyramide_kit.explorer.runs import RUNS
+from pyramide_kit.games import GAMES
 from pyramide_kit.i18n import count_text, t
 from pyramide_kit.ui.parts import MessageLine
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from pyramide_kit.events import Event, register
+from pyramide_kit.events import Event
 from pyramide_kit.karten import vectorised as vec
 from pyramide_kit.karten.odds import (
     bus_attempt_distribution,
@@ -84,5 +84,3 @@ EVENTS = (
     Event("karten", "bus_one_go", "probability", bus_one_go, _bus_one_go),
     _BUS_END,
 )  # fmt: skip
-
-register(*EVENTS)

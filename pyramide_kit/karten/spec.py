@@ -16,4 +16,5 @@ SPEC = GameSpec(
     policies={"default": Policy},
     widget="pyramide_kit.karten.app:KartenApp",
     scene="pyramide_kit.karten.views:position_scene",
+    events_at="pyramide_kit.karten.events:EVENTS",
 )

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from pyramide_kit.events import Event, register
+from pyramide_kit.events import Event
 from pyramide_kit.exact import Distribution
 from pyramide_kit.kniffel.odds import (
     PATTERNS,
@@ -74,5 +74,3 @@ EVENTS = (
     *(_pattern_event(p) for p in PATTERN_EVENTS),
     _ALIKE_EVENT,
 )  # fmt: skip
-
-register(*EVENTS)

@@ -32,6 +32,7 @@ SPEC = GameSpec(
     policies={"default": BookAdvice, "greedy": Greedy, "optimal": OptimalPolicy},
     widget="pyramide_kit.kniffel.app:KniffelApp",
     scene="pyramide_kit.kniffel.scene:position_scene",
+    events_at="pyramide_kit.kniffel.events:EVENTS",
     move_values=_move_values,
     best=_best_move,
 )

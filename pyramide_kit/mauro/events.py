@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import sympy
 
-from pyramide_kit.events import Event, register
+from pyramide_kit.events import Event
 from pyramide_kit.exact import to_sympy
 from pyramide_kit.mauro.odds import (
     class_probabilities,
@@ -71,5 +71,3 @@ EVENTS = (
     Event("mauro", "turn_variant1", "mean", expected_turn_points_variant1,
           turn_points, exact_variance=turn_variance_variant1, limits=(0, None)),
 )  # fmt: skip
-
-register(*EVENTS)

@@ -15,5 +15,6 @@ SPEC = GameSpec(
     policies={"default": ComputerPolicy, "optimal": OptimalPolicy},
     widget="pyramide_kit.mauro.app:MauroApp",
     scene="pyramide_kit.mauro.scene:position_scene",
+    events_at="pyramide_kit.mauro.events:EVENTS",
     move_values=move_values,
 )

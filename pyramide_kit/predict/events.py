@@ -29,7 +29,7 @@ Sampler = Callable[[int, np.random.Generator], np.ndarray]
 
 def _explorer(game: str, key: str) -> tuple[Callable[[], object], Sampler]:
     """The exact value and the sampler of an Explorer event, looked up when used."""
-    from pyramide_kit.events import event as explorer_event
+    from pyramide_kit.games import event as explorer_event
 
     return (
         lambda: explorer_event(game, key).exact,
@@ -44,13 +44,13 @@ ROUNDS = 179
 def _ones_within_rounds_exact() -> object:
     """The pyramid of ones at least once in `ROUNDS` rounds: the complement of missing
     it every round, with the one-round chance from Pyramide's odds."""
-    from pyramide_kit.events import event as explorer_event
+    from pyramide_kit.games import event as explorer_event
 
     return 1 - (1 - explorer_event("pyramide", "ones_three_throws").exact) ** ROUNDS
 
 
 def _ones_within_rounds(n: int, rng: np.random.Generator) -> np.ndarray:
-    from pyramide_kit.events import event as explorer_event
+    from pyramide_kit.games import event as explorer_event
 
     return explorer_event("pyramide", "rounds_until_ones").sample(n, rng) <= ROUNDS
 

@@ -110,7 +110,7 @@ def _exercises(number: str) -> tuple[Question, ...]:
 
 
 def _event(game: str, key: str) -> Question:
-    from pyramide_kit.events import event
+    from pyramide_kit.games import event
 
     def text(lang: str) -> str:
         ev = event(game, key)
@@ -143,7 +143,7 @@ def _d6_faces() -> list[object]:
 
 def _outcomes_of(game: str, key: str) -> Callable[[str], list[str]]:
     def labels(lang: str) -> list[str]:
-        from pyramide_kit.events import event
+        from pyramide_kit.games import event
 
         outcomes = event(game, key).outcomes
         found = [str(o) for o in outcomes if o is not None]
@@ -156,7 +156,7 @@ def _law_of(game: str, key: str) -> Callable[[], list[Fraction]]:
     """The registry event's exact law in the order of `_outcomes_of` ("never" last)."""
 
     def law() -> list[Fraction]:
-        from pyramide_kit.events import event
+        from pyramide_kit.games import event
 
         ev = event(game, key)
         ordered = [o for o in ev.outcomes if o is not None] + [None] * (None in ev.outcomes)

@@ -17,7 +17,7 @@ from fractions import Fraction
 import numpy as np
 import sympy
 
-from pyramide_kit.events import Event, register
+from pyramide_kit.events import Event
 from pyramide_kit.exact import Distribution, as_fraction
 from pyramide_kit.pyramide.odds import p_pyramid_of_ones
 from pyramide_kit.pyramide.rules import Rules
@@ -89,5 +89,3 @@ EVENTS = (
           rounds_until_ones, exact_variance=_geometric_variance,
           limits=(1, None)),  # the wait counts the round that brings the pyramid
 )  # fmt: skip
-
-register(*EVENTS)

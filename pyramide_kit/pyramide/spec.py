@@ -15,5 +15,6 @@ SPEC = GameSpec(
     policies={"default": ComputerPolicy, "optimal": OptimalPolicy, "round score": RoundScorePolicy},
     widget="pyramide_kit.pyramide.app:PyramideApp",
     scene="pyramide_kit.pyramide.scene:position_scene",
+    events_at="pyramide_kit.pyramide.events:EVENTS",
     move_values=move_values,
 )

@@ -20,7 +20,7 @@ from itertools import product
 import numpy as np
 import sympy
 
-from pyramide_kit.events import Event, register
+from pyramide_kit.events import Event
 from pyramide_kit.exact import to_sympy
 from pyramide_kit.schmieden.conditions import fits
 from pyramide_kit.schmieden.odds import (
@@ -103,5 +103,3 @@ EVENTS = (
     Event("schmieden", "points", "mean", expected_points, _points,
           exact_variance=_points_variance, limits=(0, None)),  # a round scores 0 or more
 )  # fmt: skip
-
-register(*EVENTS)

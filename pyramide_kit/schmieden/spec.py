@@ -15,5 +15,6 @@ SPEC = GameSpec(
     policies={"default": Policy, "optimal": OptimalPolicy},
     widget="pyramide_kit.schmieden.app:SchmiedenApp",
     scene="pyramide_kit.schmieden.scene:position_scene",
+    events_at="pyramide_kit.schmieden.events:EVENTS",
     move_values=move_values,
 )

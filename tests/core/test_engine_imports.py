@@ -40,7 +40,7 @@ def note(step):
 for module in {ENGINES!r}:
     importlib.import_module(module)
     note(module)
-from pyramide_kit.events import events
+from pyramide_kit.games import events
 for game in {list(GAMES)!r}:
     events(game)
     note("events(" + game + ")")

@@ -1,4 +1,4 @@
-"""Every registered event: a large seeded simulation agrees with the exact value.
+"""Every event of every game: a large seeded simulation agrees with the exact value.
 
 The explorer shows a 95 % interval; here each check uses a 99.9 % interval, so that the
 thirty-odd checks together would rarely fail by chance even with other seeds (with the

@@ -53,7 +53,7 @@ def test_every_exercise_of_the_lessons_is_on_its_prediction_sheet():
 def test_prediction_sheets_hold_the_registry_events():
     """A lesson on a game asks about that game's registered events, titled as the
     explorer titles them."""
-    from pyramide_kit.events import event
+    from pyramide_kit.games import event
 
     title = event("kniffel", "small_straight").title("de")
     assert any(title in q.text("de") for q in LESSONS["03"].questions)
