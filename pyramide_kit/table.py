@@ -10,7 +10,9 @@ a computer player, the optimal solver, the conformance tests) asks it the same q
 - `state.apply(move)`: the next state, or a `RuleError` saying what is wrong and what is
   allowed (the state itself never changes: it is a value): an `IllegalMoveError` for a
   move of the game (one of `state.MOVES`) that the rules do not allow now, an
-  `InvalidMoveError` for anything else (`classified_refusals`);
+  `InvalidMoveError` for anything else (`classified_refusals`). Every game's `apply`
+  dispatches the same way, with a `match` on the move's class that ends in
+  `refuse_move`;
 - `state.chance_outcomes()`: the exact `Distribution` of the chance moves at a chance
   step (probabilities summing to exactly 1);
 - `state.sample_chance(rng)`: one chance move drawn with a seeded
@@ -32,10 +34,9 @@ the widget cannot disagree about it.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from fractions import Fraction
 from functools import wraps
 from math import lcm
-from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, NamedTuple, NoReturn, Protocol, TypeVar, runtime_checkable
 
 from pyramide_kit.checks import draw, hashable
 from pyramide_kit.errors import (
@@ -60,6 +61,7 @@ __all__ = [
     "grown",
     "play_turn",
     "play_until_human",
+    "refuse_move",
     "refuse_unlisted",
     "sample_from",
     "standings",
@@ -158,6 +160,15 @@ def refuse_unlisted(
         move=refused,
         allowed=shown,
     )
+
+
+def refuse_move(
+    state: TableState, move: object, describe: Callable[[object], str] = quoted
+) -> NoReturn:
+    """The refusal at the end of an `apply` whose `match` took no case: `move` is no move
+    of the game, so `refuse_unlisted` raises for it."""
+    refuse_unlisted(state, move, describe)
+    raise AssertionError(f"{move!r} is a legal move that apply did not take")
 
 
 _State = TypeVar("_State")
@@ -301,11 +312,6 @@ class Table:
         """True when nobody is to move any more."""
         return self.to_move is None  # type: ignore[attr-defined]
 
-    @property
-    def is_chance(self) -> bool:
-        """True when chance acts next."""
-        return self.to_move is CHANCE  # type: ignore[attr-defined]
-
     def sample_chance(self, rng: Any) -> Any:
         """One chance move drawn from `chance_outcomes()` with `rng` (see `sample_from`)."""
         return sample_from(self.chance_outcomes(), rng)  # type: ignore[attr-defined]
@@ -316,12 +322,6 @@ class Table:
             "chance does not act now: it is a player's move or the game is over",
             "table_err_not_chance",
         )
-
-    def chance_probability(self, move: Any) -> Fraction:
-        """The exact probability of a chance move here (0 if it cannot happen, or if
-        `move` is no move at all: a list, a numpy array or a forged move holding one)."""
-        outcomes = self.chance_outcomes()  # type: ignore[attr-defined]
-        return outcomes[move] if hashable(move) else Fraction(0)
 
 
 def check_policy(policy: Any) -> Any:

@@ -131,7 +131,7 @@ class KartenState(Table):
         n = len(self.seats)
         if not isinstance(self.history, tuple):
             raise RuleError("the history is a tuple of moves", "karten_err_history")
-        if not all(type(m) in _STEPS for m in self.history):
+        if not all(type(m) in self.MOVES for m in self.history):
             raise _refuse_built(f"the history holds a move of another game: {quoted(self.history)}")
         if self.stock is None:
             self.rules.check_table(n)
@@ -215,15 +215,32 @@ class KartenState(Table):
     def apply(self, move: Any) -> KartenState:
         """The state after `move`, or a `RuleError` saying what is wrong (this state is
         a value and never changes)."""
-        step = _STEPS.get(type(move))
-        if step is None:
-            raise RuleError(
-                f"{quoted(move)} is not a move of Pyramide with cards; its moves are "
-                "Deal, Reveal, Claim, Pass, Accept, Call, Guess and Draw",
-                "karten_err_move",
-                move=quoted(move),
-            )
-        phase, what, turn = step[:3]
+        # each move's phase, what it does (for the error), whether it names the seat to
+        # move, and the rule that applies it
+        match move:
+            case Deal():
+                phase, what, turn, step = "deal", "deal a card", False, _deal
+            case Reveal():
+                phase, what, turn, step = "reveal", "reveal a card", False, _reveal
+            case Claim():
+                phase, what, turn, step = "claim", "claim", True, _claims.claim
+            case Pass():
+                phase, what, turn, step = "claim", "pass", True, _claims.pass_
+            case Accept():
+                phase, what, turn, step = "respond", "accept", True, _claims.accept
+            case Call():
+                phase, what, turn, step = "respond", "call", True, _claims.call
+            case Guess():
+                phase, what, turn, step = "bus", "answer a Ride the Bus question", True, _guess
+            case Draw():
+                phase, what, turn, step = "draw", "draw a bus card", False, _draw
+            case _:
+                raise RuleError(
+                    f"{quoted(move)} is not a move of Pyramide with cards; its moves are "
+                    "Deal, Reveal, Claim, Pass, Accept, Call, Guess and Draw",
+                    "karten_err_move",
+                    move=quoted(move),
+                )
         if self.phase != phase:
             raise RuleError(
                 f"cannot {what} now: the game is in phase {quoted(self.phase)}",
@@ -238,7 +255,7 @@ class KartenState(Table):
                 expected=self.to_move,
                 player=move.player,
             )
-        after = step[3](self, move)
+        after = step(self, move)
         return evolved(after, history=self._recorded(move))
 
     def chance_outcomes(self) -> Distribution:
@@ -555,19 +572,6 @@ def _draw(state: KartenState, move: Draw) -> KartenState:
 
 
 _IN_DECK = frozenset(DECK)
-
-_STEPS: dict[type, tuple[str, str, bool, Any]] = {
-    Deal: ("deal", "deal a card", False, _deal),
-    Reveal: ("reveal", "reveal a card", False, _reveal),
-    Claim: ("claim", "claim", True, _claims.claim),
-    Pass: ("claim", "pass", True, _claims.pass_),
-    Accept: ("respond", "accept", True, _claims.accept),
-    Call: ("respond", "call", True, _claims.call),
-    Guess: ("bus", "answer a Ride the Bus question", True, _guess),
-    Draw: ("draw", "draw a bus card", False, _draw),
-}
-"""Each move's phase, what it does (for the error), whether it names the seat to move,
-and the rule that applies it."""
 
 
 def new_game(

@@ -32,7 +32,7 @@ from pyramide_kit.table import (
     Standing,
     Table,
     classified_refusals,
-    refuse_unlisted,
+    refuse_move,
     standings,
 )
 
@@ -172,18 +172,18 @@ class Game(Table):
         value and never changes)."""
         if self.over:
             raise RuleError("the game is over; start a new game", "kniffel_err_over")
-        if isinstance(move, Dice):
-            return self._throw(move)
-        if self.rolling:
-            raise RuleError(
-                "the dice are rolling: chance throws now (a Dice move)", "kniffel_err_rolling"
-            )
-        if isinstance(move, Roll):
-            return self._roll(move)
-        if isinstance(move, Write):
-            return self._write(move)
-        refuse_unlisted(self, move)
-        raise AssertionError("refuse_unlisted accepts only listed moves")  # pragma: no cover
+        match move:
+            case Dice():
+                return self._throw(move)
+            case Roll() | Write() if self.rolling:
+                raise RuleError(
+                    "the dice are rolling: chance throws now (a Dice move)", "kniffel_err_rolling"
+                )
+            case Roll():
+                return self._roll(move)
+            case Write():
+                return self._write(move)
+        refuse_move(self, move)
 
     def chance_outcomes(self) -> Distribution:
         """The throws of the free dice with their exact probabilities (sorted multisets)."""

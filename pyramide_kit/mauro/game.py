@@ -49,7 +49,7 @@ from pyramide_kit.table import (
     Table,
     classified_refusals,
     grown,
-    refuse_unlisted,
+    refuse_move,
     standings,
 )
 
@@ -327,28 +327,28 @@ class Game(Table):
                 "mauro_err_over",
                 rounds=self.rules.rounds,
             )
-        if type(move) is Dice and mover is CHANCE:
-            return self._throw(check_throw(move.values))
-        if type(move) is Roll and mover is not CHANCE:
-            return self._with(move, self.turns, self.series, rolling=True)
-        if type(move) is Bank and mover is not CHANCE:
-            if not self.rules.can_stop:
+        match move:
+            case Dice() if mover is CHANCE:
+                return self._throw(check_throw(move.values))
+            case Roll() | Bank() if mover is CHANCE:
+                raise RuleError(
+                    "the dice are rolling: chance throws now (a Dice move)", "mauro_err_rolling"
+                )
+            case Roll():
+                return self._with(move, self.turns, self.series, rolling=True)
+            case Bank() if not self.rules.can_stop:
                 raise RuleError(
                     "stopping is not allowed: the series goes on until a doublet or a throw "
                     "without neighbours",
                     "mauro_err_no_stop",
                 )
-            if not self._may_bank():
+            case Bank() if not self._may_bank():
                 raise RuleError(
                     "there is nothing to bank yet; throw first", "mauro_err_nothing_to_bank"
                 )
-            return self._finish(move, self.series, STOPPED, self.series_total)
-        if type(move) in (Roll, Bank) and mover is CHANCE:
-            raise RuleError(
-                "the dice are rolling: chance throws now (a Dice move)", "mauro_err_rolling"
-            )
-        refuse_unlisted(self, move, _describe)
-        raise AssertionError("refuse_unlisted refuses every move that is not listed")
+            case Bank():
+                return self._finish(move, self.series, STOPPED, self.series_total)
+        refuse_move(self, move, _describe)
 
     @property
     def turns_done(self) -> int:

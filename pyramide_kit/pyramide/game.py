@@ -36,7 +36,7 @@ from pyramide_kit.table import (
     Standing,
     Table,
     classified_refusals,
-    refuse_unlisted,
+    refuse_move,
     standings,
 )
 
@@ -246,19 +246,20 @@ class Game(Table):
     @classified_refusals
     def apply(self, move: Any) -> Game:
         """The state after `move`; a `RuleError` saying why if it is not allowed."""
-        if not isinstance(move, Roll | Dice | Write):
-            refuse_unlisted(self, move)
-        if self.over:
-            raise RuleError("the game is over: every box is written", "pyr_err_over")
-        if isinstance(move, Dice):
-            return self._thrown(move)
-        if self.rethrow is not None:
-            raise RuleError(
-                "the dice are rolling: chance plays the thrown dice next", "pyr_err_chance_now"
-            )
-        if isinstance(move, Roll):
-            return self._rolled(move)
-        return self._written(move)
+        match move:
+            case Roll() | Dice() | Write() if self.over:
+                raise RuleError("the game is over: every box is written", "pyr_err_over")
+            case Dice():
+                return self._thrown(move)
+            case Roll() | Write() if self.rethrow is not None:
+                raise RuleError(
+                    "the dice are rolling: chance plays the thrown dice next", "pyr_err_chance_now"
+                )
+            case Roll():
+                return self._rolled(move)
+            case Write():
+                return self._written(move)
+        refuse_move(self, move)
 
     def chance_outcomes(self) -> Distribution:
         """Exact distribution of the `Dice` chance plays now (sorted multisets)."""

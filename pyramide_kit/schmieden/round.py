@@ -308,19 +308,20 @@ class RoundState:
     @classified_refusals
     def apply(self, move: Any) -> RoundState:
         """The round after `move`, or a `RuleError` saying what is wrong."""
-        if isinstance(move, Roll):
-            self._check_can_throw()
-            return self._next(rolling=True)
-        if isinstance(move, Dice):
-            return self._show(move)
-        if isinstance(move, Place):
-            error = self.why_not(move.slot, move.place)
-            if error is not None:
-                raise error
-            return self._put(move.slot, move.place)
-        if isinstance(move, EndThrow):
-            self._check_can_end()
-            return self._next(rolled=None, placed_now=())
+        match move:
+            case Roll():
+                self._check_can_throw()
+                return self._next(rolling=True)
+            case Dice():
+                return self._show(move)
+            case Place():
+                error = self.why_not(move.slot, move.place)
+                if error is not None:
+                    raise error
+                return self._put(move.slot, move.place)
+            case EndThrow():
+                self._check_can_end()
+                return self._next(rolled=None, placed_now=())
         raise RuleError(
             f"{quoted(move)} is not a move of Würfelpyramiden schmieden; the moves are Roll(), "
             "Dice(white, blue, green), Place(slot, place) and EndThrow()",

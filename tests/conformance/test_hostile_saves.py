@@ -181,7 +181,9 @@ def _long_mauro(moves):
     rng = np.random.default_rng(1)
     state = mauro.new_game(3, mauro.Rules(rounds=10_000))
     for _ in range(moves):
-        state = state.apply(state.sample_chance(rng) if state.is_chance else state.legal_moves()[0])
+        state = state.apply(
+            state.sample_chance(rng) if state.to_move is CHANCE else state.legal_moves()[0]
+        )
     return state
 
 

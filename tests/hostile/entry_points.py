@@ -184,13 +184,6 @@ def _engine_entries(game: str) -> list[Entry]:
             state=states,
             snapshot=snapshot,
         ),
-        Entry(
-            f"{game}.state.chance_probability(move)",
-            lambda state, move: state.chance_probability(move),
-            values.moves(),
-            state=states,
-            snapshot=snapshot,
-        ),
         Entry(f"{game}.loads(text)", package.loads, values.saves(game), check=_redumps(game)),
         Entry(f"{game}.dumps(state)", package.dumps, values.states(), check=_is_text),
     ]
