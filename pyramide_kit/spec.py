@@ -31,7 +31,9 @@ class GameSpec:
     - `rules`: its `Rules` class (`rules()` are the rules of the original text, as the
       kit reads them); `min_players` and `max_players` are its seat limits;
     - `new_game(players, rules=None)`: a fresh table;
-    - `moves`: the types of its players' and chance's moves (the state's `MOVES`);
+    - `moves`: the types of its players' and chance's moves (the state's `MOVES`), and
+      `describe(state, move, lang)` a move of them in words, as a player reads it (the
+      coach's list, the report's better moves): the engine words its moves, not a widget;
     - `policies`: name -> computer player, the default one first and "optimal" where the
       coach can value the game's moves;
     - `move_values(state)`: the coach's exact value of each legal move of the seat to move
@@ -49,6 +51,7 @@ class GameSpec:
     rules: type
     new_game: Callable[..., Any]
     moves: tuple[type, ...]
+    describe: Callable[[Any, Any, str], str]
     policies: Mapping[str, Callable[[], Any]]
     widget: str
     scene: str

@@ -66,6 +66,7 @@ class KartenApp(TableShell):
     """
 
     title_key = "karten_title"
+    spec = SPEC
     rules_key = "karten_rules"
     total_key = "karten_chips"
 

@@ -2,6 +2,7 @@
 what the others hold; it has no coach (a game of hidden cards has no one best move to
 show)."""
 
+from pyramide_kit.karten.describe import describe
 from pyramide_kit.karten.game import KartenState, new_game
 from pyramide_kit.karten.rules import Rules
 from pyramide_kit.karten.strategy import Policy
@@ -13,6 +14,7 @@ SPEC = GameSpec(
     rules=Rules,
     new_game=new_game,
     moves=KartenState.MOVES,
+    describe=describe,
     policies={"default": Policy},
     widget="pyramide_kit.karten.app:KartenApp",
     scene="pyramide_kit.karten.views:position_scene",

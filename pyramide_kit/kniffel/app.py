@@ -53,17 +53,17 @@ import ipywidgets as w
 
 from pyramide_kit.i18n import check_lang, count_text, t
 from pyramide_kit.kniffel import optimal
+from pyramide_kit.kniffel.describe import faces
 from pyramide_kit.kniffel.game import Game, Move, new_game
 from pyramide_kit.kniffel.labels import variant_name
 from pyramide_kit.kniffel.moves import Dice, Roll, Write
 from pyramide_kit.kniffel.rules import (
     CATEGORIES,
-    DICE,
     EXTRA_KNIFFEL_VARIANTS,
     Rules,
     check_rules,
 )
-from pyramide_kit.kniffel.scene import THROW, best_writes, scene, write_category, write_label
+from pyramide_kit.kniffel.scene import THROW, best_writes, scene, write_category
 from pyramide_kit.kniffel.spec import SPEC
 from pyramide_kit.kniffel.strategy import AnyPolicy, OptimalPolicy
 from pyramide_kit.report import GameReport
@@ -100,6 +100,7 @@ class KniffelApp(TableShell):
     """
 
     title_key = "kniffel_title"
+    spec = SPEC
     rules_key = "kniffel_rules"
 
     def __init__(
@@ -221,20 +222,6 @@ class KniffelApp(TableShell):
     def coach_meaning(self) -> str:
         return self.tr("kniffel_coach_meaning")
 
-    def coach_label(self, state: Game, move: Any) -> str:
-        """The coach's name of a move: "keep 4 4 6 and throw 2 dice", "write into Full
-        house (25)", "scratch Ones (0)", ..."""
-        if isinstance(move, Roll):
-            if state.dice is None:
-                return self.tr("kniffel_coach_first", n=DICE)
-            if not move.keep:
-                return self.tr("kniffel_coach_reroll", n=DICE)
-            kept = _faces(sorted(state.dice[p] for p in move.keep))
-            return self.count("kniffel_coach_keep", DICE - len(move.keep), kept=kept)
-        if isinstance(move, Write):
-            return write_label(state, move, self.lang)
-        return super().coach_label(state, move)
-
     def board(self) -> list[w.Widget]:
         """The whole table is one board: dice, the Throw action and the score card."""
         return [self.table_view]
@@ -264,10 +251,10 @@ class KniffelApp(TableShell):
         name = state.seats[state.current].name
         you = "_you" if self.is_you(state.current) else ""
         if isinstance(move, Dice):
-            thrown = _faces(move.values)
+            thrown = faces(move.values)
             if state.dice is None or not state.held:
                 return self.tr(f"kniffel_log_throw{you}", name=name, dice=thrown)
-            kept = _faces(state.dice[i] for i in state.held)
+            kept = faces(state.dice[i] for i in state.held)
             return self.tr(f"kniffel_log_rethrow{you}", name=name, kept=kept, dice=thrown)
         if not isinstance(move, Write):
             return None
@@ -406,7 +393,3 @@ def reached(law: Any, total: int) -> float:
     if chance == 1.0 and law[: max(total, 0)].any():
         return math.nextafter(1.0, 0.0)
     return chance
-
-
-def _faces(values: Any) -> str:
-    return " ".join(str(v) for v in values)

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from pyramide_kit.dice import D6
 from pyramide_kit.errors import RuleError
 from pyramide_kit.i18n import t
+from pyramide_kit.kniffel.describe import hasbro_bonus, write_label
 from pyramide_kit.kniffel.game import Game
 from pyramide_kit.kniffel.labels import variant_name
 from pyramide_kit.kniffel.moves import Roll, Write
@@ -27,7 +28,7 @@ from pyramide_kit.kniffel.rules import CATEGORIES, DICE, UPPER
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.ui.scenes import action, tray
 
-__all__ = ["THROW", "best_writes", "scene", "write_category", "write_id", "write_label"]
+__all__ = ["THROW", "best_writes", "position_scene", "scene", "write_category", "write_id"]
 
 THROW = "throw"
 """The id of the Throw action."""
@@ -56,26 +57,6 @@ def best_writes(state: Game) -> dict[str, tuple[Write, int]]:
         if known is None or (points, move.extra) > (known[1], known[0].extra):
             best[move.category] = (move, points)
     return best
-
-
-def hasbro_bonus(state: Game, move: Write) -> int:
-    """The bonus points that writing `move` adds beside its box ("hasbro": 100)."""
-    after = state.apply(move).cards[state.current]
-    return after.kniffel_bonus - state.card.kniffel_bonus
-
-
-def write_label(state: Game, move: Write, lang: str) -> str:
-    """How a `Write` is named: "write into Full house (25)", "scratch Ones (0)", "write
-    the further Kniffel into Chance (100)", "write into Threes (15 + 100 bonus)"."""
-    points = state.writes().get(move, 0)
-    bonus = hasbro_bonus(state, move)
-    shown = t("kniffel_coach_bonus", lang, points=points, bonus=bonus) if bonus else points
-    category = t(f"kniffel_cat_{move.category}", lang)
-    if move.extra:
-        return t("kniffel_coach_extra", lang, category=category, points=shown)
-    if points == 0 and not bonus:
-        return t("kniffel_coach_scratch", lang, category=category)
-    return t("kniffel_coach_write", lang, category=category, points=shown)
 
 
 def scene(

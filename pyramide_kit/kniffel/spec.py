@@ -3,6 +3,7 @@ table of optimal play), and its best move breaks ties its own way (`solver.best_
 
 from typing import Any
 
+from pyramide_kit.kniffel.describe import describe
 from pyramide_kit.kniffel.game import Game, new_game
 from pyramide_kit.kniffel.rules import Rules
 from pyramide_kit.kniffel.strategy import BookAdvice, Greedy, OptimalPolicy
@@ -29,6 +30,7 @@ SPEC = GameSpec(
     rules=Rules,
     new_game=new_game,
     moves=Game.MOVES,
+    describe=describe,
     policies={"default": BookAdvice, "greedy": Greedy, "optimal": OptimalPolicy},
     widget="pyramide_kit.kniffel.app:KniffelApp",
     scene="pyramide_kit.kniffel.scene:position_scene",

@@ -85,6 +85,7 @@ class MauroApp(TableShell):
     """
 
     title_key = "mauro_title"
+    spec = SPEC
     rules_key = "mauro_rules"
 
     def __init__(
@@ -172,12 +173,6 @@ class MauroApp(TableShell):
         if rules.variant == 2:
             return self.tr("mauro_coach_meaning_once")
         return self.tr("mauro_coach_meaning" if rules.can_stop else "mauro_coach_meaning_no_stop")
-
-    def coach_label(self, state: Game, move: Roll | Bank) -> str:
-        """ "throw again", "stop and bank 3 points"."""
-        if isinstance(move, Bank):
-            return self.count("mauro_coach_bank", state.series_total)
-        return self.tr("mauro_coach_roll")
 
     def todo(self) -> str:
         game = self.state

@@ -1,5 +1,6 @@
 """Mauro, declared (see `pyramide_kit.spec`)."""
 
+from pyramide_kit.mauro.describe import describe
 from pyramide_kit.mauro.game import Game, new_game
 from pyramide_kit.mauro.optimal import OptimalPolicy, move_values
 from pyramide_kit.mauro.rules import Rules
@@ -12,6 +13,7 @@ SPEC = GameSpec(
     rules=Rules,
     new_game=new_game,
     moves=Game.MOVES,
+    describe=describe,
     policies={"default": ComputerPolicy, "optimal": OptimalPolicy},
     widget="pyramide_kit.mauro.app:MauroApp",
     scene="pyramide_kit.mauro.scene:position_scene",

@@ -52,6 +52,7 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.pyramide import optimal
 from pyramide_kit.pyramide.build import ROW_SIZES, Build
+from pyramide_kit.pyramide.describe import pips
 from pyramide_kit.pyramide.game import Game, new_game
 from pyramide_kit.pyramide.labels import box_name, kind_name
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
@@ -101,10 +102,6 @@ def build_text(build: Build, lang: str) -> str:
     return f"{kind} {build.describe()}" if build.kind else kind
 
 
-def _pips(values: Sequence[int]) -> str:
-    return " ".join(str(v) for v in values)
-
-
 class PyramideApp(TableShell):
     """The Pyramide table. `players` are names or `Player` seats (computer=True to let
     the kit play them), 1 to `rules.max_players` of them, or their count (1, the default:
@@ -130,6 +127,7 @@ class PyramideApp(TableShell):
     """
 
     title_key = "pyr_title"
+    spec = SPEC
     rules_key = "pyr_rules"
 
     def __init__(
@@ -213,20 +211,6 @@ class PyramideApp(TableShell):
     def coach_meaning(self) -> str:
         return self.tr("pyr_coach_meaning")
 
-    def coach_label(self, state: Game, move: Roll | Write) -> str:
-        """ "keep 4 4 6 and throw 3 dice", "write 24 points into Top ×3"."""
-        if isinstance(move, Roll):
-            thrown = state.rules.dice - len(move.keep)
-            if not move.keep:
-                return self.count("pyr_coach_roll", thrown)
-            kept = _pips(sorted(state.dice[i] for i in move.keep))
-            return self.count("pyr_coach_keep", thrown, kept=kept)
-        return self.tr(
-            "pyr_coach_write",
-            points=self.count("shell_points", state.best.score),
-            box=box_name(move.box, state.rules, self.lang),
-        )
-
     def board(self) -> list[w.Widget]:
         hand = w.HBox(
             [self.hand_label, self.hand_entry, self.hand_button],
@@ -255,7 +239,7 @@ class PyramideApp(TableShell):
             thrown = state.rules.dice - len(move.keep)
             if not move.keep:
                 return self.count(f"pyr_log_roll{you}", thrown, name=name)
-            kept = _pips(sorted(state.dice[i] for i in move.keep))
+            kept = pips(sorted(state.dice[i] for i in move.keep))
             return self.count(f"pyr_log_keep{you}", thrown, name=name, kept=kept)
         if isinstance(move, Dice):
             after = state.apply(move)
@@ -264,8 +248,8 @@ class PyramideApp(TableShell):
                 name=name,
                 throw=after.throws,
                 throws=state.rules.throws,
-                shown=_pips(move.values),
-                dice=_pips(after.dice),
+                shown=pips(move.values),
+                dice=pips(after.dice),
             )
         best = state.best
         return self.tr(

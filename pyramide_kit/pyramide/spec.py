@@ -1,5 +1,6 @@
 """Pyramide, declared (see `pyramide_kit.spec`)."""
 
+from pyramide_kit.pyramide.describe import describe
 from pyramide_kit.pyramide.game import Game, new_game
 from pyramide_kit.pyramide.optimal import OptimalPolicy, RoundScorePolicy, move_values
 from pyramide_kit.pyramide.rules import Rules
@@ -12,6 +13,7 @@ SPEC = GameSpec(
     rules=Rules,
     new_game=new_game,
     moves=Game.MOVES,
+    describe=describe,
     policies={"default": ComputerPolicy, "optimal": OptimalPolicy, "round score": RoundScorePolicy},
     widget="pyramide_kit.pyramide.app:PyramideApp",
     scene="pyramide_kit.pyramide.scene:position_scene",

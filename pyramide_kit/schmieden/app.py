@@ -54,6 +54,7 @@ from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.report import GameReport
 from pyramide_kit.schmieden import optimal
+from pyramide_kit.schmieden.describe import colour
 from pyramide_kit.schmieden.game import Game, RoundRecord, new_game
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
 from pyramide_kit.schmieden.optimal import OptimalPolicy
@@ -102,6 +103,7 @@ class SchmiedenApp(TableShell):
     """
 
     title_key = "schmieden_title"
+    spec = SPEC
     rules_key = "schmieden_rules"
 
     def __init__(
@@ -266,23 +268,6 @@ class SchmiedenApp(TableShell):
     def coach_meaning(self) -> str:
         return self.tr("schmieden_coach_meaning")
 
-    def coach_label(self, state: Game, move: Any) -> str:
-        """The coach's name of a move: "place the green 2 on T", "end the throw", ..."""
-        turn = state.turn
-        if isinstance(move, Place):
-            return self.tr(
-                "schmieden_coach_place",
-                colour=self._colour(SLOT_ROW[move.slot]),
-                value=turn.rolled[move.slot],
-                place=move.place,
-            )
-        if isinstance(move, EndThrow):
-            what = "end" if turn.placed_now else "pass"
-            return self.tr(f"schmieden_coach_{what}{'_last' if turn.last_throw else ''}")
-        if isinstance(move, Roll):
-            return self.count("schmieden_coach_roll", turn.placed.count(None))
-        return super().coach_label(state, move)
-
     def board(self) -> list[w.Widget]:
         return [self.table_view]
 
@@ -318,14 +303,14 @@ class SchmiedenApp(TableShell):
         line = None
         if isinstance(move, Dice):
             dice = ", ".join(
-                f"{self._colour(row)} {value}" for row in ROWS for value in move.row(row)
+                f"{colour(row, self.lang)} {value}" for row in ROWS for value in move.row(row)
             )
             line = self.tr("schmieden_log_throw", name=name, throw=turn.throws + 1, dice=dice)
         elif isinstance(move, Place):
             line = self.tr(
                 "schmieden_log_place",
                 name=name,
-                colour=self._colour(SLOT_ROW[move.slot]),
+                colour=colour(SLOT_ROW[move.slot], self.lang),
                 value=turn.rolled[move.slot],
                 place=move.place,
             )
@@ -390,5 +375,3 @@ class SchmiedenApp(TableShell):
         return round_line(game, record, self.lang)
 
     # ---- words ------------------------------------------------------------------------
-    def _colour(self, row: str) -> str:
-        return self.tr(f"schmieden_colour_{row}")

@@ -25,6 +25,7 @@ from typing import Any
 from pyramide_kit.errors import RuleError
 from pyramide_kit.i18n import error_text, plural, t
 from pyramide_kit.schmieden.conditions import PLACE_INDEX, Placed, largest_fitting
+from pyramide_kit.schmieden.describe import colour
 from pyramide_kit.schmieden.game import Game, RoundRecord
 from pyramide_kit.schmieden.moves import Dice, EndThrow, Place, Roll
 from pyramide_kit.schmieden.pieces import (
@@ -200,13 +201,9 @@ def _points_text(turn: RoundState, lang: str) -> str:
     return text
 
 
-def _colour(row: str, lang: str) -> str:
-    return t(f"schmieden_colour_{row}", lang)
-
-
 def _die_label(row: str, value: int | None, lang: str) -> str:
     shown = t("board_not_thrown", lang) if value is None else str(value)
-    return f"{_colour(row, lang)} {shown}"
+    return f"{colour(row, lang)} {shown}"
 
 
 def _tray(turn: RoundState, lang: str, legal: Collection[Move], selected: int | None) -> dict:
@@ -322,7 +319,7 @@ def _chosen(
             "text": t(
                 "schmieden_selected",
                 lang,
-                colour=_colour(row, lang),
+                colour=colour(row, lang),
                 value=turn.rolled[selected],
                 places=", ".join(allowed) or t("schmieden_none", lang),
             ),

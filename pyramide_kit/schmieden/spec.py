@@ -1,5 +1,6 @@
 """Würfelpyramiden schmieden, declared (see `pyramide_kit.spec`)."""
 
+from pyramide_kit.schmieden.describe import describe
 from pyramide_kit.schmieden.game import Game, new_game
 from pyramide_kit.schmieden.optimal import OptimalPolicy, move_values
 from pyramide_kit.schmieden.rules import Rules
@@ -12,6 +13,7 @@ SPEC = GameSpec(
     rules=Rules,
     new_game=new_game,
     moves=Game.MOVES,
+    describe=describe,
     policies={"default": Policy, "optimal": OptimalPolicy},
     widget="pyramide_kit.schmieden.app:SchmiedenApp",
     scene="pyramide_kit.schmieden.scene:position_scene",

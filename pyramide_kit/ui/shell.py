@@ -23,7 +23,8 @@ and computer seats act and redraws inside its constructor), and implements:
 - optionally `coach_values(state)`: the value of every legal move of the seat to move
   (the game's `optimal.move_values`), which turns on the coach (`pyramide_kit.ui.coach`;
   an error in it is shown in the message line and play goes on without advice),
-  `coach_label(state, move)`: how the coach names a move, `coach_key(state, move)`:
+  `coach_label(state, move)`: how the coach names a move (by default as the game's
+  `spec` describes it), `coach_key(state, move)`:
   which moves are one choice for the student (equal dice held either way), and
   `coach_meaning()`: what the values mean, shown while the coach is on;
 - optionally `coach_chances(state, target)`: for a target T, the greatest chance of
@@ -76,7 +77,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 import numpy as np
@@ -92,6 +93,9 @@ from pyramide_kit.ui.pacing import Frame, Playback, default_pace, kernel_later
 from pyramide_kit.ui.parts import MessageLine, MoveLog
 from pyramide_kit.ui.report_view import ReportView
 from pyramide_kit.ui.rules_panel import RulesPanel, rule_numbers
+
+if TYPE_CHECKING:
+    from pyramide_kit.spec import GameSpec
 
 __all__ = ["COACH_IN_BACKGROUND", "MOST_PACE", "YOU", "TableShell", "numbered_seats", "you_seat"]
 
@@ -135,6 +139,9 @@ class TableShell(w.VBox):
     rules_key: str | None = None
     """Catalogue key of the game's rules (and `<key>_terms`), shown in a panel under the
     title (`pyramide_kit.ui.rules_panel`); None: no panel."""
+
+    spec: GameSpec | None = None
+    """The game's spec (`pyramide_kit.spec`): the coach names moves as it describes them."""
 
     def __init__(
         self,
@@ -261,7 +268,10 @@ class TableShell(w.VBox):
         return None
 
     def coach_label(self, state: Any, move: Any) -> str:
-        """How the coach names `move` in `state`; by default its log line."""
+        """How the coach names `move` in `state`: as the game's spec describes it, else
+        by its log line."""
+        if self.spec is not None:
+            return self.spec.describe(state, move, self.lang)
         lines = self.describe(state, move)
         return (lines if isinstance(lines, str) else " · ".join(lines or ())) or repr(move)
 

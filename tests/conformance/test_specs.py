@@ -16,9 +16,11 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.games import GAMES
 from pyramide_kit.i18n import LANGUAGES, error_text
 from pyramide_kit.table import CHANCE, play_turn
+from tests.student_texts import code_names, kit_class_names
 
 NAMES = list(GAMES)
 COACHED = [name for name in NAMES if GAMES[name].move_values is not None]
+CLASSES = kit_class_names()
 
 
 def test_every_part_that_lists_the_games_lists_the_same_five():
@@ -146,3 +148,23 @@ def test_the_engines_and_specs_run_without_widgets_and_the_boards_load_on_demand
         "assert 'ipywidgets' in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_move_of_a_game_has_words_in_both_languages_and_no_code_names(name):
+    """A whole random game: every legal move of every state (the first 40 of a long
+    list, and each kind of move among them) is described in both languages."""
+    spec = GAMES[name]
+    state = spec.new_game(max(2, spec.min_players))
+    rng, kinds = np.random.default_rng(12), set()
+    while not state.over:
+        chance = state.to_move is CHANCE
+        moves = (state.sample_chance(rng),) if chance else state.legal_moves()
+        shown = {*moves[:40], *{type(m): m for m in moves}.values()}
+        for move in shown:
+            texts = [spec.describe(state, move, lang) for lang in LANGUAGES]
+            assert all(isinstance(x, str) and x.strip() for x in texts), move
+            assert [code_names(x, CLASSES) for x in texts] == [[], []], texts
+            kinds.add(type(move))
+        state = state.apply(moves[int(rng.integers(0, len(moves)))])
+    assert len(kinds) >= len(spec.moves) - 2, "a whole game shows most kinds of move"

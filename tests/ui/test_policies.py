@@ -32,9 +32,11 @@ SPEC = GameSpec(
     rules=object,
     new_game=lambda players, rules=None: None,
     moves=(),
+    describe=lambda state, move, lang: str(move),
     policies={"default": Careful, "bold": Bold},
     widget="",
     scene="",
+    events_at="",
 )
 
 
