@@ -8,7 +8,9 @@ move, with moves drawn by a seeded generator from the engine's legal moves:
 - names with HTML in them are shown escaped in every HTML text of the widget, in both
   languages, while the game is played to its end, and the board gets them as plain text;
 - a refused move (another game's move, junk, a move of the game not allowed now) is
-  shown in the message line and changes nothing: the state, the log and the board stay.
+  shown in the message line and changes nothing: the state, the log and the board stay;
+- every control the board offers (an enabled item) is one the engine takes: clicking it
+  is never refused, and while a human is to move the board offers something to click.
 """
 
 from __future__ import annotations
@@ -120,3 +122,27 @@ def _played_moves(app):
     """The moves of the game played so far (the human's and the computers', chance's),
     which are moves of this game, mostly not allowed now."""
     return [m for m in app.state.history if type(m) in type(app.state).MOVES]
+
+
+def _replayed(game, checkpoint):
+    """The widget after `checkpoint` rounds of three seeded human moves (the same game
+    each time: the same seeds give the same game)."""
+    app, rng = widget(game, seats(), seed=4), np.random.default_rng(6)
+    for _ in range(checkpoint):
+        human_moves(app, rng, 3)
+    return app
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_control_the_board_offers_is_one_the_engine_takes(game):
+    for checkpoint in range(4):
+        app = _replayed(game, checkpoint)
+        if app.state.over:
+            break
+        offered = app.table_view.clickable()
+        if app.human_to_move:
+            assert offered, f"{game}: a human is to move and nothing can be clicked"
+        for item in offered:
+            again = _replayed(game, checkpoint)
+            again.table_view.click(item)
+            assert again.message.kind != "error", f"{game}: {item!r} was offered but refused"
