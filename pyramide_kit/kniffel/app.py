@@ -162,14 +162,14 @@ class KniffelApp(TableShell):
 
     def coach_values(self, state: Game) -> dict[Move, float] | None:
         """The expected final total of the card of the seat to move after each of its
-        legal moves (`optimal.move_values`); None where there is nothing to decide (the
-        first throw of a turn)."""
+        legal moves (`optimal.move_values`, through the spec); None where there is
+        nothing to decide (the first throw of a turn)."""
         if state.over or state.to_move is None or state.to_move is CHANCE:
             return None
         self._ensure_table(state.rules)
         if state.dice is None:
             return None  # the first throw of a turn: nothing to decide
-        return optimal.move_values(state)
+        return self.spec.move_values(state)
 
     def coach_warmup(self) -> Build | None:
         """The optimal table of the rules in play, loaded or built (the share of its cards

@@ -140,11 +140,11 @@ class MauroApp(TableShell):
 
     def coach_values(self, state: Game) -> dict[Roll | Bank, Fraction] | None:
         """The exact expected points of the running turn after each choice
-        (`optimal.move_values`); None where there is no choice (no stopping in these
-        rules, or an empty series)."""
+        (`optimal.move_values`, through the spec); None where there is no choice (no
+        stopping in these rules, or an empty series)."""
         if not state.rules.can_stop or len(state.legal_moves()) < 2:
             return None
-        return optimal.move_values(state)
+        return self.spec.move_values(state)
 
     def coach_chances(self, state: Game, target: int) -> dict[Roll | Bank, Fraction] | None:
         """The exact greatest chance that the running turn banks at least `target` after

@@ -169,10 +169,10 @@ class PyramideApp(TableShell):
 
     def coach_values(self, state: Game) -> dict[Roll | Write, Fraction] | None:
         """The exact expected final total of the seat's own sheet after each choice
-        (`optimal.move_values`); None where there is nothing to decide."""
+        (`optimal.move_values`, through the spec); None where there is nothing to decide."""
         if len(state.legal_moves()) < 2:
             return None  # the first throw of a round, or a last box: no choice
-        return optimal.move_values(state)
+        return self.spec.move_values(state)
 
     def coach_chances(self, state: Game, target: int) -> dict[Roll | Write, Fraction] | None:
         """The exact greatest chance that the seat's final total reaches `target` after

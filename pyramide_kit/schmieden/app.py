@@ -175,11 +175,11 @@ class SchmiedenApp(TableShell):
 
     def coach_values(self, state: Game) -> dict[Roll | Place | EndThrow, Fraction] | None:
         """The exact expected points of this round after each legal move of the seat to
-        move (`optimal.move_values`); None where no seat is to move."""
+        move (`optimal.move_values`, through the spec); None where no seat is to move."""
         if state.over or state.to_move is None or state.to_move is CHANCE:
             return None
         self._prepare(state.rules)
-        return optimal.move_values(state)
+        return self.spec.move_values(state)
 
     def game_report(self, state: Game, seat: int) -> GameReport:
         """The exact report of a seat's game (`optimal.report`), shown at the end."""

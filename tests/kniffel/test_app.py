@@ -9,6 +9,7 @@ from the code. The ids are the ones `kniffel.scene` documents: `hold:<position>`
 
 import random
 import re
+from dataclasses import replace
 from html import unescape
 
 import pytest
@@ -814,7 +815,7 @@ def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(tab
     def broken(state):
         raise RuleError("no table today")
 
-    monkeypatch.setattr(tables, "move_values", broken)
+    monkeypatch.setattr(type(app), "spec", replace(app.spec, move_values=broken))
     scripted(app, [(1, 2, 3, 4, 6)])
     click(app, "throw")
     assert "The coach cannot advise here: no table today" in app.message.text

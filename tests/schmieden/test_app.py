@@ -13,6 +13,7 @@ x and y when 2 × die < x + y.
 import json
 import random
 import re
+from dataclasses import replace
 from fractions import Fraction
 from html import unescape
 from pathlib import Path
@@ -775,7 +776,7 @@ def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(mon
     def broken(state):
         raise RuleError("no table today")
 
-    monkeypatch.setattr(optimal, "move_values", broken)
+    monkeypatch.setattr(type(app), "spec", replace(app.spec, move_values=broken))
     app.table_view.click("throw")
     assert "The coach cannot advise here: no table today" in app.message.text
     assert "<tr>" not in app.coach.view.value
