@@ -51,24 +51,6 @@ def test_every_rules_field_is_checked(name, data):
     _keyed(caught.value)
 
 
-@settings(max_examples=40)
-@given(
-    players=st.one_of(
-        NOT_WHOLE.filter(lambda v: not isinstance(v, list)),
-        st.integers(max_value=0),
-        st.integers(min_value=9),
-        st.just("Anna"),
-        st.just(["Ann", "ann"]),
-        st.just([""]),
-        st.just([("Bot", "yes")]),
-    )
-)
-def test_new_game_refuses_bad_players(players):
-    with pytest.raises(ValueError) as caught:
-        new_game(players)
-    _keyed(caught.value)
-
-
 @pytest.mark.parametrize(
     "move",
     [None, 42, "roll", object(), (9, 8, 7), Dice((9, 8, 7)), Bank(), PyramideRoll(keep=())],
