@@ -65,7 +65,6 @@ class KartenApp(TableShell):
     Several people can share one screen: each looks at the own hand by clicking it.
     """
 
-    title_key = "karten_title"
     spec = SPEC
     rules_key = "karten_rules"
     total_key = "karten_chips"

@@ -99,7 +99,6 @@ class KniffelApp(TableShell):
     `pyramide_kit.ui.shell`).
     """
 
-    title_key = "kniffel_title"
     spec = SPEC
     rules_key = "kniffel_rules"
 

@@ -84,7 +84,6 @@ class MauroApp(TableShell):
     the board (its ids: `"throw"` and `"stop"`).
     """
 
-    title_key = "mauro_title"
     spec = SPEC
     rules_key = "mauro_rules"
 

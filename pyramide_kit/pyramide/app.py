@@ -126,7 +126,6 @@ class PyramideApp(TableShell):
     student plays (see `pyramide_kit.ui.shell`).
     """
 
-    title_key = "pyr_title"
     spec = SPEC
     rules_key = "pyr_rules"
 

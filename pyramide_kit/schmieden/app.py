@@ -102,7 +102,6 @@ class SchmiedenApp(TableShell):
     from Python, ids in `schmieden.scene`); `new_button` (also `new_game_button`).
     """
 
-    title_key = "schmieden_title"
     spec = SPEC
     rules_key = "schmieden_rules"
 

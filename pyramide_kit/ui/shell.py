@@ -130,9 +130,6 @@ def you_seat(lang: str) -> str:
 class TableShell(w.VBox):
     """The shared shell of a game widget (see the module docstring)."""
 
-    title_key = "shell_title"
-    """Catalogue key of the game's name, shown at the top."""
-
     total_key = "shell_points"
     """Catalogue key (with `_one` / `_other` forms) of what a total counts."""
 
@@ -141,7 +138,14 @@ class TableShell(w.VBox):
     title (`pyramide_kit.ui.rules_panel`); None: no panel."""
 
     spec: GameSpec | None = None
-    """The game's spec (`pyramide_kit.spec`): the coach names moves as it describes them."""
+    """The game's spec (`pyramide_kit.spec`): its title is the widget's, its computer
+    players play the computer seats, its coach's values and words for moves are the
+    coach's."""
+
+    @property
+    def title_key(self) -> str:
+        """Catalogue key of the game's name, shown at the top: the spec's title."""
+        return "shell_title" if self.spec is None else self.spec.title_key
 
     def __init__(
         self,
