@@ -3,12 +3,14 @@
 Each game lives in its own subpackage (`pyramide`, `schmieden`, `karten`, `mauro`,
 `kniffel`) with the same files: `rules` (the rules object: the numbers a group may
 change), `moves` and `game` (the one engine, speaking the table protocol of
-`pyramide_kit.table`), `saving` (saves as move logs), `odds` (exact values as SymPy
-Rationals), `strategy` (computer players), `events` (the Explorer's events) and `app`
-(the notebook widget, on the shared shell `pyramide_kit.ui.shell`). Below the games lie
-the core (`table`, `exact`, `dice`, `i18n`, `events`, ...); above them the lessons' tools
-(`exercises`, `explorer`, `tally`, `printables`, ...) and the play page (`menu`). The
-layers are written down in pyproject.toml and checked by `lint-imports`.
+`pyramide_kit.table`), `describe` (its moves in words), `saving` (saves as move logs),
+`odds` (exact values as SymPy Rationals), `strategy` (computer players), `events` (the
+Explorer's events), `app` (the notebook widget, on the shared shell
+`pyramide_kit.ui.shell`) and `spec` (the game declared: `pyramide_kit.games.GAMES`).
+Below the games lie the core (`table`, `exact`, `dice`, `i18n`, `events`, ...); above
+them the lessons' tools (`exercises`, `explorer`, `tally`, `printables`, ...) and the
+play page (`menu`). The layers are written down in pyproject.toml and checked by
+`lint-imports`.
 """
 
 import sys
