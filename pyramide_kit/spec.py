@@ -4,8 +4,9 @@ a table starts, its computer players and, where its coach values moves, how.
 
 Each game writes its `GameSpec` once, in `pyramide_kit/<game>/spec.py`;
 `pyramide_kit.games.GAMES` collects them. What is the same for every game is derived from
-the spec instead of being written per game: the default and the optimal computer player,
-the best move, the widget, the events of the Explorer and the conformance tests.
+the spec instead of being written per game: the best move, the widget shell's title,
+computer players and coach (its values and its words for moves), a position's picture,
+the events of the Explorer and the conformance tests.
 """
 
 from __future__ import annotations
