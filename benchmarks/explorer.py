@@ -1,4 +1,4 @@
-"""How long the Explorer takes for every registered event: the exact value and a long run.
+"""How long the Explorer takes for every event of the games: the exact value and a long run.
 
 Run from the repository root:  python benchmarks/explorer.py  [--n 1000000] [--games ...]
 
@@ -58,7 +58,7 @@ print(json.dumps({"exact": exact, "run": run, "plots": plots, "plots_cpu": plots
 """
 
 
-def _registered(games: list[str]) -> list[tuple[str, str]]:
+def _every_event(games: list[str]) -> list[tuple[str, str]]:
     from pyramide_kit.games import events
 
     return [(game, ev.key) for game in games for ev in events(game)]
@@ -93,7 +93,7 @@ def main() -> None:
     print(header)
     print("-" * len(header))
     slowest = redraw = click = cpu = (-1.0, "")
-    for game, key in _registered(args.games):
+    for game, key in _every_event(args.games):
         t = _time_event(game, key, args.n)
         name = f"{game}/{key}"
         print(

@@ -8,10 +8,13 @@ and its events, the widget suite and the other conformance tests) reads them fro
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING
 
 from pyramide_kit.checks import check_choice
-from pyramide_kit.events import Event
 from pyramide_kit.spec import GameSpec
+
+if TYPE_CHECKING:
+    from pyramide_kit.events import Event  # SymPy: loaded with a game's events only
 
 __all__ = ["GAMES", "GameSpec", "event", "events"]
 

@@ -11,8 +11,8 @@ a computer player, the optimal solver, the conformance tests) asks it the same q
   allowed (the state itself never changes: it is a value): an `IllegalMoveError` for a
   move of the game (one of `state.MOVES`) that the rules do not allow now, an
   `InvalidMoveError` for anything else (`classified_refusals`). Every game's `apply`
-  dispatches the same way, with a `match` on the move's class that ends in
-  `refuse_move`;
+  works the same way: it refuses what is no move of the game (`refuse_foreign`, or the
+  game's own message), then dispatches with a `match` on the move's class;
 - `state.chance_outcomes()`: the exact `Distribution` of the chance moves at a chance
   step (probabilities summing to exactly 1);
 - `state.sample_chance(rng)`: one chance move drawn with a seeded
@@ -61,6 +61,7 @@ __all__ = [
     "grown",
     "play_turn",
     "play_until_human",
+    "refuse_foreign",
     "refuse_move",
     "refuse_unlisted",
     "sample_from",
@@ -160,6 +161,16 @@ def refuse_unlisted(
         move=refused,
         allowed=shown,
     )
+
+
+def refuse_foreign(
+    state: TableState, move: object, describe: Callable[[object], str] = quoted
+) -> None:
+    """Refuse `move` unless its class is exactly one of the state's `MOVES`: junk, another
+    game's move, and a subclass of a move too (a save could not replay it). Each game's
+    `apply` asks this before it dispatches."""
+    if type(move) not in type(state).MOVES:
+        refuse_move(state, move, describe)
 
 
 def refuse_move(

@@ -1,7 +1,7 @@
 """The explorer: every game's events with their exact values beside seeded simulations.
 
 `pyramide_kit.games.events` gives the events (each game lists its own in
-`<game>/events.py`);
+`<game>/events.py`); `GAMES` maps each game's name to its spec (iterate it for the names);
 `Explorer` (in `app`) is the notebook widget that simulates them and plots the running
 frequency closing in on the exact value.
 """

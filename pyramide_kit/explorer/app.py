@@ -58,7 +58,7 @@ class Explorer(ExplorerLayout):
     """Exact value beside a seeded simulation, for every event of every game.
 
     `lang` is "de" or "en"; `seed` a whole number from 0 to 2**63 - 1 (the runs always
-    repeat, so there is no seedless Explorer); `game` one of the registry's games and
+    repeat, so there is no seedless Explorer); `game` one of the kit's games and
     `event_key` one of its events ("" for the first). Anything else is a `RuleError`.
 
     Readable state for tests: `event`, `n`, `values` (the trials so far: 0/1,

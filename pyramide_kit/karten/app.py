@@ -85,7 +85,7 @@ class KartenApp(TableShell):
                 (t("karten_computer", lang, n=i), True) for i in (1, 2, 3)
             ]
         table = new_game(players, rules)  # the engine checks the seats and the rules
-        self.policies = seat_policies(policies, table.seats, SPEC)
+        self.policies = seat_policies(policies, table.seats, self.spec)
         self.showing: int | None = None
         """The human seat whose hand is face up on the screen (None: all face down)."""
         self.looked: set[int] = set()

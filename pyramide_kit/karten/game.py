@@ -215,6 +215,13 @@ class KartenState(Table):
     def apply(self, move: Any) -> KartenState:
         """The state after `move`, or a `RuleError` saying what is wrong (this state is
         a value and never changes)."""
+        if type(move) not in self.MOVES:
+            raise RuleError(
+                f"{quoted(move)} is not a move of Pyramide with cards; its moves are "
+                "Deal, Reveal, Claim, Pass, Accept, Call, Guess and Draw",
+                "karten_err_move",
+                move=quoted(move),
+            )
         # each move's phase, what it does (for the error), whether it names the seat to
         # move, and the rule that applies it
         match move:
@@ -234,13 +241,6 @@ class KartenState(Table):
                 phase, what, turn, step = "bus", "answer a Ride the Bus question", True, _guess
             case Draw():
                 phase, what, turn, step = "draw", "draw a bus card", False, _draw
-            case _:
-                raise RuleError(
-                    f"{quoted(move)} is not a move of Pyramide with cards; its moves are "
-                    "Deal, Reveal, Claim, Pass, Accept, Call, Guess and Draw",
-                    "karten_err_move",
-                    move=quoted(move),
-                )
         if self.phase != phase:
             raise RuleError(
                 f"cannot {what} now: the game is in phase {quoted(self.phase)}",

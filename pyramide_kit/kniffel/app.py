@@ -118,7 +118,7 @@ class KniffelApp(TableShell):
             players = (you_seat(lang),)
         rules = check_rules(rules)
         seats = seats_from(players, rules.min_players, rules.max_players, "Kniffel")
-        self.policies = seat_policies(policies, seats, SPEC)
+        self.policies = seat_policies(policies, seats, self.spec)
 
         self.variant = w.Dropdown(
             options=[(variant_name(v, lang, rules), v) for v in EXTRA_KNIFFEL_VARIANTS],

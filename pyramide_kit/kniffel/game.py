@@ -32,7 +32,7 @@ from pyramide_kit.table import (
     Standing,
     Table,
     classified_refusals,
-    refuse_move,
+    refuse_foreign,
     standings,
 )
 
@@ -172,6 +172,7 @@ class Game(Table):
         value and never changes)."""
         if self.over:
             raise RuleError("the game is over; start a new game", "kniffel_err_over")
+        refuse_foreign(self, move)
         match move:
             case Dice():
                 return self._throw(move)
@@ -183,7 +184,6 @@ class Game(Table):
                 return self._roll(move)
             case Write():
                 return self._write(move)
-        refuse_move(self, move)
 
     def chance_outcomes(self) -> Distribution:
         """The throws of the free dice with their exact probabilities (sorted multisets)."""

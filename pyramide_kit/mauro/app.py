@@ -101,7 +101,7 @@ class MauroApp(TableShell):
         rules = check_rules(Rules() if rules is None else rules)
         players = numbered_seats(players, lang)
         seats = new_game(players, rules).seats
-        self.policies = seat_policies(policies, seats, SPEC)
+        self.policies = seat_policies(policies, seats, self.spec)
         self.variant = w.Dropdown(
             options=[(_variant_name(replace(rules, variant=v), lang), v) for v in (1, 2)],
             value=rules.variant,

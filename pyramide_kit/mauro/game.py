@@ -49,6 +49,7 @@ from pyramide_kit.table import (
     Table,
     classified_refusals,
     grown,
+    refuse_foreign,
     refuse_move,
     standings,
 )
@@ -327,6 +328,7 @@ class Game(Table):
                 "mauro_err_over",
                 rounds=self.rules.rounds,
             )
+        refuse_foreign(self, move, _describe)
         match move:
             case Dice() if mover is CHANCE:
                 return self._throw(check_throw(move.values))

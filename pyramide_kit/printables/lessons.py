@@ -3,10 +3,10 @@ the experiment whose outcomes the tally sheet counts.
 
 A question is a text in both languages and a way to ask the kit for its exact value:
 an exercise of `pyramide_kit.exercises` (the same answer the lesson checks, with its level
-and its worked solution) or an event of a game's `events.py` registry (its title is the
-catalogue's, its value the registry's).
+and its worked solution) or an event of a game's `events.py` (its title is the
+catalogue's, its value the event's).
 No value is typed here, so the answer key cannot drift from the rules. The outcomes of an
-experiment are asked of the engines as well (the faces of the die, the registry's
+experiment are asked of the engines as well (the faces of the die, the events'
 outcomes).
 """
 
@@ -38,7 +38,7 @@ class Question:
     def line(self, shown_number: int, lang: str) -> str:
         """The question as a sheet prints it, numbered: "4. Erweiterung: ..." for an
         exercise (its level in words, as the lesson shows it), "9. ..." for an event of
-        a game's registry, which has no level."""
+        a game's events, which have no level."""
         if self.exercise is None:
             return f"{shown_number}. {self.text(lang)}"
         from pyramide_kit.exercises import numbered_question
@@ -153,7 +153,7 @@ def _outcomes_of(game: str, key: str) -> Callable[[str], list[str]]:
 
 
 def _law_of(game: str, key: str) -> Callable[[], list[Fraction]]:
-    """The registry event's exact law in the order of `_outcomes_of` ("never" last)."""
+    """The event's exact law in the order of `_outcomes_of` ("never" last)."""
 
     def law() -> list[Fraction]:
         from pyramide_kit.games import event

@@ -144,7 +144,7 @@ class PyramideApp(TableShell):
         check_seed(seed)
         players = numbered_seats(players, lang)
         table = new_game(players, rules)  # checks the players and the rules
-        self.policies = seat_policies(policies, table.seats, SPEC)
+        self.policies = seat_policies(policies, table.seats, self.spec)
         self.held: set[int] = set()
         """The positions of the dice the student holds for the next throw."""
         self.table_view = Board(lang, t(self.title_key, lang))

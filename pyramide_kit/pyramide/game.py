@@ -36,7 +36,7 @@ from pyramide_kit.table import (
     Standing,
     Table,
     classified_refusals,
-    refuse_move,
+    refuse_foreign,
     standings,
 )
 
@@ -246,6 +246,7 @@ class Game(Table):
     @classified_refusals
     def apply(self, move: Any) -> Game:
         """The state after `move`; a `RuleError` saying why if it is not allowed."""
+        refuse_foreign(self, move)
         match move:
             case Roll() | Dice() | Write() if self.over:
                 raise RuleError("the game is over: every box is written", "pyr_err_over")
@@ -259,7 +260,6 @@ class Game(Table):
                 return self._rolled(move)
             case Write():
                 return self._written(move)
-        refuse_move(self, move)
 
     def chance_outcomes(self) -> Distribution:
         """Exact distribution of the `Dice` chance plays now (sorted multisets)."""

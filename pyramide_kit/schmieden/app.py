@@ -136,7 +136,7 @@ class SchmiedenApp(TableShell):
         humans = [you_seat(lang)] if players is None else list(players)
         machines = [Player(f"{t('computer', lang)} {i + 1}", True) for i in range(computers)]
         seats = new_game([*humans, *machines], rules).seats  # checks seats and rules
-        self.policies = seat_policies(policies, seats, SPEC)
+        self.policies = seat_policies(policies, seats, self.spec)
         self.selected: int | None = None
         self._selected_in: Game | None = None
 

@@ -308,6 +308,13 @@ class RoundState:
     @classified_refusals
     def apply(self, move: Any) -> RoundState:
         """The round after `move`, or a `RuleError` saying what is wrong."""
+        if type(move) not in self.MOVES:
+            raise RuleError(
+                f"{quoted(move)} is not a move of Würfelpyramiden schmieden; the moves are Roll(), "
+                "Dice(white, blue, green), Place(slot, place) and EndThrow()",
+                "schmieden_err_move",
+                move=quoted(move),
+            )
         match move:
             case Roll():
                 self._check_can_throw()
@@ -322,12 +329,6 @@ class RoundState:
             case EndThrow():
                 self._check_can_end()
                 return self._next(rolled=None, placed_now=())
-        raise RuleError(
-            f"{quoted(move)} is not a move of Würfelpyramiden schmieden; the moves are Roll(), "
-            "Dice(white, blue, green), Place(slot, place) and EndThrow()",
-            "schmieden_err_move",
-            move=quoted(move),
-        )
 
     def chance_outcomes(self) -> Distribution:
         """Exact law of the throw being rolled, over canonical `Dice` moves."""

@@ -4,10 +4,10 @@ A tally is the Explorer's idea turned round: the event, its exact value and its 
 the same, but the trials come from the students' dice instead of a sampler. So every
 experiment here is an `pyramide_kit.events.Event` (its `exact`, `sd`, `outcomes` and
 `sampler` work as in the Explorer; the sampler lets tests play groups), plus the outcomes
-a group may report. The events are not registered: the Explorer's menus stay as they
-are, and none of its events fits a classroom as it is (the registry's pyramid of ones
+a group may report. They are not among the games' events: the Explorer's menus stay as they
+are, and none of its events fits a classroom as it is (the Explorer's pyramid of ones
 within three throws shows up about once in 180 rounds, and its rounds until the pyramid
-take some 180 rounds per attempt). An event names a game of the registry; all four are
+take some 180 rounds per attempt). An event names one of the kit's games; all four are
 filed under Pyramide, whose six ordinary dice are the dice a class has at hand.
 
 Exact values come from the kit, never typed in:

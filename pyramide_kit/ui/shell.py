@@ -21,8 +21,9 @@ and computer seats act and redraws inside its constructor), and implements:
   of texts, or None for no line);
 - optionally `controls()`: widgets shown beside the "new game" button (a variant choice);
 - optionally `coach_values(state)`: the value of every legal move of the seat to move
-  (the game's `optimal.move_values`), which turns on the coach (`pyramide_kit.ui.coach`;
-  an error in it is shown in the message line and play goes on without advice),
+  (the spec's `move_values`, the game's `optimal.move_values`), which turns on the
+  coach (`pyramide_kit.ui.coach`; an error in it is shown in the message line and play
+  goes on without advice),
   `coach_label(state, move)`: how the coach names a move (by default as the game's
   `spec` describes it), `coach_key(state, move)`:
   which moves are one choice for the student (equal dice held either way), and

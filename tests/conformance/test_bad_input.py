@@ -18,7 +18,7 @@ from pyramide_kit.errors import RuleError
 from pyramide_kit.i18n import CATALOGUE, error_text
 from tests.conformance.cases import GAMES
 
-BAD_WHOLE = (True, False, 1.5, 2.0, math.nan, math.inf, "3", None, -(10**9), 10**9)
+BAD_WHOLE = (True, False, 1.5, 2.0, math.nan, math.inf, "3", None, (), -1, -(10**9), 10**9)
 BAD_FLAG = (0, 1, "yes", None, 1.0)
 BAD_CHOICE = ("no such choice", 1, None, True)
 
@@ -59,7 +59,9 @@ def test_every_rules_field_refuses_bad_values(game, name, value):
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize(
-    "players", ["Anna", 2.5, True, None, [], ["Ann", "ann"], [""], 100], ids=repr
+    "players",
+    ["Anna", 2.5, True, None, 0, -1, [], ["Ann", "ann"], [""], [("Bot", "yes")], 100],
+    ids=repr,
 )
 def test_new_game_refuses_bad_players(game, players):
     with pytest.raises(ValueError) as caught:

@@ -144,5 +144,8 @@ def test_every_control_the_board_offers_is_one_the_engine_takes(game):
             assert offered, f"{game}: a human is to move and nothing can be clicked"
         for item in offered:
             again = _replayed(game, checkpoint)
+            state, scene = again.state, again.table_view.scene
             again.table_view.click(item)
             assert again.message.kind != "error", f"{game}: {item!r} was offered but refused"
+            changed = again.state != state or again.table_view.scene != scene
+            assert changed, f"{game}: clicking {item!r} did nothing"

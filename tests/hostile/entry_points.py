@@ -242,16 +242,18 @@ def _explorer():
 
 def _explorer_entries() -> list[Entry]:
     from pyramide_kit import Explorer
-    from pyramide_kit.explorer import GAMES as EXPLORED
+    from pyramide_kit.explorer import GAMES
+
+    explored = tuple(GAMES)  # the names, in the menu's order
 
     return [
         arg(Explorer, "lang", "text", valid=("de", "en")),
         arg(Explorer, "seed", "whole", valid=(0, 7)),
-        arg(Explorer, "game", "text", valid=EXPLORED),
+        arg(Explorer, "game", "text", valid=explored),
         arg(Explorer, "event_key", "text"),
         Entry("Explorer.run(trials)", lambda n: _explorer().run(n), "size", valid=(1, 10)),
         Entry("Explorer.run(background)", lambda b: _explorer().run(5, background=b), "flag"),
-        Entry("Explorer.choose(game)", lambda g: _explorer().choose(g), "text", valid=EXPLORED),
+        Entry("Explorer.choose(game)", lambda g: _explorer().choose(g), "text", valid=explored),
         Entry("Explorer.choose(event_key)", lambda k: _explorer().choose("pyramide", k), "text"),
         Entry("Explorer.wait(timeout)", lambda t: _explorer().wait(t), "size"),
     ]
