@@ -116,6 +116,23 @@ def _is_one_turn(states):
         assert len(deciders) == 1, deciders
 
 
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_a_subclass_of_a_legal_move_is_refused(case):
+    """A save can replay only the game's own move classes, so `apply` takes exactly
+    those: a subclass of a legal move (same fields) is refused as an invalid move."""
+    state = played(case, moves=5, seed=1)
+    move = (
+        state.sample_chance(np.random.default_rng(0))
+        if state.to_move is CHANCE
+        else (state.legal_moves()[0])
+    )
+    forged = object.__new__(type("Forged" + type(move).__name__, (type(move),), {}))
+    forged.__dict__.update(vars(move))
+    with pytest.raises(InvalidMoveError):
+        state.apply(forged)
+    assert state.apply(move) is not None
+
+
 def test_play_turn_refuses_a_player_without_a_choice():
     state = CASES[0].start()
     with pytest.raises(RuleError, match="choose"):
