@@ -31,6 +31,7 @@ __all__ = [
     "check_die",
     "multiset_count",
     "multisets",
+    "pips_text",
     "roll",
     "roll_distribution",
     "validate_dice",
@@ -179,3 +180,8 @@ def roll(rng, count: int, die: Die = D6) -> tuple[int, ...]:
     (a generator that draws junk is a `RuleError`, see `checks.draw`)."""
     picks = draw(rng, 0, die.sides, count)
     return tuple(die.faces[i] for i in picks.tolist())
+
+
+def pips_text(values: Iterable[int]) -> str:
+    """Dice as a player writes them down: "4 4 6"."""
+    return " ".join(str(v) for v in values)

@@ -75,9 +75,7 @@ def _spec(state: Any) -> Any:
 
     parts = type(state).__module__.split(".")
     spec = GAMES.get(parts[1]) if len(parts) > 1 and parts[0] == "pyramide_kit" else None
-    if spec is None or type(state) is not type(spec.new_game(spec.min_players)):
-        return None
-    return spec
+    return spec if spec is not None and type(state) is spec.state else None
 
 
 def scene_html(scene: Mapping[str, Any], lang: str) -> str:

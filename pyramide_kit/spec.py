@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from importlib import import_module
+from pkgutil import resolve_name
 from typing import Any
 
 from pyramide_kit.errors import RuleError, quoted
@@ -32,11 +32,12 @@ class GameSpec:
     - `rules`: its `Rules` class (`rules()` are the rules of the original text, as the
       kit reads them); `min_players` and `max_players` are its seat limits;
     - `new_game(players, rules=None)`: a fresh table;
-    - `moves`: the types of its players' and chance's moves (the state's `MOVES`), and
-      `describe(state, move, lang)` a move of them in words, as a player reads it (the
-      coach's list, the report's better moves): the engine words its moves, not a widget;
-    - `policies`: name -> computer player, the default one first and "optimal" where the
-      coach can value the game's moves;
+    - `state`: the class of its states; `moves` are their `MOVES` (the players' and
+      chance's move types), and `describe(state, move, lang)` words a move of them as a
+      player reads it (the coach's list, the report's better moves): the engine words its
+      moves, not a widget;
+    - `policies`: name -> class of computer player, the default one first and "optimal"
+      where the coach can value the game's moves;
     - `move_values(state)`: the coach's exact value of each legal move of the seat to move
       (None where the game has no coach); `best_move(state)` picks among them, the first
       listed where several tie, unless the game gives its own `best`;
@@ -51,9 +52,9 @@ class GameSpec:
     title_key: str
     rules: type
     new_game: Callable[..., Any]
-    moves: tuple[type, ...]
+    state: type
     describe: Callable[[Any, Any, str], str]
-    policies: Mapping[str, Callable[[], Any]]
+    policies: Mapping[str, type]
     widget: str
     scene: str
     events_at: str
@@ -63,6 +64,11 @@ class GameSpec:
     def title(self, lang: str) -> str:
         """The game's name as a player reads it in `lang`."""
         return t(self.title_key, lang)
+
+    @property
+    def moves(self) -> tuple[type, ...]:
+        """The types of the game's moves: its states' `MOVES`."""
+        return self.state.MOVES
 
     @property
     def min_players(self) -> int:
@@ -89,9 +95,9 @@ class GameSpec:
         return self.policies[name]()
 
     def policy_types(self) -> tuple[type, ...]:
-        """The types of the game's computer players, for a widget that checks the
+        """The classes of the game's computer players, for a widget that checks the
         `policies` it is given."""
-        return tuple(dict.fromkeys(type(make()) for make in self.policies.values()))
+        return tuple(dict.fromkeys(self.policies.values()))
 
     def best_move(self, state: Any) -> Any:
         """A move of greatest value for the seat to move; a game without a coach has none."""
@@ -106,18 +112,12 @@ class GameSpec:
 
     def widget_type(self) -> type:
         """The class of the game's board (imported here, on first use)."""
-        return _load(self.widget)
+        return resolve_name(self.widget)
 
     def position_scene(self, state: Any, lang: str) -> dict:
         """The board's scene of `state` in `lang`, to look at (nothing clickable)."""
-        return _load(self.scene)(state, lang)
+        return resolve_name(self.scene)(state, lang)
 
     def events(self) -> tuple[Any, ...]:
         """The events and quantities the game offers the Explorer, in their order."""
-        return tuple(_load(self.events_at))
-
-
-def _load(where: str) -> Any:
-    """The object named "module:name", its module imported now."""
-    module, _, name = where.partition(":")
-    return getattr(import_module(module), name)
+        return tuple(resolve_name(self.events_at))

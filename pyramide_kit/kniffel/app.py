@@ -51,9 +51,9 @@ from typing import Any
 
 import ipywidgets as w
 
+from pyramide_kit.dice import pips_text
 from pyramide_kit.i18n import check_lang, count_text, t
 from pyramide_kit.kniffel import optimal
-from pyramide_kit.kniffel.describe import faces
 from pyramide_kit.kniffel.game import Game, Move, new_game
 from pyramide_kit.kniffel.labels import variant_name
 from pyramide_kit.kniffel.moves import Dice, Roll, Write
@@ -250,10 +250,10 @@ class KniffelApp(TableShell):
         name = state.seats[state.current].name
         you = "_you" if self.is_you(state.current) else ""
         if isinstance(move, Dice):
-            thrown = faces(move.values)
+            thrown = pips_text(move.values)
             if state.dice is None or not state.held:
                 return self.tr(f"kniffel_log_throw{you}", name=name, dice=thrown)
-            kept = faces(state.dice[i] for i in state.held)
+            kept = pips_text(state.dice[i] for i in state.held)
             return self.tr(f"kniffel_log_rethrow{you}", name=name, kept=kept, dice=thrown)
         if not isinstance(move, Write):
             return None

@@ -5,19 +5,13 @@ board names its write buttons so; the spec offers it to every part of the kit
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
+from pyramide_kit.dice import pips_text
 from pyramide_kit.i18n import plural, t
 from pyramide_kit.kniffel.game import Game
 from pyramide_kit.kniffel.moves import Dice, Roll, Write
 from pyramide_kit.kniffel.rules import DICE
 
-__all__ = ["describe", "faces", "hasbro_bonus", "write_label"]
-
-
-def faces(values: Iterable[int]) -> str:
-    """Dice as a player writes them down: "4 4 6"."""
-    return " ".join(str(v) for v in values)
+__all__ = ["describe", "hasbro_bonus", "write_label"]
 
 
 def hasbro_bonus(state: Game, move: Write) -> int:
@@ -44,12 +38,12 @@ def describe(state: Game, move: Roll | Dice | Write, lang: str) -> str:
     """`move` in `state` in words: the first throw, a throw with what it keeps, a box
     written with its points, or the dice chance shows."""
     if isinstance(move, Dice):
-        return faces(move.values)
+        return pips_text(move.values)
     if isinstance(move, Write):
         return write_label(state, move, lang)
     if state.dice is None:
         return t("kniffel_coach_first", lang, n=DICE)
     if not move.keep:
         return t("kniffel_coach_reroll", lang, n=DICE)
-    kept = faces(sorted(state.dice[p] for p in move.keep))
+    kept = pips_text(sorted(state.dice[p] for p in move.keep))
     return plural("kniffel_coach_keep", DICE - len(move.keep), lang, kept=kept)

@@ -48,11 +48,11 @@ from typing import Any
 import ipywidgets as w
 
 from pyramide_kit.checks import check_seed
+from pyramide_kit.dice import pips_text
 from pyramide_kit.errors import RuleError
 from pyramide_kit.i18n import check_lang, t
 from pyramide_kit.pyramide import optimal
 from pyramide_kit.pyramide.build import ROW_SIZES, Build
-from pyramide_kit.pyramide.describe import pips
 from pyramide_kit.pyramide.game import Game, new_game
 from pyramide_kit.pyramide.labels import box_name, kind_name
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
@@ -238,7 +238,7 @@ class PyramideApp(TableShell):
             thrown = state.rules.dice - len(move.keep)
             if not move.keep:
                 return self.count(f"pyr_log_roll{you}", thrown, name=name)
-            kept = pips(sorted(state.dice[i] for i in move.keep))
+            kept = pips_text(sorted(state.dice[i] for i in move.keep))
             return self.count(f"pyr_log_keep{you}", thrown, name=name, kept=kept)
         if isinstance(move, Dice):
             after = state.apply(move)
@@ -247,8 +247,8 @@ class PyramideApp(TableShell):
                 name=name,
                 throw=after.throws,
                 throws=state.rules.throws,
-                shown=pips(move.values),
-                dice=pips(after.dice),
+                shown=pips_text(move.values),
+                dice=pips_text(after.dice),
             )
         best = state.best
         return self.tr(

@@ -186,5 +186,6 @@ def test_a_compiled_mo_is_read_when_it_is_current(tmp_path, monkeypatch):
 
 
 def test_english_needs_no_catalogue():
-    english = compiled_catalogue("en")
-    assert english.pgettext("pyr_title", "any text") == "any text"
+    english, german = compiled_catalogue("en"), compiled_catalogue("de")
+    assert english.pgettext("throw", "Throw") == "Throw"
+    assert german.pgettext("throw", "Throw") == "Würfeln"

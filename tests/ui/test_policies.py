@@ -31,7 +31,7 @@ SPEC = GameSpec(
     title_key="pyr_title",
     rules=object,
     new_game=lambda players, rules=None: None,
-    moves=(),
+    state=object,
     describe=lambda state, move, lang: str(move),
     policies={"default": Careful, "bold": Bold},
     widget="",
