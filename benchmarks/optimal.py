@@ -55,10 +55,13 @@ with stopping allowed: throwing on) every 20 ms until the coach lists its values
 are from the start of the widget's construction: the first text of the coach's panel
 (the "still computing" note while the warm-up runs) and the first real values; the
 longest click handler (the coach's toggle included) meanwhile, with the median and the
-number of clicks. Each game runs twice:
-with the warm-up in the background (the default) and with `coach_in_background=False`
-(the first answer computes, as the click waits). The machine's load average is printed
-beside each row.
+number of clicks. Each game runs three times: with the warm-up in the background (the
+default) and with `coach_in_background=False` (the first answer computes, as the click
+waits), both with the tables shipped with the kit (`pyramide_kit.shipped`), and in the
+background as if no table were shipped (what rules without a shipped table, or a kit
+built without them, get). The machine's load average is printed beside each row; under
+the table, the slowest first answer with the shipped tables against the 1 s target and
+the longest click with the coach in the background against 0.3 s.
 """
 
 from __future__ import annotations
@@ -78,6 +81,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -325,9 +329,14 @@ FRESH_GAMES = ("kniffel", "schmieden", "pyramide", "mauro")
 """The games of the fresh-process table (Mauro's coach needs no table: the control)."""
 
 
-def fresh_widget(game: str, background: bool) -> dict[str, Any]:
+def fresh_widget(game: str, background: bool, shipped: bool = True) -> dict[str, Any]:
     """In this process (started with an empty cache): make `game`'s widget, throw, turn
-    the coach on and click until it lists values (the fourth table of the module text)."""
+    the coach on and click until it lists values (the fourth table of the module text);
+    without `shipped`, as if the kit had shipped no tables."""
+    if not shipped:
+        from pyramide_kit import shipped as tables
+
+        tables.TABLES = Path(tempfile.mkdtemp()) / "none"
     from pyramide_kit.kniffel.app import KniffelApp
     from pyramide_kit.mauro.app import MauroApp
     from pyramide_kit.pyramide.app import PyramideApp
@@ -382,14 +391,18 @@ def fresh_widget(game: str, background: bool) -> dict[str, Any]:
     }
 
 
-def fresh_rows(games: list[str]) -> list[tuple[str, ...]]:
-    """One row per game and setting, each from a new process with an empty cache."""
+def fresh_rows(games: list[str]) -> tuple[list[tuple[str, ...]], list[str]]:
+    """One row per game and setting, each from a new process with an empty cache; and
+    the summary lines: the slowest first answer with the kit's tables, and the longest
+    click with the coach in the background, each beside its target."""
     rows = []
+    first: list[float] = []
+    clicks: list[float] = []
     for game in games:
-        for background in (True, False) if game != "mauro" else (True,):
+        settings = ("background", "foreground", "not shipped") if game != "mauro" else ("",)
+        for setting in settings:
             with tempfile.TemporaryDirectory() as cache:
                 env = dict(os.environ, PYRAMIDE_KIT_CACHE=cache)
-                setting = "background" if background else "foreground"
                 done = subprocess.run(
                     [sys.executable, __file__, "--fresh-child", game, setting],
                     env=env,
@@ -399,12 +412,16 @@ def fresh_rows(games: list[str]) -> list[tuple[str, ...]]:
                     timeout=900,
                 )
             got = json.loads(done.stdout.strip().splitlines()[-1])
+            if setting != "not shipped":
+                first.append(got["values"] if got["values"] is not None else float("inf"))
+            if setting != "foreground":
+                clicks.append(got["longest_click"])
             load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
 
             def seconds(value: float | None) -> str:
                 return "-" if value is None else f"{value:.2f}"
 
-            label = f"{game} ({setting})" if game != "mauro" else f"{game} (no warm-up)"
+            label = f"{game} ({setting})" if setting else f"{game} (no warm-up)"
             rows.append((
                 label,
                 seconds(got["made"]),
@@ -414,7 +431,13 @@ def fresh_rows(games: list[str]) -> list[tuple[str, ...]]:
                 f"{got['clicks']})",
                 load,
             ))  # fmt: skip
-    return rows
+    summary = [
+        f"slowest first coach answer, fresh process: {max(first):.2f} s "
+        f"(target 1 s, ratio {max(first):.2f})",
+        f"longest click, coach in the background: {1000 * max(clicks):.0f} ms "
+        f"(target 300 ms, ratio {max(clicks) / 0.3:.2f})",
+    ]
+    return rows, summary
 
 
 def print_table(header: tuple[str, ...], lines: list[tuple[str, ...]]) -> None:
@@ -429,7 +452,7 @@ def print_table(header: tuple[str, ...], lines: list[tuple[str, ...]]) -> None:
 def main() -> None:
     if sys.argv[1:2] == ["--fresh-child"]:
         game, setting = sys.argv[2:4]
-        print(json.dumps(fresh_widget(game, setting == "background")))
+        print(json.dumps(fresh_widget(game, setting != "foreground", setting != "not shipped")))
         return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variants", nargs="+", default=["hasbro", "none"], choices=VARIANTS)
@@ -499,7 +522,9 @@ def main() -> None:
     if args.fresh_games:
         header = ("widget, fresh process", "made s", "first panel text s", "first values s",
                   "longest click ms (median, clicks)", "load average 1/5/15 min")  # fmt: skip
-        print_table(header, fresh_rows(args.fresh_games))
+        rows, summary = fresh_rows(args.fresh_games)
+        print_table(header, rows)
+        print("\n".join(summary))
         print()
     exact_rows, best = measure(
         args.clicks, args.repeats, args.schmieden_throws, args.kniffel_throws, args.game_target

@@ -120,6 +120,10 @@ def validate_dice(
     range or an endless iterator is refused at once.
     """
     most = MOST_DICE if count is None else count
+    if type(values) is tuple and len(values) <= most and (count is None or len(values) == count):
+        faces = die.faces  # the common case, a tuple of plain ints it can show, at once
+        if all(type(v) is int and v in faces for v in values):
+            return values
     if isinstance(values, str | bytes):
         dice = None
     else:

@@ -7,16 +7,19 @@ and its events, the widget suite and the other conformance tests) reads them fro
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pyramide_kit.checks import check_choice
+from pyramide_kit.shipped import TABLES, stale_files
 from pyramide_kit.spec import GameSpec
 
 if TYPE_CHECKING:
     from pyramide_kit.events import Event  # SymPy: loaded with a game's events only
 
-__all__ = ["GAMES", "GameSpec", "event", "events"]
+__all__ = ["GAMES", "GameSpec", "build_tables", "event", "events"]
 
 
 def _pyramide() -> GameSpec:
@@ -87,3 +90,23 @@ def event(game: str, key: str) -> Event:
     keys for an unknown one)."""
     known = {ev.key: ev for ev in events(game)}
     return known[check_choice(key, "event_key", tuple(known))]
+
+
+def build_tables(directory: Path = TABLES) -> list[Path]:
+    """Build every game's shipped tables into `directory` (the package's `tables`; what
+    `setup.py` does when the kit is built), removing those built from other sources;
+    tables already there are kept. Their paths."""
+    directory = Path(directory)
+    paths = []
+    for name, spec in GAMES.items():
+        for stale in stale_files(name, directory):
+            stale.unlink()
+        paths += spec.ship_tables(directory)
+    for path in paths:
+        path.chmod(0o644)  # package data: readable by everyone the kit is installed for
+    return paths
+
+
+if __name__ == "__main__":
+    for path in build_tables(Path(sys.argv[1]) if len(sys.argv) > 1 else TABLES):
+        print(f"{path.name}: {path.stat().st_size:,} bytes")

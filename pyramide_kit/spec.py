@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from pkgutil import resolve_name
 from typing import Any
 
@@ -45,7 +46,10 @@ class GameSpec:
       a position is drawn, as "module:function" (`function(state, lang)`); both are loaded
       only when asked for, since they need the widget toolkit;
     - `events_at`: where the events and quantities it offers the Explorer are listed, as
-      "module:name" (loaded when asked for: their exact values need SymPy).
+      "module:name" (loaded when asked for: their exact values need SymPy);
+    - `tables_at`: where the coach's shipped tables are built, as "module:function"
+      (`function(directory)` writes them and returns their paths; None where the coach
+      needs none), see `pyramide_kit.shipped`.
     """
 
     name: str
@@ -60,6 +64,7 @@ class GameSpec:
     events_at: str
     move_values: Callable[[Any], Mapping[Any, Any]] | None = None
     best: Callable[[Any], Any] | None = None
+    tables_at: str | None = None
 
     def title(self, lang: str) -> str:
         """The game's name as a player reads it in `lang`."""
@@ -117,6 +122,11 @@ class GameSpec:
     def position_scene(self, state: Any, lang: str) -> dict:
         """The board's scene of `state` in `lang`, to look at (nothing clickable)."""
         return resolve_name(self.scene)(state, lang)
+
+    def ship_tables(self, directory: Path) -> list[Path]:
+        """Build the game's shipped tables into `directory` (those not there yet); their
+        paths."""
+        return [] if self.tables_at is None else resolve_name(self.tables_at)(directory)
 
     def events(self) -> tuple[Any, ...]:
         """The events and quantities the game offers the Explorer, in their order."""

@@ -23,6 +23,10 @@ Every number here comes from the engine:
   the ways of a card are those of the card with all boxes open, restricted to its open
   boxes; `tests/kniffel/test_optimal.py` checks that against `ways` on random cards.
 
+The tables of the rules whose value tables are shipped with the kit are shipped beside
+them (`ship`, `pyramide_kit.shipped`): asking the engine takes more than half a second,
+reading them a few milliseconds.
+
 Two written statuses whose tables agree (the "none" variant: a Kniffel box with 0 or
 with 50 makes no difference to the future) are merged into one *class*, which halves
 the solver's work for that variant.
@@ -30,16 +34,27 @@ the solver's work for that variant.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import hashlib
+from dataclasses import dataclass, fields
 from functools import cache
+from pathlib import Path
 
 import numpy as np
 
 from pyramide_kit.kniffel.keeps import HANDS
 from pyramide_kit.kniffel.rules import CATEGORIES, UPPER, Rules, check_rules, is_kniffel
 from pyramide_kit.kniffel.sheet import Scorecard
+from pyramide_kit.shipped import shipped_file
 
-__all__ = ["KNIFFEL_BOX", "KNIFFEL_HANDS", "MASKS", "Effects", "card_status", "effects"]
+__all__ = [
+    "KNIFFEL_BOX",
+    "KNIFFEL_HANDS",
+    "MASKS",
+    "Effects",
+    "card_status",
+    "effects",
+    "ship",
+]
 
 MASKS = 1 << len(CATEGORIES)
 KNIFFEL_BOX = CATEGORIES.index("kniffel")
@@ -135,8 +150,44 @@ def _tables(rules: Rules):
 
 @cache
 def effects(rules: Rules | None = None) -> Effects:
-    """The tables of `rules`, asked of the engine once per rules object."""
+    """The tables of `rules`, shipped with the kit or asked of the engine, once per rules
+    object."""
     rules = check_rules(rules)
+    return _read(shipped_file("kniffel", _file_name(rules)), rules) or _asked(rules)
+
+
+def _file_name(rules: Rules) -> str:
+    return f"effects-{hashlib.sha256(repr(rules).encode()).hexdigest()[:20]}.npz"
+
+
+_ARRAYS = tuple(f.name for f in fields(Effects) if f.name != "rules")
+
+
+def ship(rules: Rules, directory: Path) -> Path:
+    """Write the tables of `rules` into `directory` as a shipped table (compressed)."""
+    path = shipped_file("kniffel", _file_name(rules), directory)
+    if not path.exists():
+        fx = effects(rules)
+        arrays = {name: np.asarray(getattr(fx, name)) for name in _ARRAYS}
+        np.savez_compressed(path, rules=np.array(repr(rules)), **arrays)
+    return path
+
+
+def _read(path: Path, rules: Rules) -> Effects | None:
+    """The shipped tables of `rules` (None if there are none)."""
+    if not path.exists():
+        return None
+    with np.load(path, allow_pickle=False) as data:
+        if str(data["rules"]) != repr(rules):
+            return None
+        got = {name: data[name] for name in _ARRAYS}
+    got["cap"] = int(got["cap"])
+    got["classes"] = tuple(int(c) for c in got["classes"])
+    return Effects(rules, **got)
+
+
+def _asked(rules: Rules) -> Effects:
+    """The tables of `rules`, asked of the engine."""
     gain, step, after, legal = _tables(rules)
     most_upper = sum(int(step[:, CATEGORIES.index(c)].max()) for c in UPPER)
     bonus = [

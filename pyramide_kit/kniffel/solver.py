@@ -10,9 +10,12 @@ the turn by the recursion of `kniffel.keeps`, then the expectation of the first 
 Upper sums that no card with those boxes can have are skipped (a third of the table);
 if a hand-built card has one, its value is computed when asked.
 
-The table is built on first use (a few seconds, with a progress bar) and cached in the
-user's cache directory (`PYRAMIDE_KIT_CACHE`, else `$XDG_CACHE_HOME/pyramide-kit`, else
-`~/.cache/pyramide-kit`), keyed by the rules and `TABLE_VERSION`.
+The tables of the three extra-Kniffel variants (the rules the widget offers) are built
+when the kit is installed and shipped with it (`ship`, `pyramide_kit.shipped`), so the
+coach answers at once. Any other table is built on first use (a few seconds, with a
+progress bar) and cached in the user's cache directory (`PYRAMIDE_KIT_CACHE`, else
+`$XDG_CACHE_HOME/pyramide-kit`, else `~/.cache/pyramide-kit`), keyed by the rules and
+`TABLE_VERSION`.
 
 The law of the final total and what a policy is worth build on this table and live in
 `kniffel.distribution`; `kniffel.optimal` offers both under one name and lists the entry
@@ -36,6 +39,7 @@ import numpy as np
 from pyramide_kit.checks import check_rng, trial_count, whole_number
 from pyramide_kit.dice_codes import CountCode
 from pyramide_kit.errors import RuleError, quoted
+from pyramide_kit.kniffel import effects as effect_tables
 from pyramide_kit.kniffel.effects import (
     KNIFFEL_BOX,
     KNIFFEL_HANDS,
@@ -58,9 +62,10 @@ from pyramide_kit.kniffel.keeps import (
     SUBKEEPS,
 )
 from pyramide_kit.kniffel.moves import Roll, Write
-from pyramide_kit.kniffel.rules import CATEGORIES, DICE, Rules, check_rules
+from pyramide_kit.kniffel.rules import CATEGORIES, DICE, EXTRA_KNIFFEL_VARIANTS, Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.report import GameReport, report_from
+from pyramide_kit.shipped import shipped_file
 from pyramide_kit.table import CHANCE
 
 __all__ = [
@@ -74,6 +79,7 @@ __all__ = [
     "optimal_from_draws",
     "report",
     "seat_value",
+    "ship",
     "simulate_optimal",
     "table",
     "value",
@@ -404,9 +410,13 @@ def _build(fx: Effects, progress: Progress | None) -> np.ndarray:
 _TABLES: dict[Rules, ValueTable] = {}
 
 
-def _cache_file(rules: Rules) -> Path:
+def _table_name(rules: Rules) -> str:
     key = hashlib.sha256(f"{TABLE_VERSION}|{rules!r}".encode()).hexdigest()[:20]
-    return cache_directory() / f"kniffel-optimal-{key}.npz"
+    return f"optimal-{key}.npz"
+
+
+def _cache_file(rules: Rules) -> Path:
+    return cache_directory() / f"kniffel-{_table_name(rules)}"
 
 
 def _load(path: Path, rules: Rules, fx: Effects) -> np.ndarray | None:
@@ -422,20 +432,44 @@ def _load(path: Path, rules: Rules, fx: Effects) -> np.ndarray | None:
     return values
 
 
+def _write(path: Path, rules: Rules, values: np.ndarray, compressed: bool = False) -> None:
+    """Write atomically (a temporary file renamed), so a half-written table is never read;
+    `compressed` for a shipped table (a seventh of the size, read in a tenth of a second)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save = np.savez_compressed if compressed else np.savez
+    with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".npz", delete=False) as f:
+        save(f, values=values, rules=np.array(repr(rules)), version=TABLE_VERSION)
+    os.replace(f.name, path)
+
+
 def _save(path: Path, rules: Rules, values: np.ndarray) -> None:
-    """Write atomically (a temporary file renamed), so a half-written table is never read.
-    A cache that cannot be written is skipped: the table is then rebuilt next session."""
+    """Cache a table. A cache that cannot be written is skipped: the table is then rebuilt
+    next session."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".npz", delete=False) as f:
-            np.savez(f, values=values, rules=np.array(repr(rules)), version=TABLE_VERSION)
-        os.replace(f.name, path)
+        _write(path, rules, values)
     except OSError as error:
         print(f"pyramide-kit: could not cache the Kniffel table: {error}", file=sys.stderr)
 
 
+def ship(directory: Path) -> list[Path]:
+    """Write the tables of the three extra-Kniffel variants, and the engine's answers
+    they are built from (`effects.ship`), into `directory` as shipped tables
+    (`pyramide_kit.shipped`), building those not already there; the paths."""
+    paths = []
+    for variant in EXTRA_KNIFFEL_VARIANTS:
+        rules = Rules(extra_kniffel=variant)
+        path = shipped_file("kniffel", _table_name(rules), directory)
+        if not path.exists():
+            known = _TABLES.get(rules)
+            values = known.values if known is not None else _build(effects(rules), None)
+            _write(path, rules, values, compressed=True)
+        paths += [path, effect_tables.ship(rules, directory)]
+    return paths
+
+
 def table(rules: Rules | None = None, progress: Progress | bool | None = True) -> ValueTable:
-    """The value table of `rules`: from memory, from the cache, or built (and cached).
+    """The value table of `rules`: from memory, from the cache, shipped with the kit, or
+    built (and cached).
 
     `progress`: True prints a bar on stderr, False or None builds silently, a callable
     gets (cards done, cards in all) after each batch.
@@ -447,6 +481,9 @@ def table(rules: Rules | None = None, progress: Progress | bool | None = True) -
     fx = effects(rules)
     path = _cache_file(rules)
     values = _load(path, rules, fx) if path.exists() else None
+    if values is None:
+        shipped = shipped_file("kniffel", _table_name(rules))
+        values = _load(shipped, rules, fx) if shipped.exists() else None
     if values is None:
         if progress is True:
             progress = print_progress(f"Kniffel table ({rules.extra_kniffel})")

@@ -35,6 +35,7 @@ SPEC = GameSpec(
     widget="pyramide_kit.kniffel.app:KniffelApp",
     scene="pyramide_kit.kniffel.scene:position_scene",
     events_at="pyramide_kit.kniffel.events:EVENTS",
+    tables_at="pyramide_kit.kniffel.solver:ship",
     move_values=_move_values,
     best=_best_move,
 )

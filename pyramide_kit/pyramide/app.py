@@ -57,7 +57,7 @@ from pyramide_kit.pyramide.game import Game, new_game
 from pyramide_kit.pyramide.labels import box_name, kind_name
 from pyramide_kit.pyramide.moves import Dice, Roll, Write
 from pyramide_kit.pyramide.optimal import OptimalPolicy, RoundScorePolicy
-from pyramide_kit.pyramide.rules import BOXES, ROW_BOXES, Rules
+from pyramide_kit.pyramide.rules import Rules
 from pyramide_kit.pyramide.scene import read_pick, table_scene
 from pyramide_kit.pyramide.spec import SPEC
 from pyramide_kit.pyramide.strategy import ComputerPolicy
@@ -191,13 +191,8 @@ class PyramideApp(TableShell):
     def coach_goal(self, state: Game) -> Goal:
         """A target for the final total: at most what a full sheet can hold, the
         expected total of a game (rounded to 50) offered first."""
-        solver = optimal.tables(state.rules)
-        weights = state.rules.box_weights
-        most = max(solver.scores) * sum(
-            weights[row] * ROW_BOXES[box] for row, box in enumerate(BOXES)
-        )
-        start = 50 * round(solver.game_value() / 50)
-        return Goal(most, min(start, most), self.tr("pyr_coach_goal_meaning"))
+        most, start = optimal.goal_range(state.rules)
+        return Goal(most, start, self.tr("pyr_coach_goal_meaning"))
 
     def game_report(self, state: Game, seat: int) -> GameReport:
         """The exact report of a seat's game (`optimal.report`), shown at the end."""

@@ -78,12 +78,16 @@ rebuilt by Chinese remaindering, and options the floats cannot tell apart are co
 exactly, so the chances stay exact (`_GoalSolver`). `move_chances` takes the sub-sheets'
 chances from that solve and runs the current round's recursion (`solve_round`) for the
 one needed r; its first answer on an empty sheet is a whole solve (seconds), later ones
-milliseconds. `goal_conflicts` lists the round positions where
-the move with the best chance of a target is not the move with the best expected score.
+milliseconds. The chances of the first target the coach offers (`goal_range`) under the
+default rules are shipped with the kit (`ship`, `pyramide_kit.shipped`): the solver
+starts from them, so that first answer takes milliseconds too. `goal_conflicts` lists
+the round positions where the move with the best chance of a target is not the move with
+the best expected score.
 """
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field, replace
@@ -91,6 +95,7 @@ from fractions import Fraction
 from functools import cache, cached_property
 from itertools import combinations
 from math import factorial, lcm, prod
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 import numpy as np
@@ -115,6 +120,7 @@ from pyramide_kit.pyramide.moves import Roll, Write
 from pyramide_kit.pyramide.rules import BOXES, MOST_THROWS, ROW_BOXES, Rules
 from pyramide_kit.pyramide.sheet import ScoreSheet
 from pyramide_kit.report import GameReport, report_from
+from pyramide_kit.shipped import read_json, shipped_file, write_json
 from pyramide_kit.table import CHANCE
 
 if TYPE_CHECKING:
@@ -1192,7 +1198,43 @@ thread while the notebook asks it too, and its tables are filled in place."""
 
 @cache
 def _goal_solver(rules: Rules) -> _GoalSolver:
-    return _GoalSolver(rules)
+    """The one goal solver of `rules` per session, starting from the shipped chances."""
+    solver = _GoalSolver(rules)
+    path = shipped_file("pyramide", _goal_name(rules))
+    data = read_json(path) if path.exists() else None
+    for open_, where, numerators in data if isinstance(data, list) else ():
+        solver.sheet(tuple(open_)).set(np.array(where, dtype=np.intp), numerators)
+    return solver
+
+
+def goal_range(rules: Rules = Rules()) -> tuple[int, int]:
+    """The coach's targets for a game's total: the greatest (every box with the best
+    score) and the one offered first (the optimal expected total, rounded to 50)."""
+    solver = tables(_checked(rules))
+    weights = rules.box_weights
+    most = max(solver.scores) * sum(weights[row] * ROW_BOXES[box] for row, box in enumerate(BOXES))
+    return most, min(50 * round(solver.game_value() / 50), most)
+
+
+def _goal_name(rules: Rules) -> str:
+    return f"goal-{hashlib.sha256(repr(rules).encode()).hexdigest()[:20]}.json.gz"
+
+
+def ship(directory: Path) -> list[Path]:
+    """Write the chances the goal solver knows after solving the coach's first target
+    under the default rules into `directory` as a shipped table (`pyramide_kit.shipped`):
+    per set of open boxes, the entries known and their exact numerators; the paths."""
+    rules = Rules()
+    path = shipped_file("pyramide", _goal_name(rules), directory)
+    if not path.exists():
+        with _GOAL_LOCK:
+            _goal_solver(rules).chance(_FULL, goal_range(rules)[1])
+            rows = []
+            for open_, sheet in _goal_solver(rules)._sheets.items():
+                where = np.flatnonzero(sheet.known)
+                rows.append([list(open_), where.tolist(), [sheet.exact[i] for i in where]])
+        write_json(path, rows)
+    return [path]
 
 
 def game_chance(target: int, rules: Rules = Rules()) -> sympy.Rational:

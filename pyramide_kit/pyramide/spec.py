@@ -18,5 +18,6 @@ SPEC = GameSpec(
     widget="pyramide_kit.pyramide.app:PyramideApp",
     scene="pyramide_kit.pyramide.scene:position_scene",
     events_at="pyramide_kit.pyramide.events:EVENTS",
+    tables_at="pyramide_kit.pyramide.optimal:ship",
     move_values=move_values,
 )

@@ -43,7 +43,7 @@ At the end of a game the shell shows each human seat's exact game report (`game_
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -73,16 +73,6 @@ from pyramide_kit.ui.shell import TableShell, you_seat
 __all__ = ["SchmiedenApp"]
 
 SeatPolicy = Policy | OptimalPolicy
-
-_PREPARED: set[Rules] = set()
-"""Rules whose whole round the coach has computed in this session. `optimal` keeps its
-memo per rules in memory; computing the round from the empty pyramid once (about 10 to
-16 seconds) fills it, so every later answer takes milliseconds. Without it the memo
-would grow throw by throw, and a new throw could take seconds."""
-
-_PREPARED_GOALS: set[tuple[Rules, int]] = set()
-"""(rules, target) pairs whose whole round of chances the coach has computed (the same
-memo per rules and target in `optimal`, filled by `optimal.round_chance`)."""
 
 
 class SchmiedenApp(TableShell):
@@ -192,58 +182,49 @@ class SchmiedenApp(TableShell):
         legal move (`optimal.move_chances`); None where no seat is to move."""
         if state.over or state.to_move is None or state.to_move is CHANCE:
             return None
-        if (state.rules, target) not in _PREPARED_GOALS:
+        if not optimal.solved(state.rules, target):
             computing = self.tr("schmieden_coach_goal_computing", target=target)
             with self.message.meanwhile(computing):
                 optimal.round_chance(target, state.rules)
-            _PREPARED_GOALS.add((state.rules, target))
         return optimal.move_chances(state, target)
 
     def coach_warmup(self) -> Build | None:
-        """The whole round of the rules in play (see `_PREPARED`), unless this session
-        has solved it."""
+        """The whole round of the rules in play (see `_prepare`), unless it is known
+        (shipped with the kit, or solved in this session)."""
         rules = self.state.rules
-        if rules in _PREPARED:
+        if optimal.solved(rules):
             return None
-
-        def build(progress: Callable[[float], None]) -> None:
-            optimal.round_value(rules)
-            _PREPARED.add(rules)
-
-        return build
+        return lambda progress: optimal.round_value(rules)
 
     def coach_goal_warmup(self) -> Build | None:
         """The whole round's chances of the goal's first target, unless this session has
         computed them."""
         rules = self.state.rules
         target = self.coach_goal(self.state).start
-        if (rules, target) in _PREPARED_GOALS:
+        if optimal.solved(rules, target):
             return None
-
-        def build(progress: Callable[[float], None]) -> None:
-            optimal.round_chance(target, rules)
-            _PREPARED_GOALS.add((rules, target))
-
-        return build
+        return lambda progress: optimal.round_chance(target, rules)
 
     def coach_goal(self, state: Game) -> Goal:
         """A target for this round's points: at most a pyramid completed with the first
         throw with the larger bonus; the middle of that offered first."""
-        rules = state.rules
-        most = rules.points_for_throw(1) + max(rules.bonus_three, rules.bonus_four)
-        return Goal(most, (most + 1) // 2, self.tr("schmieden_coach_goal_meaning"))
+        most, start = optimal.goal_range(state.rules)
+        return Goal(most, start, self.tr("schmieden_coach_goal_meaning"))
 
     def report_waits(self, state: Game) -> bool:
-        """The report waits for a click until this session has solved the round."""
-        return state.rules not in _PREPARED
+        """The report waits for a click until the round is solved (shipped, or solved in
+        this session)."""
+        return not optimal.solved(state.rules)
 
     def _prepare(self, rules: Rules) -> None:
-        """Solve the whole round of `rules` once per session (see `_PREPARED`), saying so
-        in the message line while it runs."""
-        if rules not in _PREPARED:
+        """Solve the whole round of `rules` unless it is known, saying so in the message
+        line while it runs. `optimal` keeps its memo per rules in memory; computing the
+        round from the empty pyramid once (several seconds) fills it, so every later
+        answer takes milliseconds. Without it the memo would grow throw by throw, and a
+        new throw could take seconds."""
+        if not optimal.solved(rules):
             with self.message.meanwhile(self.tr("schmieden_coach_computing")):
                 optimal.round_value(rules)
-            _PREPARED.add(rules)
 
     def coach_key(self, state: Game, move: Any) -> Hashable:
         """What makes two moves the same choice: for a `Place`, the die's row and value

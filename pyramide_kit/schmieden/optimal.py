@@ -27,6 +27,11 @@ written plus the value of its running round plus `round_value` for each round to
 (`seat_value`; `game_move_values` gives the coach's values in those terms), and
 `report(state, seat)` is the exact game report built on it (`pyramide_kit.report`).
 
+The round of the default rules is shipped with the kit, solved for points and for the
+goal's first target (`ship`, `pyramide_kit.shipped`): the recursion starts from those
+values, so the coach answers at once; other rules are solved when first asked
+(`solved` says whether a round is known).
+
 Second routes (tests): the generic `Solver` over the engine's `RoundState` with
 `position_key` on small rounds and from positions inside a round, and seeded rounds of
 `OptimalPolicy` through the engine for the full round.
@@ -41,12 +46,14 @@ against the generic `Solver` with `policy=` over the engine (tests, on shorter r
 
 from __future__ import annotations
 
+import hashlib
 from collections import defaultdict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from itertools import combinations, permutations
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from pyramide_kit.checks import whole_number
@@ -75,6 +82,7 @@ from pyramide_kit.schmieden.moves import EndThrow, Place, Roll
 from pyramide_kit.schmieden.pieces import BLUE, GREEN, ROW_PLACES, ROW_SLOTS, WHITE
 from pyramide_kit.schmieden.round import RoundState
 from pyramide_kit.schmieden.rules import Rules
+from pyramide_kit.shipped import read_json, shipped_file, write_json
 
 if TYPE_CHECKING:
     import sympy
@@ -84,6 +92,7 @@ __all__ = [
     "best_move",
     "best_placement",
     "game_move_values",
+    "goal_range",
     "move_chances",
     "move_values",
     "policy_report",
@@ -94,6 +103,8 @@ __all__ = [
     "round_start",
     "round_value",
     "seat_value",
+    "ship",
+    "solved",
     "state_value",
 ]
 
@@ -122,13 +133,18 @@ def _counts(n: int, die: Die) -> tuple[tuple[tuple[int, ...], int], ...]:
     return tuple((ms, int(p * whole)) for ms, p in roll_distribution(n, die).items())
 
 
-class _Round:
-    """The memoised recursion for one set of rules (see the module text)."""
+Between = dict[tuple[Placed, int], Fraction]
+"""between(placed, k) by its arguments: what a solved round keeps and a shipped one holds."""
 
-    def __init__(self, rules: Rules, target: int | None = None) -> None:
+
+class _Round:
+    """The memoised recursion for one set of rules (see the module text), starting from
+    `known` values of `between`."""
+
+    def __init__(self, rules: Rules, target: int | None = None, known: Between | None = None):
         self.rules = rules
         self.target = target  # None: points; else 1 when the points reach it, else 0
-        self.between = cache(self._between)
+        self.known: Between = dict(known or {})
         self.best = cache(self._best)
         self._middle = cache(self._middle_best)
         self._top = cache(self._top_best)
@@ -146,6 +162,14 @@ class _Round:
                 self.rules.points_for_throw(k) + self.rules.bonus_for(equal_count(placed))
             )
         return self.between(placed, k)
+
+    def between(self, placed: Placed, k: int) -> Fraction:
+        """The best expected worth of the round from `placed` after k throws, between two
+        throws (memoised in `known`)."""
+        value = self.known.get((placed, k))
+        if value is None:
+            value = self.known[(placed, k)] = self._between(placed, k)
+        return value
 
     def _between(self, placed: Placed, k: int) -> Fraction:
         if None not in placed:
@@ -192,14 +216,61 @@ class _Round:
 
 @cache
 def _solver(rules: Rules, target: int | None) -> _Round:
-    """The one recursion of `rules` and `target` (None: points) per session; the target
-    is never left to a default, so every caller finds the same cached recursion."""
-    return _Round(rules, target)
+    """The one recursion of `rules` and `target` (None: points) per session, from the
+    shipped values where there are any; the target is never left to a default, so every
+    caller finds the same cached recursion."""
+    return _Round(rules, target, _read_round(shipped_file("schmieden", _round_name(rules, target))))
+
+
+_START = ((None,) * 6, 0)
+"""between's arguments for a whole round: nothing placed, no throw made."""
+
+
+def solved(rules: Rules, target: int | None = None) -> bool:
+    """Whether the whole round of `rules` (for `target`, None: points) is known in this
+    session (shipped or computed), so every answer about it takes milliseconds."""
+    return _START in _solver(_rules(rules), None if target is None else _target(target)).known
+
+
+def goal_range(rules: Rules = Rules()) -> tuple[int, int]:
+    """The coach's targets for a round's points: the greatest (a pyramid completed with
+    the first throw, with the larger bonus) and the one offered first (half of it)."""
+    most = rules.points_for_throw(1) + max(rules.bonus_three, rules.bonus_four)
+    return most, (most + 1) // 2
+
+
+def _round_name(rules: Rules, target: int | None) -> str:
+    key = hashlib.sha256(f"{rules!r}|{target}".encode()).hexdigest()[:20]
+    return f"round-{key}.json.gz"
+
+
+def _read_round(path: Path) -> Between:
+    """The `between` values of a shipped round (none if there is no such file)."""
+    data = read_json(path) if path.exists() else None
+    if not isinstance(data, list):
+        return {}
+    return {(tuple(placed), k): Fraction(n, d) for placed, k, n, d in data}
+
+
+def ship(directory: Path) -> list[Path]:
+    """Write the whole round of the default rules, for points and for the goal's first
+    target, into `directory` as shipped tables (`pyramide_kit.shipped`); the paths."""
+    rules = Rules()
+    paths = []
+    for target in (None, goal_range(rules)[1]):
+        path = shipped_file("schmieden", _round_name(rules, target), directory)
+        if not path.exists():
+            solver = _solver(rules, target)
+            solver.between(*_START)
+            rows = [[list(p), k, v.numerator, v.denominator] for (p, k), v in solver.known.items()]
+            write_json(path, rows)
+        paths.append(path)
+    return paths
 
 
 def round_value(rules: Rules = Rules()) -> sympy.Rational:
     """The best expected points of one round, bonus included."""
-    return to_sympy(_solver(_rules(rules), None).between((None,) * 6, 0))
+    return to_sympy(_solver(_rules(rules), None).between(*_START))
 
 
 def best_placement(
@@ -303,7 +374,7 @@ def seat_value(state: Game, seat: int) -> Fraction:
     state = _game(state)
     seat = whole_number(seat, "seat", 0, len(state.seats) - 1)
     written, ahead = _rounds_ahead(state, seat)
-    round_ = _solver(state.rules, None).between((None,) * 6, 0)
+    round_ = _solver(state.rules, None).between(*_START)
     running = Fraction(0)
     if not state.over and state.current == seat:
         running = state_value(state.turn)
@@ -315,7 +386,7 @@ def game_move_values(state: Game) -> dict[Roll | Place | EndThrow, Fraction]:
     the rounds to come added)."""
     state = _game(state)
     written, ahead = _rounds_ahead(state, state.current)
-    offset = written + ahead * _solver(state.rules, None).between((None,) * 6, 0)
+    offset = written + ahead * _solver(state.rules, None).between(*_START)
     return {move: offset + value for move, value in move_values(state).items()}
 
 
@@ -374,7 +445,7 @@ def _rules(rules: object) -> Rules:
 
 def round_chance(target: int, rules: Rules = Rules()) -> sympy.Rational:
     """The greatest probability that one round's points (bonus included) reach `target`."""
-    return to_sympy(_solver(_rules(rules), _target(target)).between((None,) * 6, 0))
+    return to_sympy(_solver(_rules(rules), _target(target)).between(*_START))
 
 
 def move_chances(state: Game | RoundState, target: int) -> dict[Roll | Place | EndThrow, Fraction]:
@@ -432,7 +503,7 @@ def policy_value(policy: object, rules: Rules = Rules()) -> sympy.Rational:
     """The exact expected points of one round when `policy.choose(state)` makes every
     decision (a one-round solitaire `Game`), by the recursion over placed dice."""
     start = round_start(rules)
-    return to_sympy(_PolicyRound(check_policy(policy), start).between((None,) * 6, 0))
+    return to_sympy(_PolicyRound(check_policy(policy), start).between(*_START))
 
 
 def policy_report(

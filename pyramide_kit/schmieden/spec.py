@@ -18,5 +18,6 @@ SPEC = GameSpec(
     widget="pyramide_kit.schmieden.app:SchmiedenApp",
     scene="pyramide_kit.schmieden.scene:position_scene",
     events_at="pyramide_kit.schmieden.events:EVENTS",
+    tables_at="pyramide_kit.schmieden.optimal:ship",
     move_values=move_values,
 )

@@ -1,5 +1,6 @@
 """The coach never freezes the page: Kniffel in Voilà in a fresh environment (an empty
-cache directory, so its optimal table is built from nothing while the page is open).
+cache directory), under rules whose optimal table is not shipped with the kit (an upper
+bonus of 30), so it is built from nothing while the page is open.
 The coach, turned on at once, says it is still computing; a die clicked meanwhile is
 held at once; then the coach lists the values by itself."""
 
@@ -13,7 +14,11 @@ from tests.browser.shots import pick
 
 pytestmark = pytest.mark.browser
 
-CELL = 'from pyramide_kit.kniffel.app import KniffelApp\nKniffelApp(["Anna"], lang="de", seed=3)'
+CELL = (
+    "from pyramide_kit.kniffel.app import KniffelApp\n"
+    "from pyramide_kit.kniffel.rules import Rules\n"
+    'KniffelApp(["Anna"], Rules(upper_bonus=30), lang="de", seed=3)'
+)
 QUICK = 5.0
 """Seconds a die may take to show it is held while the table is built (a click answers
 in milliseconds; the page, the server and a loaded machine add the rest)."""

@@ -757,7 +757,6 @@ def test_an_optimal_computer_seat_plays_a_whole_game():
 
 
 def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(monkeypatch):
-    import pyramide_kit.schmieden.app as app_module
 
     app = SchmiedenApp(["Ana"], lang="en", seed=2)
     seen = []
@@ -767,7 +766,7 @@ def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(mon
         seen.append(app.message.text)
         return real(rules)
 
-    monkeypatch.setattr(app_module, "_PREPARED", set())
+    monkeypatch.setattr(optimal, "solved", lambda rules, target=None: False)
     monkeypatch.setattr(optimal, "round_value", slow)
     app.coach.toggle.value = True
     assert seen == ["The coach is computing its table … (only the first time, about 15 seconds)"]

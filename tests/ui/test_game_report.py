@@ -184,9 +184,9 @@ def test_a_best_game_says_every_decision_was_a_best_one():
 
 
 def test_schmieden_offers_the_report_while_its_round_is_not_solved(monkeypatch):
-    import pyramide_kit.schmieden.app as app_module
+    import pyramide_kit.schmieden.optimal as schmieden_optimal
 
-    monkeypatch.setattr(app_module, "_PREPARED", set())
+    monkeypatch.setattr(schmieden_optimal, "solved", lambda rules, target=None: False)
     app, module = make("schmieden", ["Du"], "de")
     pick = Random(1)
     while not app.state.over:
@@ -338,9 +338,9 @@ def test_a_failing_note_is_said_and_the_report_is_shown_without_it(monkeypatch):
 def test_the_board_shows_the_games_end_before_the_report_is_computed(monkeypatch):
     """The report may take a moment; the board, the status and the ranking show the
     game's end first, so the student never looks at a board one move behind."""
-    import pyramide_kit.schmieden.app as app_module
+    import pyramide_kit.schmieden.optimal as schmieden_optimal
 
-    monkeypatch.setattr(app_module, "_PREPARED", {SMALL_SCHMIEDEN})
+    monkeypatch.setattr(schmieden_optimal, "solved", lambda rules, target=None: True)
     app, module = make("schmieden", ["Du"], "de")
     seen = []
 
