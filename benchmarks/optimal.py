@@ -522,9 +522,9 @@ def main() -> None:
     if args.fresh_games:
         header = ("widget, fresh process", "made s", "first panel text s", "first values s",
                   "longest click ms (median, clicks)", "load average 1/5/15 min")  # fmt: skip
-        rows, summary = fresh_rows(args.fresh_games)
-        print_table(header, rows)
-        print("\n".join(summary))
+        fresh, fresh_summary = fresh_rows(args.fresh_games)
+        print_table(header, fresh)
+        print("\n".join(fresh_summary))
         print()
     exact_rows, best = measure(
         args.clicks, args.repeats, args.schmieden_throws, args.kniffel_throws, args.game_target
