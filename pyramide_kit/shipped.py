@@ -29,6 +29,7 @@ from pathlib import Path
 __all__ = [
     "TABLES",
     "fingerprint",
+    "keyed_name",
     "read_json",
     "shipped_file",
     "stale_files",
@@ -52,6 +53,13 @@ def fingerprint(game: str) -> str:
     for path in files:
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
+
+
+def keyed_name(kind: str, *key: object, suffix: str) -> str:
+    """A table's file name from what it is (`kind`) and what its numbers depend on
+    (`key`: the rules, a target, a version; by their `repr`): "round-<digest>.json.gz"."""
+    digest = hashlib.sha256("|".join(map(repr, key)).encode()).hexdigest()[:20]
+    return f"{kind}-{digest}.{suffix}"
 
 
 def shipped_file(game: str, name: str, directory: Path | None = None) -> Path:

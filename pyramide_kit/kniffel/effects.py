@@ -34,7 +34,6 @@ the solver's work for that variant.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, fields
 from functools import cache
 from pathlib import Path
@@ -44,7 +43,7 @@ import numpy as np
 from pyramide_kit.kniffel.keeps import HANDS
 from pyramide_kit.kniffel.rules import CATEGORIES, UPPER, Rules, check_rules, is_kniffel
 from pyramide_kit.kniffel.sheet import Scorecard
-from pyramide_kit.shipped import shipped_file
+from pyramide_kit.shipped import keyed_name, shipped_file
 
 __all__ = [
     "KNIFFEL_BOX",
@@ -157,7 +156,7 @@ def effects(rules: Rules | None = None) -> Effects:
 
 
 def _file_name(rules: Rules) -> str:
-    return f"effects-{hashlib.sha256(repr(rules).encode()).hexdigest()[:20]}.npz"
+    return keyed_name("effects", rules, suffix="npz")
 
 
 _ARRAYS = tuple(f.name for f in fields(Effects) if f.name != "rules")

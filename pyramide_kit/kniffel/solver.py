@@ -25,7 +25,6 @@ points (`game_value`, `value`, `move_values`, `best_move`, `seat_value`, `report
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 import tempfile
@@ -65,7 +64,7 @@ from pyramide_kit.kniffel.moves import Roll, Write
 from pyramide_kit.kniffel.rules import CATEGORIES, DICE, EXTRA_KNIFFEL_VARIANTS, Rules, check_rules
 from pyramide_kit.kniffel.sheet import Scorecard
 from pyramide_kit.report import GameReport, report_from
-from pyramide_kit.shipped import shipped_file
+from pyramide_kit.shipped import keyed_name, shipped_file
 from pyramide_kit.table import CHANCE
 
 __all__ = [
@@ -411,8 +410,7 @@ _TABLES: dict[Rules, ValueTable] = {}
 
 
 def _table_name(rules: Rules) -> str:
-    key = hashlib.sha256(f"{TABLE_VERSION}|{rules!r}".encode()).hexdigest()[:20]
-    return f"optimal-{key}.npz"
+    return keyed_name("optimal", TABLE_VERSION, rules, suffix="npz")
 
 
 def _cache_file(rules: Rules) -> Path:

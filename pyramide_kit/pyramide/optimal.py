@@ -87,7 +87,6 @@ the best expected score.
 
 from __future__ import annotations
 
-import hashlib
 import threading
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field, replace
@@ -120,7 +119,7 @@ from pyramide_kit.pyramide.moves import Roll, Write
 from pyramide_kit.pyramide.rules import BOXES, MOST_THROWS, ROW_BOXES, Rules
 from pyramide_kit.pyramide.sheet import ScoreSheet
 from pyramide_kit.report import GameReport, report_from
-from pyramide_kit.shipped import read_json, shipped_file, write_json
+from pyramide_kit.shipped import keyed_name, read_json, shipped_file, write_json
 from pyramide_kit.table import CHANCE
 
 if TYPE_CHECKING:
@@ -1217,7 +1216,7 @@ def goal_range(rules: Rules = Rules()) -> tuple[int, int]:
 
 
 def _goal_name(rules: Rules) -> str:
-    return f"goal-{hashlib.sha256(repr(rules).encode()).hexdigest()[:20]}.json.gz"
+    return keyed_name("goal", rules, suffix="json.gz")
 
 
 def ship(directory: Path) -> list[Path]:

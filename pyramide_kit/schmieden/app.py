@@ -197,8 +197,8 @@ class SchmiedenApp(TableShell):
         return lambda progress: optimal.round_value(rules)
 
     def coach_goal_warmup(self) -> Build | None:
-        """The whole round's chances of the goal's first target, unless this session has
-        computed them."""
+        """The whole round's chances of the goal's first target, unless they are known
+        (shipped with the kit, or computed in this session)."""
         rules = self.state.rules
         target = self.coach_goal(self.state).start
         if optimal.solved(rules, target):

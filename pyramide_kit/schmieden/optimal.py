@@ -46,7 +46,6 @@ against the generic `Solver` with `policy=` over the engine (tests, on shorter r
 
 from __future__ import annotations
 
-import hashlib
 from collections import defaultdict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
@@ -82,7 +81,7 @@ from pyramide_kit.schmieden.moves import EndThrow, Place, Roll
 from pyramide_kit.schmieden.pieces import BLUE, GREEN, ROW_PLACES, ROW_SLOTS, WHITE
 from pyramide_kit.schmieden.round import RoundState
 from pyramide_kit.schmieden.rules import Rules
-from pyramide_kit.shipped import read_json, shipped_file, write_json
+from pyramide_kit.shipped import keyed_name, read_json, shipped_file, write_json
 
 if TYPE_CHECKING:
     import sympy
@@ -240,8 +239,7 @@ def goal_range(rules: Rules = Rules()) -> tuple[int, int]:
 
 
 def _round_name(rules: Rules, target: int | None) -> str:
-    key = hashlib.sha256(f"{rules!r}|{target}".encode()).hexdigest()[:20]
-    return f"round-{key}.json.gz"
+    return keyed_name("round", rules, target, suffix="json.gz")
 
 
 def _read_round(path: Path) -> Between:
