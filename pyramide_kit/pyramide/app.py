@@ -183,8 +183,9 @@ class PyramideApp(TableShell):
 
     def coach_goal_warmup(self) -> CoachBuild | None:
         """The chance of the goal's first target from an empty sheet (which solves what a
-        game's first answers for that target need); the values are built with the
-        widget, as its goal setting needs them at once."""
+        game's first answers for that target need). The sheet values the goal setting
+        needs at once are read with the widget (shipped for the default rules, built
+        otherwise)."""
         rules, target = self.state.rules, self.coach_goal(self.state).start
         return lambda progress: optimal.game_chance(target, rules)
 

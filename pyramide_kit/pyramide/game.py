@@ -152,8 +152,8 @@ class Game(Table):
             or any(not isinstance(s, ScoreSheet) or s.rules != rules for s in self.sheets)
         ):
             raise _bad_state("there is one ScoreSheet under these rules per seat")
-        possible = _round_scores(rules)
-        if any(score not in possible for sheet in self.sheets for score in sheet.scores):
+        written_scores = [score for sheet in self.sheets for score in sheet.scores]
+        if written_scores and not set(written_scores) <= _round_scores(rules):
             raise _bad_state("every box holds the score of some throw's best build")
         current = whole_number(self.current, "current", 0, len(seats) - 1)
         written = [sheet.rounds_written for sheet in self.sheets]

@@ -80,7 +80,9 @@ chances from that solve and runs the current round's recursion (`solve_round`) f
 one needed r; its first answer on an empty sheet is a whole solve (seconds), later ones
 milliseconds. The chances of the first target the coach offers (`goal_range`) under the
 default rules are shipped with the kit (`ship`, `pyramide_kit.shipped`): the solver
-starts from them, so that first answer takes milliseconds too. `goal_conflicts` lists
+starts from them, so that first answer takes milliseconds too. So are the table
+solver's round scores and sheet values `G` under the default rules: a widget's coach
+and goal setting need them the moment it appears. `goal_conflicts` lists
 the round positions where the move with the best chance of a target is not the move with
 the best expected score.
 """
@@ -288,7 +290,7 @@ class TableSolver:
     engine once, then every sheet's round solved by `solve_round` (see the module text).
     """
 
-    def __init__(self, rules: Rules = Rules()) -> None:
+    def __init__(self, rules: Rules = Rules(), shipped: object = None) -> None:
         if not isinstance(rules, Rules):
             raise RuleError(
                 f"rules must be a pyramide Rules object, not {quoted(rules)}", "pyr_err_rules"
@@ -296,6 +298,9 @@ class TableSolver:
         self.rules = rules
         self._rounds: dict[Open, RoundTable] = {}
         self._game: dict[Open, Fraction] = {(0, 0, 0): Fraction(0)}
+        if isinstance(shipped, dict):
+            self.__dict__["scores"] = tuple(shipped["scores"])
+            self._game.update({tuple(o): Fraction(n, d) for o, n, d in shipped["game"]})
 
     @cached_property
     def scores(self) -> tuple[int, ...]:
@@ -310,10 +315,15 @@ class TableSolver:
         return _score_round(self, throws)
 
     def sheet_round(self, open_: Open) -> RoundTable:
-        """The round played on a sheet with `open_` boxes free (needs G of the smaller
-        sheets, so `game_values` fills them in order)."""
+        """The round played on a sheet with `open_` boxes free: f of each round score
+        is the best box for it plus G of the sheet left (`game_value` fills the smaller
+        sheets' G in order, or they are shipped)."""
         if open_ not in self._rounds:
-            self.game_value(open_)
+            finals = [Fraction(0)] * len(_MS.all)
+            for d in _MS.six:
+                finals[d] = self.final_value(open_, self.scores[d])
+            numerators, denominator = _on_common_denominator(finals)
+            self._rounds[open_] = solve_round(numerators, denominator, self.rules.throws)
         return self._rounds[open_]
 
     def final_value(self, open_: Open, score: int) -> Fraction:
@@ -332,14 +342,17 @@ class TableSolver:
         for sheet in _sheets_by_size():
             if sheet in self._game or any(n > full for n, full in zip(sheet, open_, strict=True)):
                 continue
-            finals = [Fraction(0)] * len(_MS.all)
-            for d in _MS.six:
-                finals[d] = self.final_value(sheet, self.scores[d])
-            numerators, denominator = _on_common_denominator(finals)
-            table = solve_round(numerators, denominator, self.rules.throws)
-            self._rounds[sheet] = table
-            self._game[sheet] = table.value
+            self._game[sheet] = self.sheet_round(sheet).value
         return self._game[open_]
+
+    def shipped(self) -> dict[str, list]:
+        """What `ship` writes of this solver: the round scores and every sheet's G (as
+        numerator and denominator), which a solver built with them starts from."""
+        self.game_value()
+        return {
+            "scores": list(self.scores),
+            "game": [[list(o), g.numerator, g.denominator] for o, g in self._game.items()],
+        }
 
 
 @cache
@@ -349,8 +362,10 @@ def _score_round(tables: TableSolver, throws: int) -> RoundTable:
 
 @cache
 def tables(rules: Rules = Rules()) -> TableSolver:
-    """The table solver of a set of rules, built once and kept (the coach's tables)."""
-    return TableSolver(rules)
+    """The table solver of a set of rules, built once and kept (the coach's tables),
+    starting from the shipped scores and sheet values where the kit has them."""
+    path = shipped_file("pyramide", _values_name(rules))
+    return TableSolver(rules, read_json(path) if path.exists() else None)
 
 
 # ---- the entry points ----------------------------------------------------------------
@@ -1219,11 +1234,19 @@ def _goal_name(rules: Rules) -> str:
     return keyed_name("goal", rules, suffix="json.gz")
 
 
+def _values_name(rules: Rules) -> str:
+    return keyed_name("values", rules, suffix="json.gz")
+
+
 def ship(directory: Path) -> list[Path]:
-    """Write the chances the goal solver knows after solving the coach's first target
-    under the default rules into `directory` as a shipped table (`pyramide_kit.shipped`):
-    per set of open boxes, the entries known and their exact numerators; the paths."""
+    """Write the default rules' round scores and sheet values (`TableSolver.shipped`)
+    and the chances the goal solver knows after solving the coach's first target into
+    `directory` as shipped tables (`pyramide_kit.shipped`): for the chances, per set of
+    open boxes, the entries known and their exact numerators; the paths."""
     rules = Rules()
+    values = shipped_file("pyramide", _values_name(rules), directory)
+    if not values.exists():
+        write_json(values, tables(rules).shipped())
     path = shipped_file("pyramide", _goal_name(rules), directory)
     if not path.exists():
         with _GOAL_LOCK:
@@ -1233,7 +1256,7 @@ def ship(directory: Path) -> list[Path]:
                 where = np.flatnonzero(sheet.known)
                 rows.append([list(open_), where.tolist(), [sheet.exact[i] for i in where]])
         write_json(path, rows)
-    return [path]
+    return [values, path]
 
 
 def game_chance(target: int, rules: Rules = Rules()) -> sympy.Rational:

@@ -189,16 +189,16 @@ class SchmiedenApp(TableShell):
         return optimal.move_chances(state, target)
 
     def coach_warmup(self) -> Build | None:
-        """The whole round of the rules in play (see `_prepare`), unless it is known
-        (shipped with the kit, or solved in this session)."""
+        """The whole round of the rules in play (see `_prepare`), unless this session
+        holds it: read from the shipped table (a tenth of a second) or solved."""
         rules = self.state.rules
         if optimal.solved(rules):
             return None
         return lambda progress: optimal.round_value(rules)
 
     def coach_goal_warmup(self) -> Build | None:
-        """The whole round's chances of the goal's first target, unless they are known
-        (shipped with the kit, or computed in this session)."""
+        """The whole round's chances of the goal's first target, unless this session
+        holds them: read from the shipped table or computed."""
         rules = self.state.rules
         target = self.coach_goal(self.state).start
         if optimal.solved(rules, target):
@@ -212,8 +212,8 @@ class SchmiedenApp(TableShell):
         return Goal(most, start, self.tr("schmieden_coach_goal_meaning"))
 
     def report_waits(self, state: Game) -> bool:
-        """The report waits for a click until the round is solved (shipped, or solved in
-        this session)."""
+        """The report waits for a click until this session holds the round (read from
+        the shipped table, or solved)."""
         return not optimal.solved(state.rules)
 
     def _prepare(self, rules: Rules) -> None:

@@ -213,12 +213,19 @@ class _Round:
         return max(self._end(after, k) for after, _ in _fills(placed, "top", g))
 
 
-@cache
+_SOLVERS: dict[tuple[Rules, int | None], _Round] = {}
+"""The recursions this session holds, by rules and target."""
+
+
 def _solver(rules: Rules, target: int | None) -> _Round:
     """The one recursion of `rules` and `target` (None: points) per session, from the
     shipped values where there are any; the target is never left to a default, so every
-    caller finds the same cached recursion."""
-    return _Round(rules, target, _read_round(shipped_file("schmieden", _round_name(rules, target))))
+    caller finds the same recursion."""
+    key = (rules, target)
+    if key not in _SOLVERS:
+        shipped = _read_round(shipped_file("schmieden", _round_name(rules, target)))
+        _SOLVERS.setdefault(key, _Round(rules, target, shipped))
+    return _SOLVERS[key]
 
 
 _START = ((None,) * 6, 0)
@@ -226,9 +233,12 @@ _START = ((None,) * 6, 0)
 
 
 def solved(rules: Rules, target: int | None = None) -> bool:
-    """Whether the whole round of `rules` (for `target`, None: points) is known in this
-    session (shipped or computed), so every answer about it takes milliseconds."""
-    return _START in _solver(_rules(rules), None if target is None else _target(target)).known
+    """Whether this session holds the whole round of `rules` (for `target`, None:
+    points), read from the shipped table or computed, so every answer about it takes
+    milliseconds. It reads nothing: a widget asks it as it appears, and leaves the
+    reading (a tenth of a second) or the computing to its background warm-up."""
+    key = (_rules(rules), None if target is None else _target(target))
+    return key in _SOLVERS and _START in _SOLVERS[key].known
 
 
 def goal_range(rules: Rules = Rules()) -> tuple[int, int]:

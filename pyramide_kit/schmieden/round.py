@@ -330,21 +330,24 @@ class RoundState:
                 self._check_can_end()
                 return self._next(rolled=None, placed_now=())
 
-    def chance_outcomes(self) -> Distribution:
-        """Exact law of the throw being rolled, over canonical `Dice` moves."""
+    def _check_rolling(self) -> None:
         if not self.rolling:
             raise RuleError(
                 "chance does not act now: it is a player's move or the game is over",
                 "table_err_not_chance",
             )
+
+    def chance_outcomes(self) -> Distribution:
+        """Exact law of the throw being rolled, over canonical `Dice` moves."""
+        self._check_rolling()
         counts = self.dice_to_roll()
         return _dice_distribution(counts["base"], counts["middle"], counts["top"])
 
     def sample_chance(self, rng: Any) -> Dice:
         """The rolled dice drawn with `rng` (numpy's `.integers`), one call per row:
         white, then blue, then green (the draws the lessons and the vectorised replay
-        rely on)."""
-        self.chance_outcomes()
+        rely on); the law itself is not built (7,056 outcomes for the first throw)."""
+        self._check_rolling()
         check_rng(rng)
         counts = self.dice_to_roll()
         return Dice(*(roll(rng, counts[row], ROW_DIE[row]) for row in ROWS))

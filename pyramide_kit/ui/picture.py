@@ -11,12 +11,14 @@ from __future__ import annotations
 import base64
 from html import escape
 from io import BytesIO
-
-from matplotlib.axes import Axes
-from matplotlib.figure import Figure
+from typing import TYPE_CHECKING
 
 from pyramide_kit.checks import check_text
 from pyramide_kit.i18n import t
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
 
 __all__ = ["Picture", "chart_alt", "figure_picture", "show_figure"]
 

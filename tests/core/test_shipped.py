@@ -110,18 +110,16 @@ def test_kniffels_shipped_table_is_what_the_solver_builds(variant):
 
 def test_schmieden_knows_its_default_round_from_the_shipped_table(monkeypatch):
     rules = SchmiedenRules()
-    schmieden_optimal._solver.cache_clear()
+    monkeypatch.setattr(schmieden_optimal, "_SOLVERS", {})
     monkeypatch.setattr(schmieden_optimal._Round, "_between", fail)
-    try:
-        start = schmieden_optimal.goal_range(rules)[1]
-        assert schmieden_optimal.solved(rules) and schmieden_optimal.solved(rules, start)
-        assert not schmieden_optimal.solved(rules, start + 1)
-        assert schmieden_optimal.round_value(rules) > 0
-        assert 0 < schmieden_optimal.round_chance(start, rules) < 1
-        with pytest.raises(AssertionError):
-            schmieden_optimal.round_chance(start + 1, rules)
-    finally:
-        schmieden_optimal._solver.cache_clear()
+    start = schmieden_optimal.goal_range(rules)[1]
+    assert not schmieden_optimal.solved(rules)  # asking reads nothing
+    assert schmieden_optimal.round_value(rules) > 0
+    assert 0 < schmieden_optimal.round_chance(start, rules) < 1
+    assert schmieden_optimal.solved(rules) and schmieden_optimal.solved(rules, start)
+    assert not schmieden_optimal.solved(rules, start + 1)
+    with pytest.raises(AssertionError):
+        schmieden_optimal.round_chance(start + 1, rules)
 
 
 @pytest.mark.slow
@@ -150,6 +148,33 @@ def test_pyramide_knows_the_first_targets_chances_from_the_shipped_table(monkeyp
             pyramide_optimal.game_chance(start - 200, rules)
     finally:
         pyramide_optimal._goal_solver.cache_clear()
+
+
+def test_pyramide_reads_its_round_scores_and_sheet_values_from_the_shipped_table(
+    monkeypatch,
+):
+    rules = PyramideRules()
+    pyramide_optimal.tables.cache_clear()
+    monkeypatch.setattr(pyramide_optimal, "best_build", fail)
+    monkeypatch.setattr(pyramide_optimal, "solve_round", fail)
+    try:
+        loaded = pyramide_optimal.tables(rules)
+        assert loaded.game_value() > 0
+        assert loaded._game.keys() == set(pyramide_optimal._sheets_by_size())
+    finally:
+        pyramide_optimal.tables.cache_clear()
+
+
+@pytest.mark.slow
+def test_pyramides_shipped_scores_and_sheet_values_are_what_the_solver_computes():
+    rules = PyramideRules()
+    loaded = pyramide_optimal.tables(rules)
+    fresh = pyramide_optimal.TableSolver(rules)
+    assert fresh.scores == loaded.scores
+    assert fresh.game_value() == loaded.game_value()
+    fresh.shipped()
+    assert fresh._game == loaded._game
+    assert all(type(v) is Fraction for v in loaded._game.values())
 
 
 @pytest.mark.slow

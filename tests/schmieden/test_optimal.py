@@ -92,10 +92,10 @@ def test_the_coach_and_the_report_reuse_the_round_solved_once():
     more (a second recursion would take seconds at the end of every game)."""
     rules = Rules(max_throws=2, rounds=1, bonus_three=1)  # rules no other test solves
     optimal.round_value(rules)
-    solved = optimal._solver.cache_info().currsize
+    solved = len(optimal._SOLVERS)
     state, rng = new_game(1, rules), np.random.default_rng(4)
     while not state.over:
         moves = state.legal_moves()
         state = state.apply(state.sample_chance(rng) if state.to_move is CHANCE else moves[-1])
     optimal.report(state, 0)
-    assert optimal._solver.cache_info().currsize == solved
+    assert len(optimal._SOLVERS) == solved
