@@ -37,7 +37,7 @@ stands among the totals of optimal play (`report_note`, from the exact law
 tenth of such games reach (`percentile` 50, 10, 90), and the share of them that score
 at least the seat's total (`at_least`). While this session has not loaded the table or
 the law is neither in memory nor cached on disk (`optimal.stored_distribution`), a
-button offers the report; its click builds what is missing (the law: some 15 to 40
+button offers the report; its click builds what is missing (the law: some 8 to 15
 seconds of computing the first time, the message line counts the percent), later games
 and sessions only load it.
 """

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
@@ -67,12 +68,12 @@ __all__ = [
     "stored_distribution",
 ]
 
-DISTRIBUTION_VERSION = 2
+DISTRIBUTION_VERSION = 3
 """Raised whenever the distribution could come out different: older cache files are
 then ignored."""
 _NO_ROW = np.iinfo(np.int64).max
 _GATHER = 1 << 22
-"""Probabilities shifted together: their index arrays stay some 100 MB."""
+"""Probabilities shifted together: their products and places stay some 70 MB."""
 
 
 # ---- one turn's outcome law ---------------------------------------------------------------
@@ -212,24 +213,23 @@ def _spread(
     target: np.ndarray, at: np.ndarray, weight: np.ndarray, law: _Rows, source: np.ndarray
 ) -> None:
     """target[at[e] + j] += weight[e] * (row source[e] of `law`)[j] for every entry e and
-    every j of that row, summing what meets. The entries go in the order of `at`, so that
-    the sums land close together, a block at a time, so that the index arrays of one
-    block stay some 100 MB."""
-    order = np.argsort(at, kind="stable")
-    at, weight, source = at[order], weight[order], source[order]
-    length, first = law.length[source], law.start[source]
-    ends = np.cumsum(length)
-    cuts = np.searchsorted(ends, np.arange(_GATHER, ends[-1], _GATHER)).tolist()
-    counting = np.arange(min(int(ends[-1]), _GATHER + int(length.max())))
-    for lo, hi in itertools.pairwise([0, *cuts, len(ends)]):
-        if lo == hi:
-            continue
-        size = length[lo:hi]
-        before = np.cumsum(size) - size  # each entry's first place in the block
-        within = counting[: int(before[-1] + size[-1])]
-        values = law.flat[np.repeat(first[lo:hi] - before, size) + within]
-        values *= np.repeat(weight[lo:hi], size)
-        np.add.at(target, np.repeat(at[lo:hi] - before, size) + within, values)
+    every j of that row, summing what meets. The entries go by the length L of their
+    rows: each row is then a window of L values of `law.flat`, copied whole (a view of
+    every such window, indexed by the rows' starts, builds no index per value), and the
+    products are added where they land, at most `_GATHER` values at a time."""
+    length = law.length[source]
+    order = np.argsort(length, kind="stable")
+    length, first, at, weight = length[order], law.start[source][order], at[order], weight[order]
+    cuts = (np.flatnonzero(np.diff(length)) + 1).tolist()
+    for lo, hi in itertools.pairwise([0, *cuts, len(length)]):
+        size = int(length[lo])
+        windows = sliding_window_view(law.flat, size)
+        step = max(_GATHER // size, 1)
+        for part in range(lo, hi, step):
+            end = min(part + step, hi)
+            values = windows[first[part:end]] * weight[part:end, None]
+            places = at[part:end, None] + np.arange(size)
+            np.add.at(target, places.ravel(), values.ravel())
 
 
 def _step(solved: ValueTable, layer: _Layer) -> _Layer:
