@@ -180,10 +180,7 @@ def measure(
         folder.mkdir()
         for number, page in enumerate(pages.values()):
             nbformat.write(page, folder / f"page{number}.ipynb")
-        # the kit's modules as bytecode, as pip installs a kit and Python leaves one it has
-        # imported: where PYTHONDONTWRITEBYTECODE is set, every load would compile them
-        # again, while the baseline's ipywidgets comes compiled from site-packages
-        compileall.compile_dir(ROOT / "pyramide_kit", quiet=1)
+        compileall.compile_dir(ROOT / "pyramide_kit", quiet=1)  # as installed (docstring)
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR", "MPLCONFIGDIR"):
             env[name] = str(Path(scratch) / name.lower())
