@@ -42,13 +42,15 @@ from numpy.lib.stride_tricks import sliding_window_view
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
 from pyramide_kit.kniffel.effects import OPEN
-from pyramide_kit.kniffel.keeps import DICE, FIRST_THROW, HANDS, KEEPS, REMOVE, ROWS
+from pyramide_kit.kniffel.keeps import DICE, FIRST_THROW, HANDS, KEEPS, REMOVE, ROWS, SUBKEEPS
 from pyramide_kit.kniffel.rules import CATEGORIES, Rules, check_rules
 from pyramide_kit.kniffel.solver import (
     _CHUNK,
     TABLE_VERSION,
     Progress,
     ValueTable,
+    _best_keep,
+    _keep_values,
     cache_directory,
     game_value,
     print_progress,
@@ -71,7 +73,8 @@ __all__ = [
 DISTRIBUTION_VERSION = 3
 """Raised whenever the distribution could come out different: older cache files are
 then ignored."""
-_NO_ROW = np.iinfo(np.int64).max
+_ROW_BITS = (1 << (KEEPS - 1).bit_length()) - 1
+"""The last bits of a keep's value that `_best_keeps` replaces by its row."""
 _GATHER = 1 << 22
 """Probabilities shifted together: their products and places stay some 70 MB."""
 
@@ -79,29 +82,34 @@ _GATHER = 1 << 22
 # ---- one turn's outcome law ---------------------------------------------------------------
 
 
-def _best_keep_rows(keep_values: np.ndarray) -> np.ndarray:
-    """For each hand (rows KEEPS ..) and batch column: the row of its best keep of at most
-    four dice, given each keep's value (rows 0 .. KEEPS - 1); exact ties go to the
-    lowest row (fewest dice first), as in `optimal.simulate_optimal`. Returns the best
-    values and rows [hand, column]."""
+def _best_keeps(keep_values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For each hand (rows KEEPS ..) and batch column: the value and the row of its best
+    keep of at most four dice, given each keep's value (rows 0 .. KEEPS - 1, none
+    negative); exact ties go to the lowest row (fewest dice first), as in
+    `optimal.simulate_optimal`.
+
+    Carrying rows through the max recursion costs four times the recursion itself, so
+    the recursion runs twice instead (`solver._best_keep`, nothing to write): on the
+    values, for the exact best, and on the values with their last bits replaced by the
+    row's complement, which picks the lowest row among values alike up to those bits.
+    Where that row's value is not the exact best (two values a few units of the last
+    place apart), the hand's keeps are compared one by one in row order."""
     columns = keep_values.shape[1]
-    best = np.empty((len(ROWS), columns))
-    row = np.empty((len(ROWS), columns), dtype=np.int64)
-    best[0], row[0] = keep_values[0], 0
-    for k in range(1, DICE + 1):
-        for lo, hi, d, rows in REMOVE[k]:
-            values = best.take(rows, axis=0).reshape(hi - lo, d, columns)
-            args = row.take(rows, axis=0).reshape(hi - lo, d, columns)
-            top = values.max(axis=1)
-            arg = np.where(values == top[:, None], args, _NO_ROW).min(axis=1)
-            if k < DICE:  # the multiset itself is a keep, and its row is the highest
-                own = keep_values[lo:hi]
-                better = own > top
-                best[lo:hi] = np.where(better, own, top)
-                row[lo:hi] = np.where(better, np.arange(lo, hi)[:, None], arg)
-            else:
-                best[lo:hi], row[lo:hi] = top, arg
-    return best[KEEPS:], row[KEEPS:]
+    nothing = np.broadcast_to(-np.inf, (len(HANDS), columns))
+    best = _best_keep(keep_values, nothing, np.empty((len(ROWS), columns)))
+    # a non-negative float's bits order it as an integer; + 0.0 clears the sign of -0.0
+    bits = (keep_values[:KEEPS] + 0.0).view(np.int64)
+    tagged = (bits & ~_ROW_BITS | (_ROW_BITS - np.arange(KEEPS))[:, None]).view(float)
+    picked = _best_keep(tagged, nothing, np.empty((len(ROWS), columns)))
+    row = _ROW_BITS - (picked.view(np.int64) & _ROW_BITS)
+    column = np.arange(columns)
+    wrong = keep_values.ravel().take(row * columns + column) != best
+    if wrong.any():
+        hand, at = np.nonzero(wrong)
+        keeps = SUBKEEPS[hand]
+        options = np.where(keeps >= 0, keep_values[keeps, at[:, None]], -np.inf)
+        row[hand, at] = keeps[np.arange(len(hand)), options.argmax(axis=1)]
+    return best, row
 
 
 def _throw_kept(mass: np.ndarray) -> np.ndarray:
@@ -117,22 +125,27 @@ def _throw_kept(mass: np.ndarray) -> np.ndarray:
 
 def final_hands(solved: ValueTable, masks: np.ndarray, us: np.ndarray, cls: int):
     """The turn of optimal play on the cards (masks[i], cls, us[i]): the probability of
-    each final hand [hand, i] and the write chosen [hand, i] (category * 2 + extra)."""
-    turn = solved.turn(masks, us, cls, detail=True)
-    throws = solved.effects.rules.throws
+    each final hand [hand, i] and the write chosen [hand, i] (category * 2 + extra).
+    The keeps' values are those of `ValueTable.turn`; each throw's best keeps come with
+    their rows, which is all the mass push needs."""
+    write, choice = solved._writes(masks, us, cls, detail=True)
     columns = len(masks)
+    after = write
+    decisions = []
+    for _ in range(1, solved.effects.rules.throws):
+        best, row = _best_keeps(_keep_values(after, np.empty((len(ROWS), columns))))
+        decisions.append((best > write, row))
+        after = np.maximum(best, write)
     p = np.repeat(FIRST_THROW[:, None], columns, axis=1)
     column = np.arange(columns)
-    for t in range(1, throws):
-        best, row = _best_keep_rows(turn.keeps[throws - t - 1][:KEEPS])
-        roll = best > turn.write
+    for roll, row in reversed(decisions):
         mass = np.zeros((len(ROWS), columns))
         kept = np.bincount(
             (row * columns + column)[roll], weights=p[roll], minlength=KEEPS * columns
         )
         mass[:KEEPS] = kept.reshape(KEEPS, columns)
         p = np.where(roll, 0.0, p) + _throw_kept(mass)
-    return p, turn.choice
+    return p, choice
 
 
 class _Rows(NamedTuple):
