@@ -300,6 +300,8 @@ function render({ model, el }) {
   model.on("change:lang", describe);
   model.on("change:label", describe);
   draw();
+  // after the first frame is painted: the kernel may now start what can wait
+  requestAnimationFrame(() => setTimeout(() => model.send({ drawn: true }), 0));
   return () => {
     clearTimeout(timer);
     model.off("change:scene", draw);

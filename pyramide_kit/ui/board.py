@@ -48,6 +48,11 @@ The scene, a dict:
 - `roll`: a counter; when it changes, the dice marked `rolled` tumble briefly (not under
   `prefers-reduced-motion`; any click ends it).
 
+Once a view has painted its first picture, the front end says so (`{"drawn": true}`);
+the handlers given to `on_drawn` are called at the first such message, so work that can
+wait (the coach's tables) starts only after the student sees the board. `drawn` says
+whether it has happened.
+
 For screen readers: a clickable item is a button named by its `label`; an item that is
 not clickable and whose `label` differs from its text (a die, a card, a sheet cell) is an
 image named by its label. The board itself carries its words' language (`lang`, "de" or
@@ -102,6 +107,9 @@ class Board(anywidget.AnyWidget):
         self._terms: dict[str, str] = {}
         self._pick_handlers: list[Callable[[str], Any]] = []
         self._error_handlers: list[Callable[[Exception], Any]] = []
+        self._drawn_handlers: list[Callable[[], Any]] = []
+        self.drawn = False
+        """Whether a view of the board has painted its first picture."""
         self.on_msg(self._message)
 
     def explain(self, terms: Mapping[str, str]) -> None:
@@ -165,6 +173,10 @@ class Board(anywidget.AnyWidget):
         error is a bug and is raised)."""
         self._error_handlers.append(handler)
 
+    def on_drawn(self, handler: Callable[[], Any]) -> None:
+        """Call `handler()` once, when a view first reports its picture painted."""
+        self._drawn_handlers.append(handler)
+
     def click(self, item_id: str, picture: int | None = None) -> None:
         """Do what a click in the browser does: the message the front end sends. The
         front end names the picture it showed (by default the current one); a click on an
@@ -205,6 +217,9 @@ class Board(anywidget.AnyWidget):
             handler(item_id)
 
     def _message(self, _widget: object, content: Any, _buffers: object) -> None:
+        if content == {"drawn": True}:
+            self._first_paint()
+            return
         if not isinstance(content, dict) or not isinstance(content.get("pick"), str):
             return
         if content.get("picture", self._picture) != self._picture:
@@ -216,6 +231,12 @@ class Board(anywidget.AnyWidget):
                 raise
             for handler in self._error_handlers:
                 handler(error)
+
+    def _first_paint(self) -> None:
+        if not self.drawn:
+            self.drawn = True
+            for handler in self._drawn_handlers:
+                handler()
 
 
 def _check_part(part: Mapping[str, Any]) -> None:

@@ -6,8 +6,10 @@ status line saying whose turn it is and what to do now, a message line that clea
 the state changes, a move log whose newest entry is always visible, a polite live region
 that has screen readers say what each action logged (`live`, `pyramide_kit.ui.live`: the
 student's move and what chance and the computer seats did after it), a "new game" button
-and, at the end, the ranking with shared places. The shell does all of that once, over
-the table protocol (`pyramide_kit.table`); a game adds only its board and its words.
+and, at the end, an end screen over the board (`end_screen`: the ranking with its shared
+places explained, the coach's report of each human seat, "Play again"). The shell does
+all of that once, over the table protocol (`pyramide_kit.table`); a game adds only its
+board and its words.
 
 A game widget subclasses `TableShell`, builds its board widgets and sets every attribute
 its methods use, then calls `super().__init__(...)` last (the shell already lets chance
@@ -40,9 +42,11 @@ and computer seats act and redraws inside its constructor), and implements:
   where it can), or None where they answer at once (the default, and once this session
   has built it); `coach_goal_warmup()` likewise for the goal's first target. With
   `coach_in_background` (the constructor's setting; by default `COACH_IN_BACKGROUND`,
-  True) the shell starts them in a daemon thread as soon as the widget is made and at
-  every new game: the board answers every click at once meanwhile, the coach says it is
-  still computing and shows the values when they are built. With False nothing runs in
+  True) the shell starts them in a daemon thread as soon as the widget's board has
+  painted its first picture (`Board.on_drawn`; outside a kernel, where no front end
+  draws, at once: the page is not kept waiting for tables the student has not asked for
+  yet) and at every new game: the board answers every click at once meanwhile, the coach
+  says it is still computing and shows the values when they are built. With False nothing runs in
   the background: the coach's first answer computes what it needs, as the click waits
   (lessons and tests stay reproducible);
 - optionally `hold_computers(state)`: True to stop before a computer seat's move until
@@ -54,7 +58,7 @@ and computer seats act and redraws inside its constructor), and implements:
   its entry in `self.policies` ({seat: policy}, read by `pyramide_kit.ui.policies`).
 - optionally `game_report(state, seat)`: the seat's `GameReport` (the game's
   `optimal.report`, see `pyramide_kit.report`), or None where the game cannot report;
-  then, once a game is over, the shell shows under the ranking what each human seat was
+  then, once a game is over, the end screen shows under the ranking what each human seat was
   expected to score, what its decisions cost and what luck gave, with a plot
   (`report_view`, a `pyramide_kit.ui.report_view.ReportView`; `reports` holds the
   reports shown). An error in it is shown in the message line, and the game stays over.
@@ -89,6 +93,7 @@ from pyramide_kit.i18n import check_lang, error_text, plural, t
 from pyramide_kit.table import CHANCE, Standing, play_until_human
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Build, CoachPanel, Goal
+from pyramide_kit.ui.kernel import event_loop
 from pyramide_kit.ui.live import LiveRegion
 from pyramide_kit.ui.pacing import Frame, Playback, default_pace, kernel_later
 from pyramide_kit.ui.parts import MessageLine, MoveLog
@@ -189,6 +194,25 @@ class TableShell(w.VBox):
         self._reported: Any = None
         self.on_click(self.report_view.button, lambda _: self._show_report(wait=False))
         self.new_button = w.Button(description=self.tr("new_game"))
+        self.again_button = w.Button(description=self.tr("shell_play_again"), icon="repeat")
+        self.again_button.button_style = "primary"
+        self.end_screen = w.VBox(
+            [
+                w.HTML(f"<h4 style='margin:0'>{escape(self.tr('shell_end_title'))}</h4>"),
+                self.ranking_view,
+                self.report_view,
+                self.again_button,
+            ]
+        )
+        """The end of a game, over the board: the ranking with its places explained, the
+        coach's report of every human seat and the way to the next game."""
+        self.end_screen.add_class("pk-end-screen")
+        self.end_screen.layout = w.Layout(
+            display="none",
+            border="2px solid var(--jp-brand-color1, #1976d2)",
+            padding="6px 10px",
+            margin="4px 0 8px 0",
+        )
         self.go_on_button = w.Button(description=self.tr("pace_go_on"), icon="play")
         self.skip_button = w.Button(description=self.tr("pace_skip"), icon="forward")
         self.playback_bar = w.HBox([self.go_on_button, self.skip_button])
@@ -212,21 +236,25 @@ class TableShell(w.VBox):
                 refused=self.message.error,
             )
         self.on_click(self.new_button, lambda _: self.new_game())
+        self.on_click(self.again_button, lambda _: self.new_game())
         board = list(self.board())
-        for widget in board:
-            if isinstance(widget, Board):
-                widget.explain(terms)
+        boards = [widget for widget in board if isinstance(widget, Board)]
+        for widget in boards:
+            widget.explain(terms)
+        self._first_board = boards[0] if boards else None
+        """The board whose first picture starts the coach's warm-up in a kernel."""
+        if self._first_board is not None:
+            self._first_board.on_drawn(self._warm_coach)
         super().__init__(
             [
                 self.title if self.rules_panel is None else self.rules_panel.header(self.title),
                 self.status,
                 *([self.rules_panel] if self.rules_panel is not None else []),
+                self.end_screen,
                 *board,
                 self.playback_bar,
                 *([self.coach] if self.coach is not None else []),
                 self.message,
-                self.ranking_view,
-                self.report_view,
                 self.move_log,
                 self.live,
                 w.HBox([self.new_button, *self.controls()]),
@@ -473,12 +501,15 @@ class TableShell(w.VBox):
     def refresh(self) -> None:
         """Redraw the status, the board and, once the game is over, the ranking and then
         the report (last: computing it may take a moment, and the board must show the
-        game's end at once); announce what was logged since the last redraw (`live`)."""
+        game's end at once); announce what was logged since the last redraw (`live`), and
+        who won after the move that ended the game."""
+        if self.state.over and self._news:
+            self._news.append(f"{self.tr('game_over')} {self._winners_text()}")
         self.live.announce(self._news)
         self._news = []
         self.status.value = self._status_html()
         self.ranking_view.value = self._ranking_html() if self.state.over else ""
-        self.new_button.button_style = "primary" if self.state.over else ""
+        self.end_screen.layout.display = None if self.state.over else "none"
         if self.coach is not None:
             names = [seat.name for seat in self.state.seats]
             self.coach.show(self.state, self.human_to_move, names)
@@ -509,8 +540,12 @@ class TableShell(w.VBox):
 
     def _warm_coach(self) -> None:
         """Start building what the coach needs in the background (`coach_in_background`),
-        where the game declares something to build."""
-        if self.coach is not None and self.coach_in_background:
+        where the game declares something to build: in a kernel once the board is painted
+        (until then its thread would hold up the page), elsewhere at once."""
+        if self.coach is None or not self.coach_in_background:
+            return
+        board = self._first_board
+        if board is None or board.drawn or event_loop() is None:
             self.coach.warm(self.coach_warmup(), self.coach_goal_warmup())
 
     def _show_report(self, wait: bool = True) -> None:
@@ -626,7 +661,7 @@ class TableShell(w.VBox):
         self.refresh()
 
     def _status_html(self) -> str:
-        if self.state.over:  # the end screen: the ranking below, and the way to the next
+        if self.state.over:  # the end screen follows: the ranking, the report, the next game
             return f"<b>{escape(self.tr('game_over'))}</b> · {escape(self.tr('shell_again'))}"
         if self.state.to_move is CHANCE:  # a step being shown: the dice are on their way
             return f"<b>{escape(self.tr('pace_chance'))}</b>"
@@ -655,18 +690,19 @@ class TableShell(w.VBox):
         """A seat's name after "with": "dir"/"you" for the seat called you."""
         return self.tr("shell_you_object") if self.is_you(seat) else self.state.seats[seat].name
 
-    def _ranking_html(self) -> str:
-        ranking = self.state.ranking()
-        first = [s.seat for s in ranking if s.place == 1]
+    def _winners_text(self) -> str:
+        """Who won the finished game: "Anna gewinnt.", "Du gewinnst!", or the shared win."""
+        first = [s.seat for s in self.state.ranking() if s.place == 1]
         winners = [self.state.seats[seat].name for seat in first]
         if len(first) > 1:
-            head = self.tr("shell_winners", names=", ".join(winners))
-        elif self.is_you(first[0]):
-            head = self.tr("shell_winner_you")
-        else:
-            head = self.tr("shell_winner", name=winners[0])
-        items = "".join(f"<li>{escape(self._standing_text(s))}</li>" for s in ranking)
+            return self.tr("shell_winners", names=", ".join(winners))
+        if self.is_you(first[0]):
+            return self.tr("shell_winner_you")
+        return self.tr("shell_winner", name=winners[0])
+
+    def _ranking_html(self) -> str:
+        items = "".join(f"<li>{escape(self._standing_text(s))}</li>" for s in self.state.ranking())
         return (
-            f"<b>{escape(self.tr('ranking'))}</b>: {escape(head)}"
+            f"<b>{escape(self.tr('ranking'))}</b>: {escape(self._winners_text())}"
             f'<ul style="list-style:none;padding-left:0;margin:2px 0">{items}</ul>'
         )

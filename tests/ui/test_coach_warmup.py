@@ -11,6 +11,8 @@ import time
 import pytest
 
 from pyramide_kit.errors import RuleError
+from pyramide_kit.ui import shell
+from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import VALUES
 from tests.toy import Dice
 from tests.ui.test_coach import ClimbApp
@@ -136,3 +138,54 @@ def test_a_failed_warm_up_leaves_the_coach_to_the_first_answer():
 def test_the_setting_is_true_or_false(value):
     with pytest.raises(RuleError):
         WarmingApp(background=value)
+
+
+class PaintedApp(WarmingApp):
+    """A climb with a board, so that its first picture can be reported."""
+
+    def board(self):
+        self.picture = Board("en")
+        return [self.picture, *super().board()]
+
+
+def _painted(board: Board) -> None:
+    """The message the front end sends once a view has painted its first picture."""
+    board._message(board, {"drawn": True}, [])
+
+
+def test_in_a_kernel_the_warm_up_waits_until_the_board_is_painted(monkeypatch):
+    monkeypatch.setattr(shell, "event_loop", lambda: object())
+    app = PaintedApp()
+    try:
+        assert app.coach.warmup is None and not app.picture.drawn
+        app.new_game()  # a new game before the first picture waits too
+        assert app.coach.warmup is None
+        _painted(app.picture)
+        assert app.picture.drawn and app.waiting.wait(30)
+        started = app.coach.warmup
+        _painted(app.picture)  # another view painted: nothing starts again
+        assert app.coach.warmup is started
+    finally:
+        app.release.set()
+        if app.coach.warmup is not None:
+            app.coach.warmup.wait(30)
+    app.built = False
+    app.new_game()  # once painted, a new game builds at once
+    assert app.coach.warmup is not started and app.coach.warmup.wait(30) and app.built
+
+
+def test_outside_a_kernel_the_warm_up_starts_with_the_widget():
+    app = PaintedApp()
+    try:
+        assert not app.picture.drawn and app.waiting.wait(30)
+    finally:
+        app.release.set()
+        app.coach.warmup.wait(30)
+
+
+@pytest.mark.parametrize("content", [{"drawn": False}, {"drawn": "yes"}, "drawn", None])
+def test_only_the_painted_message_counts(monkeypatch, content):
+    monkeypatch.setattr(shell, "event_loop", lambda: object())
+    app = PaintedApp()
+    app.picture._message(app.picture, content, [])
+    assert not app.picture.drawn and app.coach.warmup is None

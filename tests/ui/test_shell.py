@@ -203,18 +203,32 @@ def test_the_live_region_announces_what_each_move_did():
     assert app.live.said == said + 1 and app.live.text == "\n".join(app.move_log.lines[-2:])
 
 
-def test_the_end_of_a_game_offers_a_new_one():
+@pytest.mark.parametrize("again", ["again_button", "new_button"])
+def test_the_end_of_a_game_shows_an_end_screen_that_offers_a_new_one(again):
     from pyramide_kit.mauro.app import MauroApp
     from pyramide_kit.mauro.game import Roll
     from pyramide_kit.mauro.rules import Rules
 
     app = MauroApp(["Du", ("Robo", True)], lang="de", seed=3, rules=Rules(rounds=1), pace=0)
-    assert app.new_button.button_style == ""
+    assert app.end_screen.layout.display == "none" and app.ranking_view.value == ""
     for _ in range(60):
         if app.state.over:
             break
         app.play(Roll())
-    assert app.state.over and app.new_button.button_style == "primary"
-    assert "Nochmal spielen? „Neues Spiel“ fängt von vorn an." in app.status.value
-    app.new_button.click()
-    assert not app.state.over and app.new_button.button_style == ""
+    assert app.state.over and app.end_screen.layout.display is None
+    shown = app.end_screen.children
+    assert "Spielende" in shown[0].value and shown[1:3] == (app.ranking_view, app.report_view)
+    assert shown[3] is app.again_button and app.again_button.description == "Nochmal spielen"
+    assert app.again_button.button_style == "primary"
+    assert "Rangliste" in app.ranking_view.value
+    # a screen reader hears who won, once, after the move that ended the game
+    winners = app._winners_text()
+    assert winners in app.ranking_view.value and app.live.lines[-1] == f"Spiel vorbei. {winners}"
+    said = app.live.said
+    app.refresh()
+    assert app.live.said == said
+    assert "Die Rangliste steht gleich darunter; „Nochmal spielen“" in app.status.value
+    # the end screen stands over the board
+    assert app.children.index(app.end_screen) < app.children.index(app.table_view)
+    getattr(app, again).click()
+    assert not app.state.over and app.end_screen.layout.display == "none"
