@@ -196,32 +196,32 @@ def _writes_by_outcome(fx, cls: int):
 
 
 def _outcomes(solved: ValueTable, states: np.ndarray, cls: int):
-    """The turn laws of the cards `states` (one class): (source index, next state, points
-    added, probability), one entry per distinct (source, next state, points)."""
+    """The turn laws of the cards `states` (one class): (source index, next state, its
+    class, points added, probability), one entry per distinct (source, next state,
+    points)."""
     fx = solved.effects
     masks, _, us = _split(fx, states)
     hands = np.arange(len(HANDS))[:, None]
     ids, box, after, step, gain = _writes_by_outcome(fx, cls)
+    ids = ids.reshape(-1)  # [choice * hands + hand], choice = category * 2 + extra
     kinds = len(box)
     parts = []
     for lo in range(0, len(states), _CHUNK):
         m, u = masks[lo : lo + _CHUNK], us[lo : lo + _CHUNK]
         p, choice = final_hands(solved, m, u, cls)
-        category, extra = np.divmod(choice.astype(np.int64), 2)
-        reached = p > 0
-        # one number per (card of the batch, outcome) sums the hands alike
-        key = (np.arange(len(m)) * kinds + ids[category, extra, hands])[reached]
-        mass = np.bincount(key, weights=p[reached], minlength=len(m) * kinds)
-        local, kind = np.divmod(np.flatnonzero(np.bincount(key, minlength=len(m) * kinds)), kinds)
+        # one number per (card of the batch, outcome) sums the hands alike; the hands
+        # never reached add nothing, and every outcome reached has a positive sum
+        key = np.arange(len(m)) * kinds + ids.take(choice.astype(np.intp) * len(HANDS) + hands)
+        mass = np.bincount(key.ravel(), weights=p.ravel(), minlength=len(m) * kinds)
+        local, kind = np.divmod(np.flatnonzero(mass), kinds)
         nxt = _state(
             fx,
             m[local] | (np.int64(1) << box[kind]),
             after[kind],
             np.minimum(u[local] + step[kind], fx.cap),
         )
-        parts.append((lo + local, nxt, gain[kind], mass[local * kinds + kind]))
-    source, nxt, gain, prob = (np.concatenate(column) for column in zip(*parts, strict=True))
-    return source, nxt, gain, prob
+        parts.append((lo + local, nxt, after[kind], gain[kind], mass[local * kinds + kind]))
+    return tuple(np.concatenate(column) for column in zip(*parts, strict=True))
 
 
 def _spread(
@@ -250,29 +250,28 @@ def _spread(
 def _step(solved: ValueTable, layer: _Layer) -> _Layer:
     """The next layer's law from this one's: each entry shifts its source's band by the
     points it adds into its next card's band, which spans every band shifted into it."""
-    fx = solved.effects
     entries = []
     for cls, states in layer.states.items():
-        source, nxt, gain, prob = _outcomes(solved, states, cls)
+        source, nxt, nxt_cls, gain, prob = _outcomes(solved, states, cls)
         rows = layer.points[cls]
         low = rows.low[source] + gain
-        entries.append((rows, source, nxt, low, low + rows.length[source], prob))
+        entries.append((rows, source, nxt, nxt_cls, low, low + rows.length[source], prob))
     # the next cards by class, then state: each class's rows are one block
-    every = np.concatenate([e[2] for e in entries])
-    span = int(every.max()) + 1
-    reached = np.unique(_split(fx, every)[1] * span + every)
+    span = max(int(e[2].max()) for e in entries) + 1
+    keys = [e[3] * span + e[2] for e in entries]
+    reached = np.unique(np.concatenate(keys))
     reached_cls, reached_states = np.divmod(reached, span)
     low = np.full(len(reached), np.iinfo(np.int64).max)
     high = np.zeros(len(reached), dtype=np.int64)
     rows_of = []
-    for _, _, nxt, first, last, _ in entries:
-        at = np.searchsorted(reached, _split(fx, nxt)[1] * span + nxt)
+    for (*_, first, last, _), key in zip(entries, keys, strict=True):
+        at = np.searchsorted(reached, key)
         np.minimum.at(low, at, first)
         np.maximum.at(high, at, last)
         rows_of.append(at)
     start = np.r_[0, np.cumsum(high - low)]
     flat = np.zeros(start[-1])
-    for (rows, source, _, first, _, prob), at in zip(entries, rows_of, strict=True):
+    for (rows, source, _, _, first, _, prob), at in zip(entries, rows_of, strict=True):
         _spread(flat, start[at] + first - low[at], prob, rows, source)
     states, points = {}, {}
     for c in np.unique(reached_cls).tolist():

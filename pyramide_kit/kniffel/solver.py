@@ -257,6 +257,8 @@ class ValueTable:
         write = np.full((len(HANDS), columns), -np.inf)
         choice = np.zeros((len(HANDS), columns), dtype=np.int16) if detail else None
         cand = np.empty((len(HANDS), columns))
+        better = np.empty_like(cand, dtype=bool)
+        change = np.empty_like(choice) if detail else None
         row_of = fx.n_classes * self._width
         for plan in self._plans[cls]:
             bit = 1 << plan.category
@@ -269,8 +271,12 @@ class ValueTable:
             if not open_.all():
                 rows[:, ~open_] = -np.inf
             np.take(rows, plan.which, axis=0, out=cand, mode="clip")  # "raise" buffers: 20x slower
-            if choice is not None:
-                choice[cand > write] = 2 * plan.category + plan.extra
+            if choice is not None and change is not None:
+                # without branches: a store through a mixed mask costs ten times as much
+                np.greater(cand, write, out=better)
+                np.subtract(2 * plan.category + plan.extra, choice, out=change)
+                change *= better
+                choice += change
             np.maximum(write, cand, out=write)
         k = self._kniffel_plans[cls]
         if k is not None:
