@@ -502,8 +502,10 @@ class TableShell(w.VBox):
         """Redraw the status, the board and, once the game is over, the ranking and then
         the report (last: computing it may take a moment, and the board must show the
         game's end at once); announce what was logged since the last redraw (`live`), and
-        who won after the move that ended the game."""
-        if self.state.over and self._news:
+        after the move that ended the game who won, with the focus moved to "Play again"
+        (the board has no control left to hold it)."""
+        ended = self.state.over and bool(self._news)
+        if ended:
             self._news.append(f"{self.tr('game_over')} {self._winners_text()}")
         self.live.announce(self._news)
         self._news = []
@@ -514,6 +516,8 @@ class TableShell(w.VBox):
             names = [seat.name for seat in self.state.seats]
             self.coach.show(self.state, self.human_to_move, names)
         self.redraw()
+        if ended:
+            self.again_button.focus()
         self._show_report()
 
     def ranking_lines(self) -> list[str]:

@@ -1,6 +1,7 @@
 """Pyramide's board in a real Chromium: a whole game played to its end by clicks on the
 dice, the Throw action and the boxes of the sheet, in Voilà (English in the light theme,
-German in the dark one) and in JupyterLab; six seats' sheets wrap at 500 px width.
+German in the dark one) and in JupyterLab, to the end screen over the board, whose
+"Play again" starts the next game; six seats' sheets wrap at 500 px width.
 
 The notebook (`notebooks/pyramide_board.ipynb`) plays the smallest game with a hold in
 it: two throws a round, six rounds, against a computer seat. Every step waits for what
@@ -30,6 +31,7 @@ WORDS = {
         "left": "throws left: {n}",
         "over": "Game over",
         "ranking": "Ranking",
+        "again": "Play again",
         "total": "Total",
     },
     "de": {
@@ -37,6 +39,7 @@ WORDS = {
         "left": "Würfe übrig: {n}",
         "over": "Spiel vorbei",
         "ranking": "Rangliste",
+        "again": "Nochmal spielen",
         "total": "Summe",
     },
 }
@@ -78,11 +81,21 @@ def _play_to_end(page, scope, lang: str, shots: str | None = None) -> None:
             expect(status).to_contain_text(words["round"].format(r=number + 1))
     over = table.locator(".widget-html", has_text=words["over"]).first
     expect(over).to_be_visible()
-    expect(table.locator(".widget-html", has_text=words["ranking"]).first).to_be_visible()
+    end = table.locator(".pk-end-screen")
+    expect(end.locator(".widget-html", has_text=words["ranking"]).first).to_be_visible()
     expect(board.locator("button[data-pick]:enabled")).to_have_count(0)
     expect(board.locator(".pk-text-strong", has_text=words["total"])).to_have_count(2)
     if shots:
         shot(table, f"{shots}-over")
+
+
+def _play_again(table, lang: str) -> None:
+    """The end screen's main action starts the next game: the screen closes, round 1."""
+    words = WORDS[lang]
+    end = table.locator(".pk-end-screen")
+    end.get_by_role("button", name=words["again"]).click()
+    expect(end).to_be_hidden()
+    expect(table.locator(".widget-html", has_text=words["round"].format(r=1)).first).to_be_visible()
 
 
 CONTRAST = """(cell) => {
@@ -149,9 +162,11 @@ def test_a_whole_game_by_clicks_in_voila_in_german_and_the_dark_theme(voila_page
         _play_to_end(page, page, "de", shots="pyramide-voila-dark-de")
         _filled_boxes_read_well(page.locator(".pyramide-kit-table").first)
         shot(page.locator(".pyramide-kit-table").nth(1), "pyramide-voila-dark-six")
+        _play_again(page.locator(".pyramide-kit-table").first, "de")
 
 
 def test_a_whole_game_by_clicks_in_jupyterlab(lab_page):
     with lab_page(str(NOTEBOOK)) as page:
         panel = page.locator(".jp-NotebookPanel:visible").first
         _play_to_end(page, panel, "en", shots="pyramide-lab")
+        _play_again(panel.locator(".pyramide-kit-table").first, "en")

@@ -199,8 +199,9 @@ def test_the_live_region_announces_what_each_move_did():
     said = app.live.said
     assert not app.play(Dice(3))  # a refused move logs nothing, so nothing new is said
     assert app.live.said == said
-    app.roll_button.click()
-    assert app.live.said == said + 1 and app.live.text == "\n".join(app.move_log.lines[-2:])
+    app.roll_button.click()  # the last throws: who won is said after them
+    assert app.state.over and app.live.said == said + 1
+    assert app.live.lines == [*app.move_log.lines[-2:], f"Game over. {app._winners_text()}"]
 
 
 @pytest.mark.parametrize("again", ["again_button", "new_button"])
@@ -211,6 +212,8 @@ def test_the_end_of_a_game_shows_an_end_screen_that_offers_a_new_one(again):
 
     app = MauroApp(["Du", ("Robo", True)], lang="de", seed=3, rules=Rules(rounds=1), pace=0)
     assert app.end_screen.layout.display == "none" and app.ranking_view.value == ""
+    focused = []
+    app.again_button.focus = lambda: focused.append(app.state.over)
     for _ in range(60):
         if app.state.over:
             break
@@ -227,6 +230,7 @@ def test_the_end_of_a_game_shows_an_end_screen_that_offers_a_new_one(again):
     said = app.live.said
     app.refresh()
     assert app.live.said == said
+    assert focused == [True]  # the focus went to the next game once, at the end
     assert "Die Rangliste steht gleich darunter; „Nochmal spielen“" in app.status.value
     # the end screen stands over the board
     assert app.children.index(app.end_screen) < app.children.index(app.table_view)
