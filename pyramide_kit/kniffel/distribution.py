@@ -120,8 +120,11 @@ def _throw_kept(mass: np.ndarray) -> np.ndarray:
     mass to the multisets of k + 1 dice, a sixth per face)."""
     for k in range(1, DICE + 1):
         for lo, hi, d, rows in REMOVE[k]:
-            parents = mass.take(rows, axis=0).reshape(hi - lo, d, -1)
-            mass[lo:hi] += parents.sum(axis=1) / 6
+            parents = mass.take(rows, axis=0)
+            if d > 1:
+                parents = np.add.reduce(parents.reshape(hi - lo, d, -1), axis=1)
+            parents /= 6
+            mass[lo:hi] += parents
     return mass[KEEPS:]
 
 
@@ -141,12 +144,15 @@ def final_hands(solved: ValueTable, masks: np.ndarray, us: np.ndarray, cls: int)
     p = np.repeat(FIRST_THROW[:, None], columns, axis=1)
     column = np.arange(columns)
     for roll, row in reversed(decisions):
-        mass = np.zeros((len(ROWS), columns))
+        stay = np.where(roll, 0.0, p)
+        mass = np.empty((len(ROWS), columns))
+        # the hands that write add nothing to their row's sum
         kept = np.bincount(
-            (row * columns + column)[roll], weights=p[roll], minlength=KEEPS * columns
+            (row * columns + column).ravel(), weights=(p - stay).ravel(), minlength=KEEPS * columns
         )
         mass[:KEEPS] = kept.reshape(KEEPS, columns)
-        p = np.where(roll, 0.0, p) + _throw_kept(mass)
+        mass[KEEPS:] = 0.0
+        p = stay + _throw_kept(mass)
     return p, choice
 
 
