@@ -8,9 +8,11 @@ games `optimal.simulate_optimal` plays. For each card a game reaches with positi
 probability, the turn's outcome law is computed from the value table:
 
 - the probability of each final hand: the first throw's law, then for each throw left
-  the optimal decision of each hand (its best keep, by a recursion over the kept
-  multisets as in `kniffel.keeps`, against the best write) and the mass of each keep
-  spread over the hands by throwing its free dice one at a time;
+  the optimal decision of each hand (its best keep against the best write: the
+  solver's max recursion over the kept multisets, as in `kniffel.keeps`, run on the
+  keeps' values and again on the values tagged with their rows, which names the
+  keep) and the mass of each keep spread over the hands by throwing its free dice one
+  at a time;
 - each hand's optimal write: the card it leaves and the points it adds (`Effects`).
 
 The points banked (everything but the upper bonus, which the final card's capped upper
@@ -239,7 +241,8 @@ def _spread(
     every such window, indexed by the rows' starts, builds no index per value), and the
     products are added where they land, at most `_GATHER` values at a time."""
     length = law.length[source]
-    order = np.argsort(length, kind="stable")
+    # a row is shorter than the best game (1575 points): 16 bits sort by radix, 4x faster
+    order = np.argsort(length.astype(np.int16), kind="stable")
     length, first, at, weight = length[order], law.start[source][order], at[order], weight[order]
     cuts = (np.flatnonzero(np.diff(length)) + 1).tolist()
     for lo, hi in itertools.pairwise([0, *cuts, len(length)]):
