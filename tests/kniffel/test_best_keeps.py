@@ -20,9 +20,7 @@ BASES = (0.0, 1.0, 2.5, 131.0)
 NEIGHBOURS = 3
 """A code c stands for BASES[c // NEIGHBOURS] moved up c % NEIGHBOURS units of the last
 place."""
-KEEPS_OF = [
-    [r for r in range(KEEPS) if not Counter(ROWS[r]) - Counter(hand)] for hand in HANDS
-]
+KEEPS_OF = [[r for r in range(KEEPS) if not Counter(ROWS[r]) - Counter(hand)] for hand in HANDS]
 
 
 def value_of(code: int) -> float:
