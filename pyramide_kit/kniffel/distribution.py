@@ -16,9 +16,14 @@ probability, the turn's outcome law is computed from the value table:
 - each hand's optimal write: the card it leaves and the points it adds (`Effects`).
 
 The points banked (everything but the upper bonus, which the final card's capped upper
-sum gives) are a dense axis per layer and Kniffel status class, as wide as the layer's
-largest reachable total; a write of g points shifts a row by g. The law of the final
-total adds the bonus of each last card's upper sum.
+sum gives) are kept per card as a band in two coordinates: the number of jumps so far
+(writes worth the extra-Kniffel points P or more) and the other points, the total less
+P per jump. Each jump lifts a game by P points (hundreds), so one band of totals would
+be mostly zeros between the jump counts; the two coordinates keep it dense. A write
+shifts its card's band by (1 if it is a jump, the rest of its points) into the next
+card's band, which spans every band shifted into it. The law of the final total lays
+each jump count P points above the last and adds the bonus of each last card's upper
+sum.
 
 No matrix product goes through BLAS here: on a busy machine its threads cost far more
 than the small products save.
@@ -72,7 +77,7 @@ __all__ = [
     "stored_distribution",
 ]
 
-DISTRIBUTION_VERSION = 3
+DISTRIBUTION_VERSION = 4
 """Raised whenever the distribution could come out different: older cache files are
 then ignored."""
 _ROW_BITS = (1 << (KEEPS - 1).bit_length()) - 1
@@ -159,14 +164,17 @@ def final_hands(solved: ValueTable, masks: np.ndarray, us: np.ndarray, cls: int)
 
 
 class _Rows(NamedTuple):
-    """The law of the points banked of some cards, one ragged row per card: row r holds
-    the probabilities of the points low[r], low[r] + 1, ... in flat[start[r] :
-    start[r + 1]]. A card's points lie in a narrow band (a sixth of the layer's whole
-    range, on average), so only the band is stored and shifted."""
+    """The law of the points banked of some cards, one band per card: band r holds the
+    probability of (fewest[r] + i jumps, low[r] + j other points) at
+    flat[start[r] + i * width[r] + j], for j < width[r]. A card's points lie in a narrow
+    band (a sixth of the layer's whole range, on average), so only the band is stored
+    and shifted."""
 
     flat: np.ndarray
     start: np.ndarray
     low: np.ndarray
+    width: np.ndarray
+    fewest: np.ndarray
 
     @property
     def length(self) -> np.ndarray:
@@ -233,60 +241,106 @@ def _outcomes(solved: ValueTable, states: np.ndarray, cls: int):
 
 
 def _spread(
-    target: np.ndarray, at: np.ndarray, weight: np.ndarray, law: _Rows, source: np.ndarray
+    target: np.ndarray,
+    at: np.ndarray,
+    stride: np.ndarray,
+    weight: np.ndarray,
+    law: _Rows,
+    source: np.ndarray,
 ) -> None:
-    """target[at[e] + j] += weight[e] * (row source[e] of `law`)[j] for every entry e and
-    every j of that row, summing what meets. The entries go by the length L of their
-    rows: each row is then a window of L values of `law.flat`, copied whole (a view of
-    every such window, indexed by the rows' starts, builds no index per value), and the
-    products are added where they land, at most `_GATHER` values at a time."""
-    length = law.length[source]
-    # a row is shorter than the best game (1575 points): 16 bits sort by radix, 4x faster
-    order = np.argsort(length.astype(np.int16), kind="stable")
-    length, first, at, weight = length[order], law.start[source][order], at[order], weight[order]
-    cuts = (np.flatnonzero(np.diff(length)) + 1).tolist()
-    for lo, hi in itertools.pairwise([0, *cuts, len(length)]):
-        size = int(length[lo])
+    """target[at[e] + i * stride[e] + j] += weight[e] * (band source[e] of `law`)[i, j]
+    for every entry e and every (i, j) of that band, summing what meets. The entries go
+    by the shape of their bands: each band is then a window of its length in
+    `law.flat`, copied whole (a view of every such window, indexed by the bands' starts,
+    builds no index per value), and the products are added where they land, at most
+    `_GATHER` values at a time."""
+    # a band holds fewer than 2048 points and 16 jump counts: its shape fits 16 bits,
+    # which sort by radix (4x faster than 64 bits) where the longest band allows
+    tall = bool((law.length != law.width).any())
+    scale = 16 if tall else 1  # bands of one jump count each: the shape is the length
+    shape = law.length * scale + (law.length // law.width if tall else 0)
+    shape = shape.take(source)
+    order = np.argsort(shape.astype(np.int16) if shape.max() < 1 << 15 else shape, kind="stable")
+    first = law.start.take(source.take(order))
+    shape, at, weight = shape.take(order), at.take(order), weight.take(order)
+    stride = stride.take(order) if tall else stride
+    cuts = (np.flatnonzero(np.diff(shape)) + 1).tolist()
+    for lo, hi in itertools.pairwise([0, *cuts, len(shape)]):
+        size, counts = divmod(int(shape[lo]), scale)
+        row, column = np.divmod(np.arange(size), size // max(counts, 1))
         windows = sliding_window_view(law.flat, size)
         step = max(_GATHER // size, 1)
         for part in range(lo, hi, step):
             end = min(part + step, hi)
             values = windows[first[part:end]] * weight[part:end, None]
-            places = at[part:end, None] + np.arange(size)
+            places = at[part:end, None] + column
+            if counts > 1:
+                places += stride[part:end, None] * row
             np.add.at(target, places.ravel(), values.ravel())
+
+
+def _jumps(rules: Rules, gain: np.ndarray) -> np.ndarray:
+    """Whether each write of `gain` points is a jump: one worth the extra-Kniffel points
+    or more (the hasbro bonus on top of its box, the book's 100 in a lower box). Games of
+    one card that jumped a different number of times lie that many hundred points apart,
+    so one band of totals over them would be mostly zeros (more than half of hasbro's),
+    moved like any other value at every shift. Any rule here gives the same law; this
+    one gives dense bands."""
+    return gain >= max(rules.extra_kniffel_points, 1)
 
 
 def _step(solved: ValueTable, layer: _Layer) -> _Layer:
     """The next layer's law from this one's: each entry shifts its source's band by the
-    points it adds into its next card's band, which spans every band shifted into it."""
+    jump and the other points it adds into its next card's band, which spans every band
+    shifted into it."""
+    lift = solved.effects.rules.extra_kniffel_points  # of a jump
     entries = []
     for cls, states in layer.states.items():
         source, nxt, nxt_cls, gain, prob = _outcomes(solved, states, cls)
         rows = layer.points[cls]
-        low = rows.low[source] + gain
-        entries.append((rows, source, nxt, nxt_cls, low, low + rows.length[source], prob))
+        jump = _jumps(solved.effects.rules, gain)
+        fewest = rows.fewest.take(source) + jump
+        most = fewest + rows.length.take(source) // rows.width.take(source)
+        low = rows.low.take(source) + gain - lift * jump
+        high = low + rows.width.take(source)
+        entries.append((rows, source, nxt, nxt_cls, fewest, most, low, high, prob))
     # the next cards by class, then state: each class's rows are one block
     span = max(int(e[2].max()) for e in entries) + 1
     keys = [e[3] * span + e[2] for e in entries]
     reached = np.unique(np.concatenate(keys))
     reached_cls, reached_states = np.divmod(reached, span)
+    fewest = np.full(len(reached), np.iinfo(np.int64).max)
+    most = np.zeros(len(reached), dtype=np.int64)
     low = np.full(len(reached), np.iinfo(np.int64).max)
     high = np.zeros(len(reached), dtype=np.int64)
     rows_of = []
-    for (*_, first, last, _), key in zip(entries, keys, strict=True):
+    for (*_, first_jump, last_jump, first, last, _), key in zip(entries, keys, strict=True):
         at = np.searchsorted(reached, key)
+        np.minimum.at(fewest, at, first_jump)
+        np.maximum.at(most, at, last_jump)
         np.minimum.at(low, at, first)
         np.maximum.at(high, at, last)
         rows_of.append(at)
-    start = np.r_[0, np.cumsum(high - low)]
+    width = high - low
+    start = np.r_[0, np.cumsum((most - fewest) * width)]
     flat = np.zeros(start[-1])
-    for (rows, source, _, _, first, _, prob), at in zip(entries, rows_of, strict=True):
-        _spread(flat, start[at] + first - low[at], prob, rows, source)
+    for (rows, source, _, _, first_jump, _, first, _, prob), at in zip(
+        entries, rows_of, strict=True
+    ):
+        wide = width.take(at)
+        place = start.take(at) + (first_jump - fewest.take(at)) * wide + first - low.take(at)
+        _spread(flat, place, wide, prob, rows, source)
     states, points = {}, {}
     for c in np.unique(reached_cls).tolist():
         lo, hi = np.searchsorted(reached_cls, [c, c + 1]).tolist()
         states[c] = reached_states[lo:hi]
-        points[c] = _Rows(flat[start[lo] : start[hi]], start[lo : hi + 1] - start[lo], low[lo:hi])
+        points[c] = _Rows(
+            flat[start[lo] : start[hi]],
+            start[lo : hi + 1] - start[lo],
+            low[lo:hi],
+            width[lo:hi],
+            fewest[lo:hi],
+        )
     return _Layer(states, points)
 
 
@@ -294,19 +348,26 @@ def _compute(rules: Rules, progress: Progress | None) -> np.ndarray:
     solved = table(rules)
     fx = solved.effects
     start = fx.classes[OPEN]
-    one = _Rows(np.ones(1), np.array([0, 1]), np.zeros(1, dtype=np.int64))
+    nothing = np.zeros(1, dtype=np.int64)
+    one = _Rows(np.ones(1), np.array([0, 1]), nothing, np.ones(1, dtype=np.int64), nothing)
     layer = _Layer({start: np.array([_state(fx, 0, start, 0)])}, {start: one})
     for n in range(len(CATEGORIES)):
         layer = _step(solved, layer)
         if progress is not None:
             progress(n + 1, len(CATEGORIES))
-    width = max(int((r.low + r.length).max()) for r in layer.points.values())
+    # each jump P points above the last: totals meet where the bands overlap
+    lift = rules.extra_kniffel_points
+    width = max(
+        int((r.low + (r.fewest + r.length // r.width - 1) * lift + r.width).max())
+        for r in layer.points.values()
+    )
     law = np.zeros(width + int(fx.bonus.max()))
     for cls, states in layer.states.items():
         _, _, us = _split(fx, states)
         rows = layer.points[cls]
-        cards = np.arange(len(states))
-        _spread(law, rows.low + fx.bonus[us].astype(np.int64), np.ones(len(states)), rows, cards)
+        at = rows.low + rows.fewest * lift + fx.bonus[us].astype(np.int64)
+        every = np.arange(len(states))
+        _spread(law, at, np.full(len(states), lift), np.ones(len(states)), rows, every)
     used = np.flatnonzero(law)
     return law[: used[-1] + 1]
 
