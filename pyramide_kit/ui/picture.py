@@ -34,10 +34,15 @@ class Picture:
     def __repr__(self) -> str:
         return self.alt
 
+    def html(self) -> str:
+        """The picture as an `<img>` with its `alt` text and the PNG inline (for an HTML
+        widget too: ipywidgets' Image has no alt, and its view fails on a tooltip)."""
+        data = base64.b64encode(self.png).decode("ascii")
+        return f'<img src="data:image/png;base64,{data}" alt="{escape(self.alt, quote=True)}">'
+
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict[str, str]:
         data = base64.b64encode(self.png).decode("ascii")
-        html = f'<img src="data:image/png;base64,{data}" alt="{escape(self.alt, quote=True)}">'
-        return {"text/html": html, "image/png": data, "text/plain": self.alt}
+        return {"text/html": self.html(), "image/png": data, "text/plain": self.alt}
 
 
 def chart_alt(ax: Axes, lang: str) -> str:

@@ -14,7 +14,8 @@ seat has its line, and the text says that each is valued as if alone.
 The plot is the seat's expected final total after every move of the game (a step line
 per seat), with the start's value dashed, the throws of its dice marked (up: luck, down:
 bad luck) and the decisions that cost points crossed. It is a matplotlib `Figure`
-(`figure`, kept for tests) drawn to a PNG in an `ipywidgets.Image` (`plot`).
+(`figure`, kept for tests) drawn to a PNG and shown as a `Picture` (`picture`: an `<img>`
+with its text alternative in an HTML widget, `plot`).
 """
 
 from __future__ import annotations
@@ -22,14 +23,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 from html import escape
-from io import BytesIO
 from typing import Any
 
 import ipywidgets as w
 
 from pyramide_kit.i18n import check_lang, decimal_text, signed_text, significant_text, t
 from pyramide_kit.report import Cost, GameReport
-from pyramide_kit.ui.picture import chart_alt
+from pyramide_kit.ui.picture import Picture, chart_alt, figure_picture
 
 __all__ = ["COSTLIEST", "ReportView", "points_text"]
 
@@ -46,8 +46,9 @@ def points_text(value: Fraction | float, lang: str) -> str:
 
 
 class ReportView(w.VBox):
-    """The report's text (`text`, HTML) and plot (`plot`, a PNG image; `figure` the
-    matplotlib figure drawn), hidden while there is nothing to report; `button` offers
+    """The report's text (`text`, HTML) and plot (`plot`, HTML showing `picture`, the PNG
+    with its text alternative; `figure` the matplotlib figure drawn), hidden while there
+    is nothing to report; `button` offers
     the report where computing it first takes a while (`offer`)."""
 
     def __init__(self, lang: str = "de") -> None:
@@ -56,7 +57,8 @@ class ReportView(w.VBox):
         self.button.layout.width = "auto"
         self.button.layout.align_self = "flex-start"  # as wide as its text, not the row
         self.text = w.HTML()
-        self.plot = w.Image(format="png")
+        self.plot = w.HTML()
+        self.picture: Picture | None = None
         self.figure: Any = None
         self.lines: list[str] = []
         """The summaries as plain text, one per reported seat (for tests and lessons)."""
@@ -69,13 +71,14 @@ class ReportView(w.VBox):
     def clear(self) -> None:
         """Nothing to report: empty and hidden."""
         self.text.value = ""
-        self.plot.value = b""
+        self.plot.value = ""
+        self.picture = None
         self.figure = None
         self.lines = []
         self.notes = {}
         self.layout.display = "none"
         self.button.layout.display = "none"
-        self.plot.layout.display = "none"  # an empty image would show as a broken one
+        self.plot.layout.display = "none"
 
     def offer(self) -> None:
         """Show only the button that computes the report (its tooltip says it takes a
@@ -121,9 +124,8 @@ class ReportView(w.VBox):
         head = escape(t("report_head", self.lang))
         self.text.value = f'<div class="pk-report"><b>{head}</b>{"".join(parts)}</div>'
         self.figure = self._figure(reports, names)
-        self.plot.value = _png(self.figure)
-        # the image's title is its text alternative (ipywidgets' Image has no alt)
-        self.plot.tooltip = chart_alt(self.figure.axes[0], self.lang)
+        self.picture = figure_picture(self.figure, chart_alt(self.figure.axes[0], self.lang))
+        self.plot.value = self.picture.html()
         self.button.layout.display = "none"
         self.plot.layout.display = None
         self.layout.display = None
@@ -206,9 +208,3 @@ class ReportView(w.VBox):
         order = sorted(range(len(texts)), key=lambda i: texts[i] not in names)  # seats first
         ax.legend([handles[i] for i in order], [texts[i] for i in order], fontsize=8)
         return figure
-
-
-def _png(figure: Any) -> bytes:
-    out = BytesIO()
-    figure.savefig(out, format="png")
-    return out.getvalue()

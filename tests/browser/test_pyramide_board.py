@@ -1,7 +1,8 @@
 """Pyramide's board in a real Chromium: a whole game played to its end by clicks on the
 dice, the Throw action and the boxes of the sheet, in Voilà (English in the light theme,
-German in the dark one) and in JupyterLab, to the end screen over the board, whose
-"Play again" starts the next game; six seats' sheets wrap at 500 px width.
+German in the dark one) and in JupyterLab, to the end screen over the board (the
+ranking, the game report with its plot), whose "Play again" starts the next game; six
+seats' sheets wrap at 500 px width.
 
 The notebook (`notebooks/pyramide_board.ipynb`) plays the smallest game with a hold in
 it: two throws a round, six rounds, against a computer seat. Every step waits for what
@@ -32,6 +33,7 @@ WORDS = {
         "over": "Game over",
         "ranking": "Ranking",
         "again": "Play again",
+        "chart": "Chart: ",
         "total": "Total",
     },
     "de": {
@@ -40,6 +42,7 @@ WORDS = {
         "over": "Spiel vorbei",
         "ranking": "Rangliste",
         "again": "Nochmal spielen",
+        "chart": "Diagramm: ",
         "total": "Summe",
     },
 }
@@ -83,6 +86,9 @@ def _play_to_end(page, scope, lang: str, shots: str | None = None) -> None:
     expect(over).to_be_visible()
     end = table.locator(".pk-end-screen")
     expect(end.locator(".widget-html", has_text=words["ranking"]).first).to_be_visible()
+    # Anna's game report: its plot is drawn as an image named by its text alternative
+    expect(end.locator(f'img[alt^="{words["chart"]}"]')).to_be_visible()
+    expect(table.locator(".jupyter-widgets-error-widget")).to_have_count(0)
     expect(board.locator("button[data-pick]:enabled")).to_have_count(0)
     expect(board.locator(".pk-text-strong", has_text=words["total"])).to_have_count(2)
     if shots:

@@ -134,8 +134,9 @@ def test_one_student_and_a_computer_get_the_students_report_in_german(game, requ
         assert app.coach_label(step.state, step.best) in html
     shown = [html.index(app.report_view.costly_text(step, app.coach_label)) for step in costly]
     assert shown == sorted(shown)  # costliest first
-    assert bytes(app.report_view.plot.value).startswith(b"\x89PNG")
-    assert app.report_view.plot.tooltip.startswith("Diagramm: ")  # its text alternative
+    picture = app.report_view.picture
+    assert picture.png.startswith(b"\x89PNG") and picture.alt.startswith("Diagramm: ")
+    assert app.report_view.plot.value == picture.html()  # the image with its alt text
     [curve] = [line for line in app.report_view.figure.axes[0].lines if line.get_label() == "Du"]
     assert list(curve.get_ydata()) == [float(v) for v in report.trace]
     assert app.report_view.layout.display is None
