@@ -695,7 +695,7 @@ class TableShell(w.VBox):
         return self.tr("shell_you_object") if self.is_you(seat) else self.state.seats[seat].name
 
     def _winners_text(self) -> str:
-        """Who won the finished game: "Anna gewinnt.", "Du gewinnst!", or the shared win."""
+        """Who won the finished game: "Anna gewinnt.", "Du gewinnst.", or the shared win."""
         first = [s.seat for s in self.state.ranking() if s.place == 1]
         winners = [self.state.seats[seat].name for seat in first]
         if len(first) > 1:
