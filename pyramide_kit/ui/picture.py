@@ -34,11 +34,14 @@ class Picture:
     def __repr__(self) -> str:
         return self.alt
 
-    def html(self) -> str:
+    def html(self, fit: bool = False) -> str:
         """The picture as an `<img>` with its `alt` text and the PNG inline (for an HTML
-        widget too: ipywidgets' Image has no alt, and its view fails on a tooltip)."""
+        widget too: ipywidgets' Image has no alt, and its view fails on a tooltip);
+        `fit`: never wider than its container (a narrow screen shrinks it)."""
         data = base64.b64encode(self.png).decode("ascii")
-        return f'<img src="data:image/png;base64,{data}" alt="{escape(self.alt, quote=True)}">'
+        style = ' style="max-width:100%;height:auto"' if fit else ""
+        alt = escape(self.alt, quote=True)
+        return f'<img src="data:image/png;base64,{data}" alt="{alt}"{style}>'
 
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict[str, str]:
         data = base64.b64encode(self.png).decode("ascii")

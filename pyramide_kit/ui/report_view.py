@@ -125,7 +125,7 @@ class ReportView(w.VBox):
         self.text.value = f'<div class="pk-report"><b>{head}</b>{"".join(parts)}</div>'
         self.figure = self._figure(reports, names)
         self.picture = figure_picture(self.figure, chart_alt(self.figure.axes[0], self.lang))
-        self.plot.value = self.picture.html()
+        self.plot.value = self.picture.html(fit=True)
         self.button.layout.display = "none"
         self.plot.layout.display = None
         self.layout.display = None
