@@ -294,33 +294,56 @@ class CoachPanel(w.VBox):
             tooltip=self._tooltip(),
             icon="graduation-cap",
         )
-        self.mode = w.ToggleButtons(
-            options=[(t("coach_mode_average", lang), AVERAGE), (t("coach_mode_goal", lang), GOAL)],
-            value=AVERAGE,
-            tooltips=[t("coach_mode_tip", lang)] * 2,
-            style={"button_width": "auto"},
-        )
-        self.target_entry = w.Text(
-            value="",
-            description=t("coach_target", lang),
-            continuous_update=False,
-            layout=w.Layout(width="120px"),
-            style={"description_width": "initial"},
-        )
-        self.goal_row = w.HBox(
-            [self.mode, self.target_entry],
-            layout=w.Layout(flex_flow="row wrap", align_items="center", display="none"),
-        )
+        self._goal_row: w.HBox | None = None
         self.view = w.HTML()
         self.toggle.observe(lambda _: self._changed(), names="value")
-        self.mode.observe(lambda _: self._changed(), names="value")
-        self.target_entry.observe(self._typed, names="value")
-        super().__init__([self.toggle, self.goal_row, self.view])
+        super().__init__([self.toggle, self.view])
         self.add_class("pyramide-kit-coach")
 
     @property
     def on(self) -> bool:
         return bool(self.toggle.value)
+
+    @property
+    def goal_row(self) -> w.HBox:
+        """The goal setting under the toggle: `mode` ("best average" or "at least T
+        points") and `target_entry` (T). Built when first needed (a page pays for every
+        widget it shows at first; the shell asks for it once its board is on screen)."""
+        if self._goal_row is None:
+            lang = self.lang
+            mode = w.ToggleButtons(
+                options=[
+                    (t("coach_mode_average", lang), AVERAGE),
+                    (t("coach_mode_goal", lang), GOAL),
+                ],
+                value=AVERAGE,
+                tooltips=[t("coach_mode_tip", lang)] * 2,
+                style={"button_width": "auto"},
+            )
+            target_entry = w.Text(
+                value="",
+                description=t("coach_target", lang),
+                continuous_update=False,
+                layout=w.Layout(width="120px"),
+                style={"description_width": "initial"},
+            )
+            self._goal_row = w.HBox(
+                [mode, target_entry],
+                layout=w.Layout(flex_flow="row wrap", align_items="center", display="none"),
+            )
+            mode.observe(lambda _: self._changed(), names="value")
+            target_entry.observe(self._typed, names="value")
+            self.children = [self.toggle, self._goal_row, self.view]
+            self._show_target()
+        return self._goal_row
+
+    @property
+    def mode(self) -> w.ToggleButtons:
+        return self.goal_row.children[0]
+
+    @property
+    def target_entry(self) -> w.Text:
+        return self.goal_row.children[1]
 
     def goal(self, state: Any) -> Goal | None:
         """The game's goal in `state`, or None where the goal setting is not offered."""
@@ -329,7 +352,7 @@ class CoachPanel(w.VBox):
     def aiming(self, state: Any) -> bool:
         """Whether the coach advises `state` for a target: it is on, set to the goal,
         and the state's rules offer one."""
-        return self.on and self.mode.value == GOAL and self.goal(state) is not None
+        return self.on and self.goal(state) is not None and self.mode.value == GOAL
 
     def warm(self, values: Build | None, target: Build | None = None) -> None:
         """Build `values` (what the values need), then `target` (what the goal's first
@@ -443,9 +466,11 @@ class CoachPanel(w.VBox):
         self._shown = (state, human_to_move, names)
         self.toggle.tooltip = self._tooltip()
         goal = self.goal(state)
-        self.goal_row.layout.display = "flex" if self.on and goal is not None else "none"
-        if goal is not None:
-            self._show_target()
+        if self.on and goal is not None:
+            self.goal_row.layout.display = "flex"
+        elif self._goal_row is not None:
+            self._goal_row.layout.display = "none"
+        self._show_target()
         if not self.on:
             self.view.value = ""
             return
@@ -510,11 +535,13 @@ class CoachPanel(w.VBox):
 
     def _show_target(self) -> None:
         """Write the target into the field (also after a refused entry)."""
-        goal = self.goal(self._state)
+        goal = None if self._state is None else self.goal(self._state)
         if goal is None:
             return
-        self.target_entry.value = str(self._target_for(self._state))
-        self.target_entry.tooltip = t("coach_target_tip", self.lang, most=goal.most)
+        target = self._target_for(self._state)
+        if self._goal_row is not None:
+            self.target_entry.value = str(target)
+            self.target_entry.tooltip = t("coach_target_tip", self.lang, most=goal.most)
 
     def _typed(self, change: Mapping[str, Any]) -> None:
         """The field's observer: a typed target is taken, or refused and put back."""

@@ -75,6 +75,11 @@ chance and the computer that follow are shown one at a time, `pace` seconds apar
 constructor's setting, by default `pacing.default_pace()`; 0 shows them at once), with "Go on"
 after the student's own turn-ending move and "Skip" (`playback_bar`; see
 `pyramide_kit.ui.pacing`); the engine's state is the last step's all along.
+
+A page pays for every widget it shows at first (each is a model the kernel sends and the
+page builds before the board appears), so the parts hidden at first (the end screen, the
+playback bar, the coach's goal setting) are built, in a kernel, once the board has painted
+its first picture, or earlier where a game needs one; elsewhere with the widget.
 """
 
 from __future__ import annotations
@@ -93,6 +98,7 @@ from pyramide_kit.i18n import check_lang, error_text, plural, t
 from pyramide_kit.table import CHANCE, Standing, play_until_human
 from pyramide_kit.ui.board import Board
 from pyramide_kit.ui.coach import Build, CoachPanel, Goal
+from pyramide_kit.ui.end_screen import EndScreen
 from pyramide_kit.ui.kernel import event_loop
 from pyramide_kit.ui.live import LiveRegion
 from pyramide_kit.ui.pacing import Frame, Playback, default_pace, kernel_later
@@ -187,40 +193,14 @@ class TableShell(w.VBox):
         self.move_log = MoveLog(self.lang)
         self.live = LiveRegion(self.lang)
         self._news: list[str] = []
-        self.ranking_view = w.HTML()
-        self.report_view = ReportView(self.lang)
         self.reports: dict[int, Any] = {}
         """The game reports shown (seat -> `GameReport`), once the game is over."""
         self._reported: Any = None
-        self.on_click(self.report_view.button, lambda _: self._show_report(wait=False))
         self.new_button = w.Button(description=self.tr("new_game"))
-        self.again_button = w.Button(description=self.tr("shell_play_again"), icon="repeat")
-        self.again_button.button_style = "primary"
-        self.end_screen = w.VBox(
-            [
-                w.HTML(f"<h4 style='margin:0'>{escape(self.tr('shell_end_title'))}</h4>"),
-                self.ranking_view,
-                self.report_view,
-                self.again_button,
-            ]
-        )
-        """The end of a game, over the board: the ranking with its places explained, the
-        coach's report of every human seat and the way to the next game."""
-        self.end_screen.add_class("pk-end-screen")
-        self.end_screen.layout = w.Layout(
-            display="none",
-            border="2px solid var(--jp-brand-color1, #1976d2)",
-            padding="6px 10px",
-            margin="4px 0 8px 0",
-        )
-        self.go_on_button = w.Button(description=self.tr("pace_go_on"), icon="play")
-        self.skip_button = w.Button(description=self.tr("pace_skip"), icon="forward")
-        self.playback_bar = w.HBox([self.go_on_button, self.skip_button])
-        self.playback_bar.layout.display = "none"
+        self._end_screen: EndScreen | None = None
+        self._playback_bar: w.HBox | None = None
         self.playback = Playback(self._show_frame, self._finish_frames, kernel_later(), self.pace)
         """The steps of chance and the computer still to show (`pyramide_kit.ui.pacing`)."""
-        self.on_click(self.go_on_button, lambda _: self._go_on())
-        self.on_click(self.skip_button, lambda _: self.skip())
         self.coach: CoachPanel | None = None
         if type(self).coach_values is not TableShell.coach_values:
             aims = type(self).coach_chances is not TableShell.coach_chances
@@ -236,23 +216,21 @@ class TableShell(w.VBox):
                 refused=self.message.error,
             )
         self.on_click(self.new_button, lambda _: self.new_game())
-        self.on_click(self.again_button, lambda _: self.new_game())
-        board = list(self.board())
+        board = self._board_parts = list(self.board())
         boards = [widget for widget in board if isinstance(widget, Board)]
         for widget in boards:
             widget.explain(terms)
         self._first_board = boards[0] if boards else None
-        """The board whose first picture starts the coach's warm-up in a kernel."""
+        """The board whose first picture, in a kernel, has the parts shown later built and
+        starts the coach's warm-up."""
         if self._first_board is not None:
-            self._first_board.on_drawn(self._warm_coach)
+            self._first_board.on_drawn(self._painted)
         super().__init__(
             [
                 self.title if self.rules_panel is None else self.rules_panel.header(self.title),
                 self.status,
                 *([self.rules_panel] if self.rules_panel is not None else []),
-                self.end_screen,
                 *board,
-                self.playback_bar,
                 *([self.coach] if self.coach is not None else []),
                 self.message,
                 self.move_log,
@@ -261,6 +239,8 @@ class TableShell(w.VBox):
             ]
         )
         self.add_class("pyramide-kit-table")
+        if not self._waits_for_paint():
+            self._build_later_parts()
         self._advance()
         self._warm_coach()
 
@@ -510,8 +490,10 @@ class TableShell(w.VBox):
         self.live.announce(self._news)
         self._news = []
         self.status.value = self._status_html()
-        self.ranking_view.value = self._ranking_html() if self.state.over else ""
-        self.end_screen.layout.display = None if self.state.over else "none"
+        if self.state.over:
+            self.end_screen.show_ranking(self._ranking_html())
+        elif self._end_screen is not None:
+            self._end_screen.show_ranking("")
         if self.coach is not None:
             names = [seat.name for seat in self.state.seats]
             self.coach.show(self.state, self.human_to_move, names)
@@ -542,15 +524,87 @@ class TableShell(w.VBox):
             self.message.info(self.tr("coach_failed", reason=error_text(error, self.lang)))
             return None
 
+    def _waits_for_paint(self) -> bool:
+        """Whether the widget's first picture is still to come: in a kernel, until its
+        board has painted (outside one no front end draws, so nothing waits)."""
+        board = self._first_board
+        return board is not None and not board.drawn and event_loop() is not None
+
+    def _painted(self) -> None:
+        """The board is on screen: build what the page shows later, then the coach's
+        tables."""
+        self._build_later_parts()
+        self._warm_coach()
+
     def _warm_coach(self) -> None:
         """Start building what the coach needs in the background (`coach_in_background`),
         where the game declares something to build: in a kernel once the board is painted
         (until then its thread would hold up the page), elsewhere at once."""
-        if self.coach is None or not self.coach_in_background:
+        if self.coach is None or not self.coach_in_background or self._waits_for_paint():
             return
-        board = self._first_board
-        if board is None or board.drawn or event_loop() is None:
-            self.coach.warm(self.coach_warmup(), self.coach_goal_warmup())
+        self.coach.warm(self.coach_warmup(), self.coach_goal_warmup())
+
+    # --- parts shown later -------------------------------------------------------------
+    # Each widget a page shows at first is a model the kernel sends and the page builds
+    # before the board appears; the end screen and the playback bar, hidden until a game
+    # ends or the computer plays, are built once the board has painted (or when first
+    # needed, if that comes first).
+
+    def _build_later_parts(self) -> None:
+        _ = (self.end_screen, self.playback_bar)  # each is built on first use
+        if self.coach is not None and self.coach.goal(self.state) is not None:
+            _ = self.coach.goal_row
+
+    def _insert(self, part: w.Widget, after: w.Widget) -> None:
+        children = list(self.children)
+        children.insert(children.index(after) + 1, part)
+        self.children = children
+
+    @property
+    def end_screen(self) -> EndScreen:
+        """The end screen (`pyramide_kit.ui.end_screen`), over the board."""
+        if self._end_screen is None:
+            screen = self._end_screen = EndScreen(self.lang)
+            self.on_click(screen.report.button, lambda _: self._show_report(wait=False))
+            self.on_click(screen.again, lambda _: self.new_game())
+            self._insert(screen, self.status if self.rules_panel is None else self.rules_panel)
+        return self._end_screen
+
+    @property
+    def ranking_view(self) -> w.HTML:
+        """The end screen's ranking."""
+        return self.end_screen.ranking
+
+    @property
+    def report_view(self) -> ReportView:
+        """The end screen's report of every human seat."""
+        return self.end_screen.report
+
+    @property
+    def again_button(self) -> w.Button:
+        """The end screen's "Play again"."""
+        return self.end_screen.again
+
+    @property
+    def playback_bar(self) -> w.HBox:
+        """ "Go on" and "Skip" (`go_on_button`, `skip_button`) under the board, shown while
+        the steps of chance and the computer are shown."""
+        if self._playback_bar is None:
+            go_on = w.Button(description=self.tr("pace_go_on"), icon="play")
+            skip = w.Button(description=self.tr("pace_skip"), icon="forward")
+            self.on_click(go_on, lambda _: self._go_on())
+            self.on_click(skip, lambda _: self.skip())
+            bar = self._playback_bar = w.HBox([go_on, skip], layout=w.Layout(display="none"))
+            self._insert(bar, self._board_parts[-1] if self._board_parts else self.status)
+        return self._playback_bar
+
+    @property
+    def go_on_button(self) -> w.Button:
+        return self.playback_bar.children[0]
+
+    @property
+    def skip_button(self) -> w.Button:
+        return self.playback_bar.children[1]
 
     def _show_report(self, wait: bool = True) -> None:
         """Once the game is over: the report of every human seat (computed once per
@@ -560,7 +614,8 @@ class TableShell(w.VBox):
         reporting = type(self).game_report is not TableShell.game_report
         if not state.over or not reporting or not humans:
             self._reported, self.reports = None, {}
-            self.report_view.clear()
+            if self._end_screen is not None:
+                self._end_screen.report.clear()
             return
         if self._reported is state:
             return
@@ -661,7 +716,8 @@ class TableShell(w.VBox):
         for frame in frames:
             for line in frame.lines:
                 self._log(line)
-        self.playback_bar.layout.display = "none"
+        if self._playback_bar is not None:
+            self._playback_bar.layout.display = "none"
         self.refresh()
 
     def _status_html(self) -> str:

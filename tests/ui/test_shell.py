@@ -236,3 +236,33 @@ def test_the_end_of_a_game_shows_an_end_screen_that_offers_a_new_one(again):
     assert app.children.index(app.end_screen) < app.children.index(app.table_view)
     getattr(app, again).click()
     assert not app.state.over and app.end_screen.layout.display == "none"
+
+
+def test_in_a_kernel_the_parts_shown_later_are_built_once_the_board_is_painted(monkeypatch):
+    """The end screen, the playback bar and the coach's goal setting are hidden at first;
+    in a kernel they are built after the board's first picture (each widget a page shows
+    at first delays it), in their places, and a game that needs one earlier builds it."""
+    from pyramide_kit.pyramide.app import PyramideApp
+    from pyramide_kit.ui import shell
+
+    monkeypatch.setattr(shell, "event_loop", lambda: object())
+    app = PyramideApp(2, lang="en", seed=1, pace=0, coach_in_background=False)
+    built_at_once = PyramideApp(2, lang="en", seed=1, pace=0, coach_in_background=False)
+    monkeypatch.undo()
+    outside = PyramideApp(2, lang="en", seed=1, pace=0, coach_in_background=False)
+    later = (outside.end_screen, outside.playback_bar, outside.coach.goal_row)
+    assert all(isinstance(part, w.Widget) for part in later)
+    for part in later[:2]:
+        assert part in outside.children
+    assert outside.coach.children[1] is outside.coach.goal_row
+    assert app._end_screen is None and app._playback_bar is None and app.coach._goal_row is None
+    app.table_view._message(app.table_view, {"drawn": True}, [])
+    assert app.table_view.drawn
+    assert [type(c).__name__ for c in app.children] == [type(c).__name__ for c in outside.children]
+    names = [type(c).__name__ for c in app.coach.children]
+    assert names == [type(c).__name__ for c in outside.coach.children]
+    assert app.coach.target_entry.value == outside.coach.target_entry.value != ""
+    # asked for before the first picture, a part is built where it belongs
+    assert built_at_once.ranking_view.value == "" and built_at_once._playback_bar is None
+    order = built_at_once.children
+    assert order.index(built_at_once.end_screen) == order.index(built_at_once.table_view) - 1
