@@ -82,19 +82,14 @@ def _remove() -> tuple[tuple[tuple[int, int, int, np.ndarray], ...], ...]:
 def _subkeeps() -> np.ndarray:
     """SUBKEEPS[h]: the rows of the keeps of hand h (its sub-multisets of at most four
     dice) in row order, padded with -1 to the longest list (32 for five distinct dice
-    less the hand itself: 31)."""
-    lists = []
-    for hand in HANDS:
-        subs = set()
-        for bits in range(1 << DICE):
-            kept = tuple(d for i, d in enumerate(hand) if bits >> i & 1)
-            if len(kept) < DICE:
-                subs.add(ROW[kept])
-        lists.append(sorted(subs))
-    width = max(len(s) for s in lists)
-    out = np.full((len(HANDS), width), -1, dtype=np.intp)
-    for i, subs in enumerate(lists):
-        out[i, : len(subs)] = subs
+    less the hand itself: 31). A keep lies inside a hand when it has no more dice of any
+    face than the hand (compared for every hand and keep at once: a module every page
+    of the kit imports should not spend milliseconds in Python loops)."""
+    counts = np.array([[m.count(face) for face in range(1, 7)] for m in ROWS])
+    inside = (counts[None, :KEEPS] <= counts[KEEPS:, None]).all(axis=2)
+    hand, keep = np.nonzero(inside)  # by hand, then keep: each hand's keeps in row order
+    out = np.full((len(HANDS), int(inside.sum(axis=1).max())), -1, dtype=np.intp)
+    out[hand, np.arange(len(hand)) - np.searchsorted(hand, hand)] = keep
     return out
 
 
