@@ -100,9 +100,10 @@ class Board(anywidget.AnyWidget):
     """The board's name for screen readers (a region landmark of that name), or ""."""
 
     def __init__(self, lang: str | None = None, label: str = "") -> None:
-        super().__init__()
-        self.lang = "" if lang is None else check_lang(lang)
-        self.label = check_text(label, "a board's label", 80) if label else ""
+        super().__init__(  # in the model's first state: no update messages after it
+            lang="" if lang is None else check_lang(lang),
+            label=check_text(label, "a board's label", 80) if label else "",
+        )
         self._picture = 0
         self._terms: dict[str, str] = {}
         self._pick_handlers: list[Callable[[str], Any]] = []

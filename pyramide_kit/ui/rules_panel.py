@@ -71,11 +71,13 @@ class RulesPanel(w.VBox):
     ) -> None:
         self.key = key
         self.lang = check_lang(lang)
-        self.text = w.HTML()
-        self.text.layout.display = "none"
+        self.text = w.HTML(layout=w.Layout(display="none"))
         self.show(values, notes)
-        self.toggle = w.ToggleButton(description=t("rules_title", lang), icon="book")
-        self.toggle.layout.width = "auto"
+        self.toggle = w.ToggleButton(
+            description=t("rules_title", lang),
+            icon="book",
+            layout=w.Layout(width="auto", margin="0 0 0 1em"),  # apart from the title
+        )
         self.toggle.observe(self._toggled, names="value")
         super().__init__(children=[self.text])
         self.add_class("pk-rules")
@@ -96,10 +98,7 @@ class RulesPanel(w.VBox):
 
     def header(self, title: w.Widget) -> w.HBox:
         """The board's title with the rules' toggle beside it."""
-        row = w.HBox([title, self.toggle])
-        row.layout.align_items = "center"
-        row.layout.gap = "1em"
-        return row
+        return w.HBox([title, self.toggle], layout=w.Layout(align_items="center"))
 
     @property
     def terms(self) -> dict[str, str]:
