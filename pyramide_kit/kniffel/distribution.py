@@ -81,7 +81,10 @@ DISTRIBUTION_VERSION = 4
 """Raised whenever the distribution could come out different: older cache files are
 then ignored."""
 _ROW_BITS = (1 << (KEEPS - 1).bit_length()) - 1
-"""The last bits of a keep's value that `_best_keeps` replaces by its row."""
+"""The last bits of a keep's value that `_best_keeps` replaces by its row's complement."""
+_ROW_OF_KEEP = np.arange(KEEPS)[:, None]
+"""Each keep's row: its value's bits with the last ones set, less the row, carry the
+row's complement."""
 _GATHER = 1 << 16
 """Probabilities shifted together: their products and places (1 MB) stay in the
 processor's cache, where larger blocks (tens of MB) cost half as much again in memory
@@ -107,12 +110,16 @@ def _best_keeps(keep_values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     nothing = np.broadcast_to(-np.inf, (len(HANDS), columns))
     best = _best_keep(keep_values, nothing, np.empty((len(ROWS), columns)))
     # a non-negative float's bits order it as an integer; + 0.0 clears the sign of -0.0
-    bits = (keep_values[:KEEPS] + 0.0).view(np.int64)
-    tagged = (bits & ~_ROW_BITS | (_ROW_BITS - np.arange(KEEPS))[:, None]).view(float)
-    picked = _best_keep(tagged, nothing, np.empty((len(ROWS), columns)))
-    row = _ROW_BITS - (picked.view(np.int64) & _ROW_BITS)
-    column = np.arange(columns)
-    wrong = keep_values.ravel().take(row * columns + column) != best
+    tagged = np.add(keep_values[:KEEPS], 0.0)
+    bits = tagged.view(np.int64)
+    bits |= _ROW_BITS
+    bits -= _ROW_OF_KEEP
+    row = _best_keep(tagged, nothing, np.empty((len(ROWS), columns))).view(np.int64)
+    row &= _ROW_BITS
+    np.subtract(_ROW_BITS, row, out=row)
+    place = row * columns
+    place += np.arange(columns)
+    wrong = keep_values.ravel().take(place) != best
     if wrong.any():
         hand, at = np.nonzero(wrong)
         keeps = SUBKEEPS[hand]
@@ -147,19 +154,19 @@ def final_hands(solved: ValueTable, masks: np.ndarray, us: np.ndarray, cls: int)
     for _ in range(1, solved.effects.rules.throws):
         best, row = _best_keeps(_keep_values(after, np.empty((len(ROWS), columns))))
         decisions.append((best > write, row))
-        after = np.maximum(best, write)
+        after = np.maximum(best, write, out=best)
     p = np.repeat(FIRST_THROW[:, None], columns, axis=1)
     column = np.arange(columns)
     for roll, row in reversed(decisions):
-        stay = np.where(roll, 0.0, p)
-        mass = np.empty((len(ROWS), columns))
-        # the hands that write add nothing to their row's sum
-        kept = np.bincount(
-            (row * columns + column).ravel(), weights=(p - stay).ravel(), minlength=KEEPS * columns
+        row *= columns  # each hand's keep as a place in the flat mass
+        row += column
+        # the hands that write add nothing to their keep's sum, and nothing reaches the
+        # rows of the hands but the throws; the hands that keep dice leave theirs
+        mass = np.bincount(
+            row.ravel(), weights=np.where(roll, p, 0.0).ravel(), minlength=len(ROWS) * columns
         )
-        mass[:KEEPS] = kept.reshape(KEEPS, columns)
-        mass[KEEPS:] = 0.0
-        p = stay + _throw_kept(mass)
+        p *= ~roll
+        p += _throw_kept(mass.reshape(len(ROWS), columns))
     return p, choice
 
 
