@@ -218,14 +218,14 @@ def _writes_by_outcome(fx, cls: int):
     return ids.reshape(gain.shape), *kinds.astype(np.int64)
 
 
-def _outcomes(solved: ValueTable, states: np.ndarray, cls: int):
-    """The turn laws of the cards `states` (one class): (source index, next state, its
-    class, points added, probability), one entry per distinct (source, next state,
-    points)."""
+def _outcomes(solved: ValueTable, states: np.ndarray, cls: int, writes: tuple):
+    """The turn laws of the cards `states` (one class, whose `_writes_by_outcome` are
+    `writes`): (source index, next state, its class, points added, probability), one
+    entry per distinct (source, next state, points)."""
     fx = solved.effects
     masks, _, us = _split(fx, states)
     hands = np.arange(len(HANDS))[:, None]
-    ids, box, after, step, gain = _writes_by_outcome(fx, cls)
+    ids, box, after, step, gain = writes
     ids = ids.reshape(-1)  # [choice * hands + hand], choice = category * 2 + extra
     kinds = len(box)
     parts = []
@@ -296,14 +296,17 @@ def _jumps(rules: Rules, gain: np.ndarray) -> np.ndarray:
     return gain >= max(rules.extra_kniffel_points, 1)
 
 
-def _step(solved: ValueTable, layer: _Layer) -> _Layer:
+def _step(solved: ValueTable, layer: _Layer, writes: dict[int, tuple]) -> _Layer:
     """The next layer's law from this one's: each entry shifts its source's band by the
     jump and the other points it adds into its next card's band, which spans every band
-    shifted into it."""
+    shifted into it. `writes` keeps each class's `_writes_by_outcome` for the next
+    layers (the same in every layer: found once, not once a layer)."""
     lift = solved.effects.rules.extra_kniffel_points  # of a jump
     entries = []
     for cls, states in layer.states.items():
-        source, nxt, nxt_cls, gain, prob = _outcomes(solved, states, cls)
+        if cls not in writes:
+            writes[cls] = _writes_by_outcome(solved.effects, cls)
+        source, nxt, nxt_cls, gain, prob = _outcomes(solved, states, cls, writes[cls])
         rows = layer.points[cls]
         jump = _jumps(solved.effects.rules, gain)
         fewest = rows.fewest.take(source) + jump
@@ -358,8 +361,9 @@ def _compute(rules: Rules, progress: Progress | None) -> np.ndarray:
     nothing = np.zeros(1, dtype=np.int64)
     one = _Rows(np.ones(1), np.array([0, 1]), nothing, np.ones(1, dtype=np.int64), nothing)
     layer = _Layer({start: np.array([_state(fx, 0, start, 0)])}, {start: one})
+    writes: dict[int, tuple] = {}
     for n in range(len(CATEGORIES)):
-        layer = _step(solved, layer)
+        layer = _step(solved, layer, writes)
         if progress is not None:
             progress(n + 1, len(CATEGORIES))
     # each jump P points above the last: totals meet where the bands overlap

@@ -255,7 +255,7 @@ class ValueTable:
         fx, flat = self.effects, self._flat
         columns = len(masks)
         write = np.full((len(HANDS), columns), -np.inf)
-        choice = np.zeros((len(HANDS), columns), dtype=np.int16) if detail else None
+        choice = np.zeros((len(HANDS), columns), dtype=np.int8) if detail else None
         cand = np.empty((len(HANDS), columns))
         better = np.empty_like(cand, dtype=bool)
         change = np.empty_like(choice) if detail else None
