@@ -314,13 +314,11 @@ def _numbered(keys: list[np.ndarray]) -> tuple[np.ndarray, list[np.ndarray]]:
 def _step(solved: ValueTable, layer: _Layer, writes: dict[int, tuple]) -> _Layer:
     """The next layer's law from this one's: each entry shifts its source's band by the
     jump and the other points it adds into its next card's band, which spans every band
-    shifted into it. `writes` keeps each class's `_writes_by_outcome` for the next
-    layers (the same in every layer: found once, not once a layer)."""
+    shifted into it. `writes[cls]` is the class's `_writes_by_outcome` (the same in
+    every layer: found once per law)."""
     lift = solved.effects.rules.extra_kniffel_points  # of a jump
     entries = []
     for cls, states in layer.states.items():
-        if cls not in writes:
-            writes[cls] = _writes_by_outcome(solved.effects, cls)
         source, nxt, nxt_cls, gain, prob = _outcomes(solved, states, cls, writes[cls])
         rows = layer.points[cls]
         jump = _jumps(solved.effects.rules, gain)
@@ -372,7 +370,7 @@ def _compute(rules: Rules, progress: Progress | None) -> np.ndarray:
     nothing = np.zeros(1, dtype=np.int64)
     one = _Rows(np.ones(1), np.array([0, 1]), nothing, np.ones(1, dtype=np.int64), nothing)
     layer = _Layer({start: np.array([_state(fx, 0, start, 0)])}, {start: one})
-    writes: dict[int, tuple] = {}
+    writes = {cls: _writes_by_outcome(fx, cls) for cls in range(fx.n_classes)}
     for n in range(len(CATEGORIES)):
         layer = _step(solved, layer, writes)
         if progress is not None:

@@ -470,7 +470,8 @@ class CoachPanel(w.VBox):
             self.goal_row.layout.display = "flex"
         elif self._goal_row is not None:
             self._goal_row.layout.display = "none"
-        self._show_target()
+        if goal is not None:
+            self._show_target()
         if not self.on:
             self.view.value = ""
             return

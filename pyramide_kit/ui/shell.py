@@ -544,11 +544,7 @@ class TableShell(w.VBox):
             return
         self.coach.warm(self.coach_warmup(), self.coach_goal_warmup())
 
-    # --- parts shown later -------------------------------------------------------------
-    # Each widget a page shows at first is a model the kernel sends and the page builds
-    # before the board appears; the end screen and the playback bar, hidden until a game
-    # ends or the computer plays, are built once the board has painted (or when first
-    # needed, if that comes first).
+    # --- parts shown later (see the module text) ------------------------------------
 
     def _build_later_parts(self) -> None:
         _ = (self.end_screen, self.playback_bar)  # each is built on first use
