@@ -44,11 +44,11 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import numpy as np
-from numpy.lib.stride_tricks import sliding_window_view
+from numpy.lib.stride_tricks import as_strided
 
 from pyramide_kit.checks import whole_number
 from pyramide_kit.errors import RuleError, quoted
-from pyramide_kit.kniffel.effects import OPEN
+from pyramide_kit.kniffel.effects import MASKS, OPEN
 from pyramide_kit.kniffel.keeps import DICE, FIRST_THROW, HANDS, KEEPS, REMOVE, ROWS, SUBKEEPS
 from pyramide_kit.kniffel.rules import CATEGORIES, Rules, check_rules
 from pyramide_kit.kniffel.solver import (
@@ -82,9 +82,11 @@ DISTRIBUTION_VERSION = 4
 then ignored."""
 _ROW_BITS = (1 << (KEEPS - 1).bit_length()) - 1
 """The last bits of a keep's value that `_best_keeps` replaces by its row's complement."""
-_ROW_OF_KEEP = np.arange(KEEPS)[:, None]
-"""Each keep's row: its value's bits with the last ones set, less the row, carry the
-row's complement."""
+_HIGH_BITS = ~_ROW_BITS & np.iinfo(np.int64).max
+"""The bits a keep's tagged value keeps: all but the last ones and the sign (which only
+-0.0 of the values, none negative, has set)."""
+_TAG = _ROW_BITS - np.arange(KEEPS)[:, None]
+"""Each keep's tag: its row's complement."""
 _GATHER = 1 << 16
 """Probabilities shifted together: their products and places (1 MB) stay in the
 processor's cache, where larger blocks (tens of MB) cost half as much again in memory
@@ -95,10 +97,10 @@ traffic and fresh pages."""
 
 
 def _best_keeps(keep_values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """For each hand (rows KEEPS ..) and batch column: the value and the row of its best
-    keep of at most four dice, given each keep's value (rows 0 .. KEEPS - 1, none
-    negative); exact ties go to the lowest row (fewest dice first), as in
-    `optimal.simulate_optimal`.
+    """For each hand (rows KEEPS ..) and batch column: the value of its best keep of at
+    most four dice and that keep's place (row * columns + column), given each keep's
+    value (rows 0 .. KEEPS - 1 of `keep_values`, none negative); exact ties go to the
+    lowest row (fewest dice first), as in `optimal.simulate_optimal`.
 
     Carrying rows through the max recursion costs four times the recursion itself, so
     the recursion runs twice instead (`solver._best_keep`, nothing to write): on the
@@ -109,23 +111,21 @@ def _best_keeps(keep_values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     columns = keep_values.shape[1]
     nothing = np.broadcast_to(-np.inf, (len(HANDS), columns))
     best = _best_keep(keep_values, nothing, np.empty((len(ROWS), columns)))
-    # a non-negative float's bits order it as an integer; + 0.0 clears the sign of -0.0
-    tagged = np.add(keep_values[:KEEPS], 0.0)
-    bits = tagged.view(np.int64)
-    bits |= _ROW_BITS
-    bits -= _ROW_OF_KEEP
-    row = _best_keep(tagged, nothing, np.empty((len(ROWS), columns))).view(np.int64)
-    row &= _ROW_BITS
-    np.subtract(_ROW_BITS, row, out=row)
-    place = row * columns
-    place += np.arange(columns)
+    # a non-negative float's bits order it as an integer
+    tagged = keep_values[:KEEPS].view(np.int64) & _HIGH_BITS
+    tagged |= _TAG
+    won = _best_keep(tagged.view(float), nothing, np.empty((len(ROWS), columns))).view(np.int64)
+    won &= _ROW_BITS
+    # row * columns + column, the row being the tag's complement
+    place = won * -columns
+    place += _ROW_BITS * columns + np.arange(columns)
     wrong = keep_values.ravel().take(place) != best
     if wrong.any():
         hand, at = np.nonzero(wrong)
         keeps = SUBKEEPS[hand]
         options = np.where(keeps >= 0, keep_values[keeps, at[:, None]], -np.inf)
-        row[hand, at] = keeps[np.arange(len(hand)), options.argmax(axis=1)]
-    return best, row
+        place[hand, at] = keeps[np.arange(len(hand)), options.argmax(axis=1)] * columns + at
+    return best, place
 
 
 def _throw_kept(mass: np.ndarray) -> np.ndarray:
@@ -146,26 +146,22 @@ def final_hands(solved: ValueTable, masks: np.ndarray, us: np.ndarray, cls: int)
     """The turn of optimal play on the cards (masks[i], cls, us[i]): the probability of
     each final hand [hand, i] and the write chosen [hand, i] (category * 2 + extra).
     The keeps' values are those of `ValueTable.turn`; each throw's best keeps come with
-    their rows, which is all the mass push needs."""
+    their places, which is all the mass push needs."""
     write, choice = solved._writes(masks, us, cls, detail=True)
     columns = len(masks)
     after = write
     decisions = []
     for _ in range(1, solved.effects.rules.throws):
-        best, row = _best_keeps(_keep_values(after, np.empty((len(ROWS), columns))))
-        decisions.append((best > write, row))
+        best, place = _best_keeps(_keep_values(after, np.empty((len(ROWS), columns))))
+        decisions.append((best > write, place))
         after = np.maximum(best, write, out=best)
     p = np.repeat(FIRST_THROW[:, None], columns, axis=1)
-    column = np.arange(columns)
-    for roll, row in reversed(decisions):
-        row *= columns  # each hand's keep as a place in the flat mass
-        row += column
+    for roll, place in reversed(decisions):
         # the hands that write add nothing to their keep's sum, and nothing reaches the
         # rows of the hands but the throws; the hands that keep dice leave theirs
-        mass = np.bincount(
-            row.ravel(), weights=np.where(roll, p, 0.0).ravel(), minlength=len(ROWS) * columns
-        )
-        p *= ~roll
+        kept = np.where(roll, p, 0.0)
+        mass = np.bincount(place.ravel(), weights=kept.ravel(), minlength=len(ROWS) * columns)
+        p -= kept
         p += _throw_kept(mass.reshape(len(ROWS), columns))
     return p, choice
 
@@ -197,12 +193,14 @@ class _Layer(NamedTuple):
 
 
 def _state(fx, masks, cls, us):
-    return (masks * fx.n_classes + cls) * (fx.cap + 1) + us
+    """A card's number: by class, then boxes written, then upper sum, so a layer's cards
+    numbered in order come class by class, and the numbers stay below a few million."""
+    return (cls * MASKS + masks) * (fx.cap + 1) + us
 
 
 def _split(fx, states):
-    masks, rest = np.divmod(states, fx.n_classes * (fx.cap + 1))
-    cls, us = np.divmod(rest, fx.cap + 1)
+    rest, us = np.divmod(states, fx.cap + 1)
+    cls, masks = np.divmod(rest, MASKS)
     return masks, cls, us
 
 
@@ -220,8 +218,8 @@ def _writes_by_outcome(fx, cls: int):
 
 def _outcomes(solved: ValueTable, states: np.ndarray, cls: int, writes: tuple):
     """The turn laws of the cards `states` (one class, whose `_writes_by_outcome` are
-    `writes`): (source index, next state, its class, points added, probability), one
-    entry per distinct (source, next state, points)."""
+    `writes`): (source index, next state, points added, probability), one entry per
+    distinct (source, next state, points)."""
     fx = solved.effects
     masks, _, us = _split(fx, states)
     hands = np.arange(len(HANDS))[:, None]
@@ -243,7 +241,7 @@ def _outcomes(solved: ValueTable, states: np.ndarray, cls: int, writes: tuple):
             after[kind],
             np.minimum(u[local] + step[kind], fx.cap),
         )
-        parts.append((lo + local, nxt, after[kind], gain[kind], mass[local * kinds + kind]))
+        parts.append((lo + local, nxt, gain[kind], mass[local * kinds + kind]))
     return tuple(np.concatenate(column) for column in zip(*parts, strict=True))
 
 
@@ -260,7 +258,9 @@ def _spread(
     by the shape of their bands: each band is then a window of its length in
     `law.flat`, copied whole (a view of every such window, indexed by the bands' starts,
     builds no index per value), and the products are added where they land, at most
-    `_GATHER` values at a time."""
+    `_GATHER` values at a time. Their places are found row by row (one sum per point
+    from each jump count's first place), which costs a third of finding each point's
+    place from its entry's."""
     # a band holds fewer than 2048 points and 16 jump counts: its shape fits 16 bits,
     # which sort by radix (4x faster than 64 bits) where the longest band allows
     tall = bool((law.length != law.width).any())
@@ -272,17 +272,24 @@ def _spread(
     shape, at, weight = shape.take(order), at.take(order), weight.take(order)
     stride = stride.take(order) if tall else stride
     cuts = (np.flatnonzero(np.diff(shape)) + 1).tolist()
+    item = law.flat.strides[0]
     for lo, hi in itertools.pairwise([0, *cuts, len(shape)]):
         size, counts = divmod(int(shape[lo]), scale)
-        row, column = np.divmod(np.arange(size), size // max(counts, 1))
-        windows = sliding_window_view(law.flat, size)
+        counts = max(counts, 1)
+        column, jump = np.arange(size // counts), np.arange(counts)
+        windows = as_strided(
+            law.flat, (len(law.flat) - size + 1, size), (item, item), writeable=False
+        )
         step = max(_GATHER // size, 1)
         for part in range(lo, hi, step):
             end = min(part + step, hi)
-            values = windows[first[part:end]] * weight[part:end, None]
-            places = at[part:end, None] + column
-            if counts > 1:
-                places += stride[part:end, None] * row
+            values = windows[first[part:end]]
+            values *= weight[part:end, None]
+            # where each jump count's row begins, then every point of the row
+            rows = (
+                at[part:end, None] + stride[part:end, None] * jump if counts > 1 else at[part:end]
+            )
+            places = rows[..., None] + column
             np.add.at(target, places.ravel(), values.ravel())
 
 
@@ -319,18 +326,17 @@ def _step(solved: ValueTable, layer: _Layer, writes: dict[int, tuple]) -> _Layer
     lift = solved.effects.rules.extra_kniffel_points  # of a jump
     entries = []
     for cls, states in layer.states.items():
-        source, nxt, nxt_cls, gain, prob = _outcomes(solved, states, cls, writes[cls])
+        source, nxt, gain, prob = _outcomes(solved, states, cls, writes[cls])
         rows = layer.points[cls]
         jump = _jumps(solved.effects.rules, gain)
         fewest = rows.fewest.take(source) + jump
         most = fewest + rows.length.take(source) // rows.width.take(source)
         low = rows.low.take(source) + gain - lift * jump
         high = low + rows.width.take(source)
-        entries.append((rows, source, nxt, nxt_cls, fewest, most, low, high, prob))
-    # the next cards by class, then state: each class's rows are one block
-    span = max(int(e[2].max()) for e in entries) + 1
-    reached, rows_of = _numbered([e[3] * span + e[2] for e in entries])
-    reached_cls, reached_states = np.divmod(reached, span)
+        entries.append((rows, source, nxt, fewest, most, low, high, prob))
+    # the next cards in order of their numbers: each class's rows are one block
+    reached, rows_of = _numbered([e[2] for e in entries])
+    _, reached_cls, _ = _split(solved.effects, reached)
     fewest = np.full(len(reached), np.iinfo(np.int64).max)
     most = np.zeros(len(reached), dtype=np.int64)
     low = np.full(len(reached), np.iinfo(np.int64).max)
@@ -343,16 +349,14 @@ def _step(solved: ValueTable, layer: _Layer, writes: dict[int, tuple]) -> _Layer
     width = high - low
     start = np.r_[0, np.cumsum((most - fewest) * width)]
     flat = np.zeros(start[-1])
-    for (rows, source, _, _, first_jump, _, first, _, prob), at in zip(
-        entries, rows_of, strict=True
-    ):
+    for (rows, source, _, first_jump, _, first, _, prob), at in zip(entries, rows_of, strict=True):
         wide = width.take(at)
         place = start.take(at) + (first_jump - fewest.take(at)) * wide + first - low.take(at)
         _spread(flat, place, wide, prob, rows, source)
     states, points = {}, {}
     for c in np.unique(reached_cls).tolist():
         lo, hi = np.searchsorted(reached_cls, [c, c + 1]).tolist()
-        states[c] = reached_states[lo:hi]
+        states[c] = reached[lo:hi]
         points[c] = _Rows(
             flat[start[lo] : start[hi]],
             start[lo : hi + 1] - start[lo],

@@ -1,8 +1,8 @@
-"""The best keep of each hand in the Kniffel score law (`distribution._best_keeps`):
-checked against its definition written as a loop over each hand's keeps in row order
-(the first of the largest value wins), for keep values drawn from a few numbers and
-their neighbours a unit or two of the last place away, so that exact ties and near ties
-both occur."""
+"""The best keep of each hand in the Kniffel score law (`distribution._best_keeps`: its
+value and its place, row * columns + column): checked against its definition written as
+a loop over each hand's keeps in row order (the first of the largest value wins), for
+keep values drawn from a few numbers and their neighbours a unit or two of the last
+place away, so that exact ties and near ties both occur."""
 
 from __future__ import annotations
 
@@ -42,7 +42,9 @@ def test_each_hand_keeps_the_first_of_its_best_keeps_in_row_order(codes):
     columns = codes.shape[1]
     keep_values = np.zeros((len(ROWS), columns))
     keep_values[:KEEPS] = np.vectorize(value_of)(codes)
-    best, row = dist._best_keeps(keep_values)
+    best, place = dist._best_keeps(keep_values)
+    row, column = np.divmod(place, columns)
+    assert (column == np.arange(columns)).all()
     for h, keeps in enumerate(KEEPS_OF):
         for c in range(columns):
             first = keeps[0]
