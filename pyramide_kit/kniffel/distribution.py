@@ -15,6 +15,10 @@ probability, the turn's outcome law is computed from the value table:
   at a time;
 - each hand's optimal write: the card it leaves and the points it adds (`Effects`).
 
+Cards with the same boxes written whose open boxes cannot lift the upper sum to the
+bonus play their turns alike, whatever their upper sum (the table holds one value for
+them to the bit): the turn is played once for a run of them (`_alike`).
+
 The points banked (everything but the upper bonus, which the final card's capped upper
 sum gives) are kept per card as a band in two coordinates: the number of jumps so far
 (writes worth the extra-Kniffel points P or more) and the other points, the total less
@@ -216,33 +220,71 @@ def _writes_by_outcome(fx, cls: int):
     return ids.reshape(gain.shape), *kinds.astype(np.int64)
 
 
-def _outcomes(solved: ValueTable, states: np.ndarray, cls: int, writes: tuple):
-    """The turn laws of the cards `states` (one class, whose `_writes_by_outcome` are
-    `writes`): (source index, next state, points added, probability), one entry per
-    distinct (source, next state, points)."""
+def _upper_left(fx) -> np.ndarray:
+    """For each set of boxes written (a mask): the most its open boxes can still add to
+    the upper sum."""
+    most = np.array(
+        [fx.step[:, c][np.isfinite(fx.gain[:, c])].max() for c in range(len(CATEGORIES))]
+    )
+    written = np.arange(MASKS)[:, None] >> np.arange(len(CATEGORIES)) & 1
+    return (1 - written) @ most
+
+
+def _alike(fx, masks: np.ndarray, us: np.ndarray, left: np.ndarray) -> np.ndarray:
+    """Whether each card (sorted by boxes, then upper sum) plays its turn as the card
+    before it: both have the same boxes written and the upper bonus out of reach (the
+    open boxes cannot lift the upper sum to `cap`, below which the bonus is one number).
+    Such cards are worth the same to the bit, and so are the cards every write leaves
+    (`ValueTable.turn` sums each card alone), so their turns' laws are one law: a
+    fifth of hasbro's cards need no turn of their own."""
+    if not (fx.bonus[: fx.cap] == fx.bonus[0]).all():
+        return np.zeros(len(masks), dtype=bool)
+    out = us + left.take(masks) < fx.cap
+    alike = out.copy()
+    alike[0] = False
+    alike[1:] &= out[:-1] & (masks[1:] == masks[:-1])
+    return alike
+
+
+def _outcomes(solved: ValueTable, states: np.ndarray, cls: int, writes: tuple, left: np.ndarray):
+    """The turn laws of the cards `states` (one class, sorted, whose `_writes_by_outcome`
+    are `writes`; `left` as `_upper_left`): (source index, next state, points added,
+    probability), one entry per distinct (source, next state, points), by source."""
     fx = solved.effects
     masks, _, us = _split(fx, states)
     hands = np.arange(len(HANDS))[:, None]
     ids, box, after, step, gain = writes
     ids = ids.reshape(-1)  # [choice * hands + hand], choice = category * 2 + extra
     kinds = len(box)
+    alike = _alike(fx, masks, us, left)
+    played = np.flatnonzero(~alike)
     parts = []
-    for lo in range(0, len(states), _CHUNK):
-        m, u = masks[lo : lo + _CHUNK], us[lo : lo + _CHUNK]
-        p, choice = final_hands(solved, m, u, cls)
+    for lo in range(0, len(played), _CHUNK):
+        pick = played[lo : lo + _CHUNK]
+        p, choice = final_hands(solved, masks.take(pick), us.take(pick), cls)
         # one number per (card of the batch, outcome) sums the hands alike; the hands
         # never reached add nothing, and every outcome reached has a positive sum
-        key = np.arange(len(m)) * kinds + ids.take(choice.astype(np.intp) * len(HANDS) + hands)
-        mass = np.bincount(key.ravel(), weights=p.ravel(), minlength=len(m) * kinds)
-        local, kind = np.divmod(np.flatnonzero(mass), kinds)
-        nxt = _state(
-            fx,
-            m[local] | (np.int64(1) << box[kind]),
-            after[kind],
-            np.minimum(u[local] + step[kind], fx.cap),
-        )
-        parts.append((lo + local, nxt, gain[kind], mass[local * kinds + kind]))
-    return tuple(np.concatenate(column) for column in zip(*parts, strict=True))
+        key = np.arange(len(pick)) * kinds + ids.take(choice.astype(np.intp) * len(HANDS) + hands)
+        mass = np.bincount(key.ravel(), weights=p.ravel(), minlength=len(pick) * kinds)
+        reached = np.flatnonzero(mass)
+        local, kind = np.divmod(reached, kinds)
+        parts.append((lo + local, kind, mass.take(reached)))
+    turn, kind, prob = (np.concatenate(column) for column in zip(*parts, strict=True))
+    # every card takes the outcomes of the card it plays as: itself or the first alike
+    count = np.bincount(turn, minlength=len(played))
+    first = np.cumsum(count) - count
+    count = count.take(np.cumsum(~alike) - 1)
+    source = np.repeat(np.arange(len(states)), count)
+    entry = np.arange(len(source))
+    entry += np.repeat(first.take(np.cumsum(~alike) - 1) - (np.cumsum(count) - count), count)
+    kind, prob = kind.take(entry), prob.take(entry)
+    nxt = _state(
+        fx,
+        masks.take(source) | (np.int64(1) << box.take(kind)),
+        after.take(kind),
+        np.minimum(us.take(source) + step.take(kind), fx.cap),
+    )
+    return source, nxt, gain.take(kind), prob
 
 
 def _spread(
@@ -266,11 +308,11 @@ def _spread(
     tall = bool((law.length != law.width).any())
     scale = 16 if tall else 1  # bands of one jump count each: the shape is the length
     shape = law.length * scale + (law.length // law.width if tall else 0)
-    shape = shape.take(source)
-    order = np.argsort(shape.astype(np.int16) if shape.max() < 1 << 15 else shape, kind="stable")
-    first = law.start.take(source.take(order))
-    shape, at, weight = shape.take(order), at.take(order), weight.take(order)
-    stride = stride.take(order) if tall else stride
+    shape = shape.astype(np.int16 if shape.max() < 1 << 15 else np.int64).take(source)
+    # the entries are read in this order a block at a time: permuting them all first
+    # would take five arrays of megabytes, fresh memory each time
+    order = np.argsort(shape, kind="stable")
+    shape = shape.take(order)
     cuts = (np.flatnonzero(np.diff(shape)) + 1).tolist()
     item = law.flat.strides[0]
     for lo, hi in itertools.pairwise([0, *cuts, len(shape)]):
@@ -282,13 +324,13 @@ def _spread(
         )
         step = max(_GATHER // size, 1)
         for part in range(lo, hi, step):
-            end = min(part + step, hi)
-            values = windows[first[part:end]]
-            values *= weight[part:end, None]
+            pick = order[part : min(part + step, hi)]
+            values = windows[law.start.take(source.take(pick))]
+            values *= weight.take(pick)[:, None]
             # where each jump count's row begins, then every point of the row
-            rows = (
-                at[part:end, None] + stride[part:end, None] * jump if counts > 1 else at[part:end]
-            )
+            rows = at.take(pick)
+            if counts > 1:
+                rows = rows[:, None] + stride.take(pick)[:, None] * jump
             places = rows[..., None] + column
             np.add.at(target, places.ravel(), values.ravel())
 
@@ -318,21 +360,28 @@ def _numbered(keys: list[np.ndarray]) -> tuple[np.ndarray, list[np.ndarray]]:
     return distinct, [index.take(k) for k in keys]
 
 
-def _step(solved: ValueTable, layer: _Layer, writes: dict[int, tuple]) -> _Layer:
+def _step(solved: ValueTable, layer: _Layer, writes: dict[int, tuple], left: np.ndarray) -> _Layer:
     """The next layer's law from this one's: each entry shifts its source's band by the
     jump and the other points it adds into its next card's band, which spans every band
-    shifted into it. `writes[cls]` is the class's `_writes_by_outcome` (the same in
-    every layer: found once per law)."""
+    shifted into it. `writes[cls]` is the class's `_writes_by_outcome` and `left` the
+    `_upper_left` of the effects (the same in every layer: found once per law)."""
     lift = solved.effects.rules.extra_kniffel_points  # of a jump
     entries = []
     for cls, states in layer.states.items():
-        source, nxt, gain, prob = _outcomes(solved, states, cls, writes[cls])
+        source, nxt, gain, prob = _outcomes(solved, states, cls, writes[cls], left)
         rows = layer.points[cls]
+        # each array here has an entry per write outcome (millions): built in place,
+        # from the bands' own figures, they take no fresh memory for their sums
         jump = _jumps(solved.effects.rules, gain)
-        fewest = rows.fewest.take(source) + jump
-        most = fewest + rows.length.take(source) // rows.width.take(source)
-        low = rows.low.take(source) + gain - lift * jump
-        high = low + rows.width.take(source)
+        fewest = rows.fewest.take(source)
+        fewest += jump
+        most = (rows.fewest + rows.length // rows.width).take(source)
+        most += jump
+        low = rows.low.take(source)
+        low += gain
+        low -= lift * jump
+        high = rows.width.take(source)
+        high += low
         entries.append((rows, source, nxt, fewest, most, low, high, prob))
     # the next cards in order of their numbers: each class's rows are one block
     reached, rows_of = _numbered([e[2] for e in entries])
@@ -349,9 +398,14 @@ def _step(solved: ValueTable, layer: _Layer, writes: dict[int, tuple]) -> _Layer
     width = high - low
     start = np.r_[0, np.cumsum((most - fewest) * width)]
     flat = np.zeros(start[-1])
+    # an entry's place: its card's start, its fewest jumps' row and its lowest point
+    origin = start[:-1] - fewest * width - low
     for (rows, source, _, first_jump, _, first, _, prob), at in zip(entries, rows_of, strict=True):
         wide = width.take(at)
-        place = start.take(at) + (first_jump - fewest.take(at)) * wide + first - low.take(at)
+        place = origin.take(at)
+        place += first
+        first_jump *= wide
+        place += first_jump
         _spread(flat, place, wide, prob, rows, source)
     states, points = {}, {}
     for c in np.unique(reached_cls).tolist():
@@ -375,8 +429,9 @@ def _compute(rules: Rules, progress: Progress | None) -> np.ndarray:
     one = _Rows(np.ones(1), np.array([0, 1]), nothing, np.ones(1, dtype=np.int64), nothing)
     layer = _Layer({start: np.array([_state(fx, 0, start, 0)])}, {start: one})
     writes = {cls: _writes_by_outcome(fx, cls) for cls in range(fx.n_classes)}
+    left = _upper_left(fx)
     for n in range(len(CATEGORIES)):
-        layer = _step(solved, layer, writes)
+        layer = _step(solved, layer, writes, left)
         if progress is not None:
             progress(n + 1, len(CATEGORIES))
     # each jump P points above the last: totals meet where the bands overlap

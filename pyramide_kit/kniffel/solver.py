@@ -84,7 +84,7 @@ __all__ = [
     "value",
 ]
 
-TABLE_VERSION = 1
+TABLE_VERSION = 2
 """Raised whenever the solver could compute different numbers: older cache files are
 then ignored."""
 _CHUNK = 256
@@ -131,6 +131,19 @@ def _keep_values(after: np.ndarray, out: np.ndarray) -> np.ndarray:
         np.add.reduce(children, axis=1, out=out[lo:hi])
         out[lo:hi] *= 1 / 6
     return out
+
+
+def _first_throw_mean(after: np.ndarray) -> np.ndarray:
+    """Each card's value before the first throw: the mean of its hands' values `after`
+    over the first throw, summed hand by hand in the same order for every card, so a
+    card is worth the same to the bit alone and in any batch (`FIRST_THROW @ after`
+    rounds a card by where BLAS finds it in the batch). Cards the upper bonus is out of
+    reach of are then worth the same whatever their upper sum, which the score law
+    relies on. einsum adds hand by hand across the cards; a single card would make its
+    sum a dot product, added in another order, so it goes twice."""
+    columns = after.shape[1]
+    wide = after if columns > 1 else np.repeat(after, 2, axis=1)
+    return np.einsum("h,hc->c", FIRST_THROW, wide)[:columns]
 
 
 def _best_keep(keeps: np.ndarray, write: np.ndarray, out: np.ndarray) -> np.ndarray:
@@ -303,7 +316,7 @@ class ValueTable:
             if detail:
                 keeps.append(k)
             after = _best_keep(k, write, spare[r % 2])
-        return Turn(write, choice, keeps, FIRST_THROW @ after)
+        return Turn(write, choice, keeps, _first_throw_mean(after))
 
     # ----- filling the table ---------------------------------------------------------
 
