@@ -141,9 +141,9 @@ class Comparison:
                     "cmp_row",
                     lang,
                     policy=f"{name:<{width}}",
-                    mean=f"{row['mean']:9.4f}",
-                    low=f"{row['low']:9.4f}",
-                    high=f"{row['high']:9.4f}",
+                    mean=f"{decimal_text(row['mean'], 4, lang):>9}",
+                    low=f"{decimal_text(row['low'], 4, lang):>9}",
+                    high=f"{decimal_text(row['high'], 4, lang):>9}",
                     exact=exact,
                 )
             )

@@ -116,6 +116,7 @@ def test_a_comparison_prints_in_its_language_with_the_same_numbers():
     numbers = re.compile(r"-?\d+(?:\.\d+)?")
     assert numbers.findall(str(german).replace(",", ".")) == numbers.findall(str(english))
     assert "Mittelwert" in str(german) and "mean" not in str(german)
+    assert re.search(r"\d,\d{4}", str(german)) and not re.search(r"\d\.\d{4}", str(german))
     assert german.policies == english.policies  # the keys stay the code's names
     assert german.label("computer") == "Computer" and english.label("computer") == "computer"
     assert german.difference("optimal", "computer").lang == "de"
