@@ -196,13 +196,13 @@ TEXTS = (
     ),
     msg(
         "schmieden_coach_computing",
-        "The coach is computing its table … (only the first time, about 15 seconds)",
+        "The coach is computing its table … (only the first time, about 10 seconds)",
     ),
     msg("schmieden_coach_goal_meaning", "the points of this round (bonus included)"),
     msg(
         "schmieden_coach_goal_computing",
         "The coach is computing the chances of the goal {target} … (only the first time for "
-        "this goal, about 15 to 40 seconds)",
+        "this goal, about 10 seconds)",
     ),
     msg("schmieden_coach_place", "place the {colour} {value} on {place}"),
     msg("schmieden_coach_end", "end the throw"),

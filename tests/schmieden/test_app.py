@@ -769,7 +769,7 @@ def test_the_coach_says_it_is_computing_and_a_failing_coach_never_stops_play(mon
     monkeypatch.setattr(optimal, "solved", lambda rules, target=None: False)
     monkeypatch.setattr(optimal, "round_value", slow)
     app.coach.toggle.value = True
-    assert seen == ["The coach is computing its table … (only the first time, about 15 seconds)"]
+    assert seen == ["The coach is computing its table … (only the first time, about 10 seconds)"]
     assert app.message.text == ""  # back to what it said before
 
     def broken(state):
