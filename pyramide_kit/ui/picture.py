@@ -9,6 +9,7 @@ whatever reads the PNG (the lessons' figure checks); as plain text it is its alt
 from __future__ import annotations
 
 import base64
+from functools import cached_property
 from html import escape
 from io import BytesIO
 from typing import TYPE_CHECKING
@@ -34,18 +35,21 @@ class Picture:
     def __repr__(self) -> str:
         return self.alt
 
+    @cached_property
+    def _base64(self) -> str:
+        """The PNG as text, once: the HTML and the PNG output carry the same."""
+        return base64.b64encode(self.png).decode("ascii")
+
     def html(self, fit: bool = False) -> str:
         """The picture as an `<img>` with its `alt` text and the PNG inline (for an HTML
         widget too: ipywidgets' Image has no alt, and its view fails on a tooltip);
         `fit`: never wider than its container (a narrow screen shrinks it)."""
-        data = base64.b64encode(self.png).decode("ascii")
         style = ' style="max-width:100%;height:auto"' if fit else ""
         alt = escape(self.alt, quote=True)
-        return f'<img src="data:image/png;base64,{data}" alt="{alt}"{style}>'
+        return f'<img src="data:image/png;base64,{self._base64}" alt="{alt}"{style}>'
 
     def _repr_mimebundle_(self, include=None, exclude=None) -> dict[str, str]:
-        data = base64.b64encode(self.png).decode("ascii")
-        return {"text/html": self.html(), "image/png": data, "text/plain": self.alt}
+        return {"text/html": self.html(), "image/png": self._base64, "text/plain": self.alt}
 
 
 def chart_alt(ax: Axes, lang: str) -> str:
