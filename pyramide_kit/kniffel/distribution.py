@@ -271,12 +271,13 @@ def _outcomes(solved: ValueTable, states: np.ndarray, cls: int, writes: tuple, l
         parts.append((lo + local, kind, mass.take(reached)))
     turn, kind, prob = (np.concatenate(column) for column in zip(*parts, strict=True))
     # every card takes the outcomes of the card it plays as: itself or the first alike
-    count = np.bincount(turn, minlength=len(played))
-    first = np.cumsum(count) - count
-    count = count.take(np.cumsum(~alike) - 1)
+    own = np.cumsum(~alike) - 1  # that card's number among those played
+    per_turn = np.bincount(turn, minlength=len(played))
+    count = per_turn.take(own)
     source = np.repeat(np.arange(len(states)), count)
+    first = (np.cumsum(per_turn) - per_turn).take(own)  # where its outcomes begin
     entry = np.arange(len(source))
-    entry += np.repeat(first.take(np.cumsum(~alike) - 1) - (np.cumsum(count) - count), count)
+    entry += np.repeat(first - (np.cumsum(count) - count), count)
     kind, prob = kind.take(entry), prob.take(entry)
     nxt = _state(
         fx,
