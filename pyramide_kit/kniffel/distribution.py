@@ -223,11 +223,9 @@ def _writes_by_outcome(fx, cls: int):
 def _upper_left(fx) -> np.ndarray:
     """For each set of boxes written (a mask): the most its open boxes can still add to
     the upper sum."""
-    most = np.array(
-        [fx.step[:, c][np.isfinite(fx.gain[:, c])].max() for c in range(len(CATEGORIES))]
-    )
+    most = np.array([fx.steps(c).max() for c in range(len(CATEGORIES))])
     written = np.arange(MASKS)[:, None] >> np.arange(len(CATEGORIES)) & 1
-    return (1 - written) @ most
+    return ((1 - written) * most).sum(axis=1)
 
 
 def _alike(fx, masks: np.ndarray, us: np.ndarray, left: np.ndarray) -> np.ndarray:

@@ -104,6 +104,11 @@ class Effects:
         """How many Kniffel status classes the state distinguishes (2 or 3)."""
         return max(self.classes) + 1
 
+    def steps(self, category: int) -> np.ndarray:
+        """What the writes of box `category` the engine offers (in any class, with any
+        hand) add to the upper sum."""
+        return self.step[:, category][np.isfinite(self.gain[:, category])]
+
     def class_of(self, card: Scorecard) -> int:
         """The status class of a card."""
         return self.classes[card_status(card)]

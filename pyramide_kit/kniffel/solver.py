@@ -367,10 +367,7 @@ def _reachable(fx: Effects) -> np.ndarray:
     reach[0, 0] = True
     masks = np.arange(MASKS)
     popcount = np.array([bin(m).count("1") for m in range(MASKS)])
-    steps = [
-        sorted(set(fx.step[:, c][np.isfinite(fx.gain[:, c])].tolist()))
-        for c in range(len(CATEGORIES))
-    ]
+    steps = [sorted(set(fx.steps(c).tolist())) for c in range(len(CATEGORIES))]
     for n in range(1, len(CATEGORIES) + 1):
         layer = masks[popcount == n]
         for c, deltas in enumerate(steps):
@@ -394,11 +391,7 @@ def _build(fx: Effects, progress: Progress | None) -> np.ndarray:
     solved = ValueTable(fx, values)
     reach = _reachable(fx)
     popcount = np.array([bin(m).count("1") for m in range(MASKS)])
-    changes = [
-        c
-        for c in range(len(CATEGORIES))
-        if (fx.step[:, c][np.isfinite(fx.gain[:, c])] != 0).any() or c == KNIFFEL_BOX
-    ]
+    changes = [c for c in range(len(CATEGORIES)) if (fx.steps(c) != 0).any() or c == KNIFFEL_BOX]
     group_bits = sum(1 << c for c in changes)
     work = []
     for n in range(len(CATEGORIES) - 1, -1, -1):

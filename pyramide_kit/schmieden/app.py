@@ -32,7 +32,7 @@ computer seat plays `OptimalPolicy()` where `policies` says so (read by
 With the coach's goal setting (`coach_goal`, `coach_chances`) each choice also gets the
 exact greatest chance that this round's points reach at least T (`optimal.move_chances`;
 T from 0 to the most a round can give). The first answer for a target computes the whole
-round for it once per session (about 7 seconds here; the message line says so), then
+round for it once per session (about 10 seconds; the message line says so), then
 the answers come from memory; for the target offered first the background thread does
 it after the round's values (`coach_goal_warmup`), otherwise nothing of it runs while
 the setting is off.
